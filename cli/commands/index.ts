@@ -1,0 +1,7 @@
+/** The `hakem` commands. Each lives in its own file and is listed here once. */
+import type { Command } from './types';
+import { pair } from './pair';
+import { check } from './check';
+import { convert } from './convert';
+
+export const COMMANDS: Command[] = [pair, check, convert];

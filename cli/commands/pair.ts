@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './types';
+import { loadTournament, UsageError } from '../io';
+import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
+import { formatPairsOutput, renderExplanation } from '../../engine/pairing/explain';
+import type { Lang } from '../../engine/pairing/types';
+
+export const pair: Command = {
+  name: 'pair',
+  summary: 'Pair the next round (bbpPairings/JaVaFo output; --json; --explain).',
+  usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …]',
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        system: { type: 'string', short: 's' },
+        round: { type: 'string' },
+        json: { type: 'boolean' },
+        explain: { type: 'boolean' },
+        lang: { type: 'string' },
+        option: { type: 'string', multiple: true, short: 'o' },
+      },
+      allowPositionals: true,
+    });
+    const ids = pairingSystems().map((s) => s.id).join(', ');
+    if (!values.system) throw new UsageError(`--system is required (one of: ${ids})\nusage: ${this.usage}`);
+    const system = pairingSystem(values.system);
+    if (!system) throw new UsageError(`unknown pairing system "${values.system}"; known systems: ${ids}`);
+    if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
+    const lang = (values.lang ?? 'en') as Lang;
+    if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+    const options: Record<string, unknown> = {};
+    if (values.round !== undefined) {
+      if (!/^\d+$/.test(values.round)) throw new UsageError(`--round must be a round number, not "${values.round}"`);
+      options.round = Number(values.round);
+    }
+    for (const kv of values.option ?? []) {
+      const m = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(kv);
+      if (!m) throw new UsageError(`--option takes key=value, not "${kv}"`);
+      const v = m[2];
+      options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+    }
+    const t = loadTournament(positionals[0], io);
+    const outcome = system.pair(t, options);
+    if (values.json) {
+      io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], explanation: outcome.explanation }, null, 2) + '\n');
+      return outcome.ok ? 0 : 3;
+    }
+    if (!outcome.ok) {
+      if (values.explain) io.err(renderExplanation(outcome.explanation, lang));
+      io.err(`no legal pairing: ${outcome.reason[lang]}\n`);
+      return 3;
+    }
+    if (values.explain) io.out(renderExplanation(outcome.explanation, lang) + '\n');
+    io.out(formatPairsOutput(outcome));
+    return 0;
+  },
+};

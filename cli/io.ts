@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import type { Tournament } from '../engine/model/types';
+import { readTrf } from '../engine/trf/read';
+import { writeTrf } from '../engine/trf/write';
+import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
+
+/** Everything a command touches outside itself, so tests can run commands in-process. */
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+  readFile(path: string): string;
+  /** Writes the whole file or nothing (temporary file, then rename). */
+  writeFile(path: string, data: string | Uint8Array): void;
+  exists(path: string): boolean;
+}
+
+export const nodeIO: CliIO = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+  readFile: (p) => readFileSync(p, 'utf8'),
+  writeFile: (p, data) => {
+    const tmp = join(dirname(p), `.${basename(p)}.${process.pid}.tmp`);
+    writeFileSync(tmp, data);
+    renameSync(tmp, p);
+  },
+  exists: (p) => existsSync(p),
+};
+
+/** A failure the user caused (bad input, bad option): printed without a stack trace. */
+export class UsageError extends Error {
+  constructor(message: string, public readonly exitCode = 2) {
+    super(message);
+  }
+}
+
+export function loadTournament(path: string, io: CliIO): Tournament {
+  if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
+  const text = io.readFile(path);
+  if (extname(path).toLowerCase() === '.json') return tournamentFromJson(text, path);
+  return readTrf(text, path);
+}
+
+export function formatFor(path: string): 'json' | 'trf' {
+  return extname(path).toLowerCase() === '.json' ? 'json' : 'trf';
+}
+
+export function serialise(t: Tournament, format: 'json' | 'trf'): string {
+  return format === 'json' ? tournamentToJson(t) : writeTrf(t);
+}

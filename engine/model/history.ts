@@ -1,0 +1,140 @@
+/**
+ * Figures derived from the tournament record, never stored: each player's rounds, scores,
+ * colour history (played games only), colour difference and preference, floats, opponents, byes.
+ */
+import type { Colour, Player, PlayerRound, Tournament } from './types';
+import { isPlayedGame, sidePoints, unpairedPoints } from './results';
+
+/** Every player's rounds, index r-1 for round r, for all rounds in the record. */
+export function playerRounds(t: Tournament): Map<number, PlayerRound[]> {
+  const map = new Map<number, PlayerRound[]>();
+  for (const p of t.players) {
+    map.set(p.no, t.rounds.map((r) => ({ round: r.number, code: '', points: 0, played: false })));
+  }
+  t.rounds.forEach((r, i) => {
+    r.games.forEach((g, b) => {
+      const played = isPlayedGame(g);
+      const w = map.get(g.white);
+      const k = map.get(g.black);
+      const colours = !g.noColours;
+      if (w) w[i] = { round: r.number, opponent: g.black, colour: colours ? 'w' : undefined, code: g.whiteResult, points: sidePoints(g.whiteResult), played, board: b + 1 };
+      if (k) k[i] = { round: r.number, opponent: g.white, colour: colours ? 'b' : undefined, code: g.blackResult, points: sidePoints(g.blackResult), played, board: b + 1 };
+    });
+    for (const u of r.unpaired) {
+      const pr = map.get(u.player);
+      if (pr) pr[i] = { round: r.number, code: u.code, points: unpairedPoints(u.code), played: false };
+    }
+  });
+  return map;
+}
+
+/** Score after `round` rounds (all recorded rounds when omitted). Unknown results count 0. */
+export function scoreAfter(rounds: PlayerRound[], round = rounds.length): number {
+  let s = 0;
+  for (let i = 0; i < round && i < rounds.length; i++) s += rounds[i].points ?? 0;
+  return s;
+}
+
+/** Scores of all players after `round` rounds. */
+export function scores(t: Tournament, round = t.rounds.length): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [no, prs] of playerRounds(t)) out.set(no, scoreAfter(prs, round));
+  return out;
+}
+
+/**
+ * Colours of the games actually played, in order; rounds without a played game are left out
+ * (Dutch F.3: an unplayed round is colourless, so "SBB-S" reads as S B B S for preferences).
+ */
+export function colourHistory(rounds: PlayerRound[]): Colour[] {
+  const out: Colour[] = [];
+  for (const pr of rounds) if (pr.played && pr.colour) out.push(pr.colour);
+  return out;
+}
+
+/** Whites minus blacks over played games. */
+export function colourDifference(history: Colour[]): number {
+  let d = 0;
+  for (const c of history) d += c === 'w' ? 1 : -1;
+  return d;
+}
+
+export type PreferenceStrength = 'absolute' | 'strong' | 'mild' | 'none';
+export interface ColourPreference {
+  colour?: Colour;
+  strength: PreferenceStrength;
+}
+
+export const opposite = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
+
+/**
+ * Colour preference as the Dutch rules define it (1992-2009 A.7; current C.04.3 A.6):
+ * absolute when the difference is beyond ±1 or the last two played games had the same colour;
+ * strong when the difference is ±1; mild (weak) when it is 0, for the colour opposite to the last game;
+ * none before the first played game.
+ */
+export function colourPreference(history: Colour[]): ColourPreference {
+  if (history.length === 0) return { strength: 'none' };
+  const d = colourDifference(history);
+  const last = history[history.length - 1];
+  const prev = history[history.length - 2];
+  if (d > 1) return { colour: 'b', strength: 'absolute' };
+  if (d < -1) return { colour: 'w', strength: 'absolute' };
+  if (prev !== undefined && prev === last) return { colour: opposite(last), strength: 'absolute' };
+  if (d === 1) return { colour: 'b', strength: 'strong' };
+  if (d === -1) return { colour: 'w', strength: 'strong' };
+  return { colour: opposite(last), strength: 'mild' };
+}
+
+export type Float = 'down' | 'up' | null;
+
+/**
+ * Floats per round: paired with an opponent on a different score before the round.
+ * A pairing-allocated bye counts as a downfloat (Dutch A.4 / C.04.3 A.4).
+ */
+export function floatHistory(t: Tournament): Map<number, Float[]> {
+  const prs = playerRounds(t);
+  const out = new Map<number, Float[]>();
+  for (const [no, rounds] of prs) {
+    const floats: Float[] = [];
+    rounds.forEach((pr, i) => {
+      if (pr.code === 'U') floats.push('down');
+      else if (pr.opponent !== undefined) {
+        const mine = scoreAfter(rounds, i);
+        const theirs = scoreAfter(prs.get(pr.opponent) ?? [], i);
+        floats.push(mine > theirs ? 'down' : mine < theirs ? 'up' : null);
+      } else floats.push(null);
+    });
+    out.set(no, floats);
+  }
+  return out;
+}
+
+/** Opponents met. Forfeited pairings count only when asked (the documents' no-rematch rule counts games played). */
+export function opponents(rounds: PlayerRound[], includeForfeits = false): Set<number> {
+  const s = new Set<number>();
+  for (const pr of rounds) if (pr.opponent !== undefined && (pr.played || includeForfeits)) s.add(pr.opponent);
+  return s;
+}
+
+/** Rounds in which the player received a bye that scores without play (pairing-allocated or full-point). */
+export function byesReceived(rounds: PlayerRound[]): number[] {
+  return rounds.filter((pr) => pr.code === 'U' || pr.code === 'F' || (pr.opponent === undefined && pr.code === '+')).map((pr) => pr.round);
+}
+
+/** True if the player had a pairing-allocated bye (or a win without opponent) — no second one (Dutch B.2 / C.2). */
+export function hadPairingBye(rounds: PlayerRound[]): boolean {
+  return rounds.some((pr) => pr.opponent === undefined && (pr.code === 'U' || pr.code === '+'));
+}
+
+/** Players that take part in round `round`: not withdrawn before it and not already marked absent in it. */
+export function availableFor(t: Tournament, round: number): Player[] {
+  const r = t.rounds.find((x) => x.number === round);
+  const out = new Set(r ? r.unpaired.map((u) => u.player) : []);
+  const inGame = new Set(r ? r.games.flatMap((g) => [g.white, g.black]) : []);
+  return t.players.filter((p) => !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= round) && !out.has(p.no) && !inGame.has(p.no));
+}
+
+export function playerByNo(t: Tournament, no: number): Player | undefined {
+  return t.players.find((p) => p.no === no);
+}

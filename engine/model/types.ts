@@ -1,0 +1,116 @@
+/**
+ * The tournament model. Everything an arbiter records, stored once; every derived figure
+ * (scores, colour histories, floats, opponents) is computed by the functions in `history.ts`.
+ */
+
+export type Colour = 'w' | 'b';
+
+/**
+ * One side of a game, as the TRF-16 result column writes it:
+ * `1` win, `0` loss, `=` draw, `+` forfeit win, `-` forfeit loss,
+ * `W`/`D`/`L` win/draw/loss of a played game that is not rated, `` (empty) not yet known.
+ */
+export type SideResult = '1' | '0' | '=' | '+' | '-' | 'W' | 'D' | 'L' | '';
+
+/** A pairing on a board. `white` and `black` are pairing numbers. */
+export interface Game {
+  white: number;
+  black: number;
+  whiteResult: SideResult;
+  blackResult: SideResult;
+  /** TRF allows a paired forfeit with no colours (`-` in the colour column). Such a game gives no colour. */
+  noColours?: boolean;
+}
+
+/**
+ * A round in which a player has no opponent, by its TRF-16 code:
+ * `U` pairing-allocated bye, `F` full-point bye, `H` half-point bye, `Z` zero-point bye,
+ * `+` win by default without opponent, `-` absent (forfeit without opponent), `` not paired.
+ */
+export type UnpairedCode = 'U' | 'F' | 'H' | 'Z' | '+' | '-' | '';
+
+export interface Unpaired {
+  player: number;
+  code: UnpairedCode;
+}
+
+export interface Round {
+  number: number;
+  /** Board order. */
+  games: Game[];
+  /** Byes and absences of this round. */
+  unpaired: Unpaired[];
+}
+
+export interface Player {
+  /** Pairing number (TRF "starting rank"). */
+  no: number;
+  name: string;
+  sex?: 'm' | 'w';
+  /** GM, IM, WGM, FM, WIM, CM, WFM, WCM (TRF-16 column 11-13). */
+  title?: string;
+  /** FIDE rating. */
+  rating?: number;
+  /** Turkish national rating (Ulusal Kuvvet Derecesi). */
+  ukd?: number;
+  federation?: string;
+  club?: string;
+  fideId?: string;
+  /** As written in TRF: YYYY/MM/DD (or only the year). */
+  birth?: string;
+  /** The player takes no part from this round on (withdrawn or not paired again). */
+  withdrawnFrom?: number;
+  /** TRF keeps the printed total and rank; the model keeps them only to write the file back as it was. */
+  trfPoints?: string;
+  trfRank?: number;
+}
+
+export interface TournamentInfo {
+  name?: string; // 012
+  city?: string; // 022
+  federation?: string; // 032
+  startDate?: string; // 042
+  endDate?: string; // 052
+  playerCount?: string; // 062
+  ratedCount?: string; // 072
+  teamCount?: string; // 082
+  type?: string; // 092
+  chiefArbiter?: string; // 102
+  deputyArbiters?: string[]; // 112 (one line each)
+  timeControl?: string; // 122
+  /** 132: the round dates line, kept as written (its columns follow the round columns). */
+  roundDates?: string;
+}
+
+export interface Tournament {
+  info: TournamentInfo;
+  /** XXR: rounds the event will have. */
+  totalRounds?: number;
+  /** XXC: the colour the first player (by pairing number... or the top seed) draws in round 1. */
+  firstColour?: Colour;
+  players: Player[];
+  rounds: Round[];
+  /** Pairs that must not meet (XXP lines). */
+  forbidden?: Array<[number, number]>;
+  /** TRF lines Hakem does not interpret, kept verbatim so a file round-trips. */
+  otherLines?: string[];
+  /** The order in which line kinds stood in the TRF file (e.g. `012`, `001`, `XXR`), for a byte-for-byte round trip. */
+  trfOrder?: string[];
+}
+
+/** What happened to one player in one round, seen from that player. */
+export interface PlayerRound {
+  round: number;
+  /** Opponent's pairing number, or undefined when the player had no opponent. */
+  opponent?: number;
+  /** Colour of a game that counts for colours (played or forfeited with colours); undefined otherwise. */
+  colour?: Colour;
+  /** The TRF result code seen from this player. */
+  code: SideResult | UnpairedCode;
+  /** Points scored (undefined while the result is not known). */
+  points?: number;
+  /** True when a game was actually played over the board. */
+  played: boolean;
+  /** Board number (1-based) when paired. */
+  board?: number;
+}

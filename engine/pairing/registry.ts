@@ -1,0 +1,17 @@
+/**
+ * The pairing systems Hakem offers, by the id the command line and the taskpane use.
+ * Each system lives in its own folder and registers here with one line.
+ */
+import type { PairingSystem } from './types';
+
+const SYSTEMS: PairingSystem[] = [
+  // one line per system, e.g. dutch2009,
+];
+
+export function pairingSystems(): PairingSystem[] {
+  return [...SYSTEMS];
+}
+
+export function pairingSystem(id: string): PairingSystem | undefined {
+  return SYSTEMS.find((s) => s.id === id);
+}

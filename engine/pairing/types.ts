@@ -1,0 +1,64 @@
+/**
+ * The one interface every pairing system implements: a tournament state in,
+ * the next round's pairing plus a step-by-step explanation out.
+ */
+import type { Tournament } from '../model/types';
+
+export type Lang = 'en' | 'tr';
+export type Text = { en: string; tr: string };
+
+export interface PairingOptions {
+  /** Round to pair; by default the next one (see `nextRoundNumber`). */
+  round?: number;
+  /** Rounds the event will have (defaults to the tournament's XXR). Some rules change in the last round. */
+  totalRounds?: number;
+  /** System-specific switches (e.g. `lastRoundExceptions` for the Dutch 1992-2009 rule 6, `maxi` for Lim 4.x). */
+  [option: string]: unknown;
+}
+
+export interface Board {
+  white: number;
+  black: number;
+}
+
+export interface Pairing {
+  round: number;
+  /** Boards in order (board 1 first). */
+  boards: Board[];
+  /** Players given the pairing-allocated bye (at most one in a Swiss; several in a knockout's first round). */
+  byes: number[];
+}
+
+/** One step of the reasoning, in both languages, with the rule that made it. */
+export interface TraceStep {
+  /** What kind of step: 'bracket', 'x', 'p', 's1s2', 'transposition', 'exchange', 'float', 'colour', 'bye', 'reject', 'accept', 'note', … */
+  kind: string;
+  text: Text;
+  /** The rule applied or checked, as the documents cite it: 'Dutch C.4', 'Lim 5.2', 'Dubov 7.3', 'C.04.3 C.5'. */
+  rule?: string;
+  /** Structured facts (players, x, p, the moves tried) for templates and tests. */
+  data?: Record<string, unknown>;
+}
+
+export interface TraceSection {
+  title: Text;
+  /** The score group or bracket this section pairs, when it has one. */
+  group?: { score: number; players: number[] };
+  steps: TraceStep[];
+}
+
+export interface Explanation {
+  system: string;
+  round: number;
+  sections: TraceSection[];
+}
+
+export type PairingOutcome =
+  | { ok: true; pairing: Pairing; explanation: Explanation }
+  | { ok: false; reason: Text; explanation: Explanation };
+
+export interface PairingSystem {
+  id: string;
+  name: Text;
+  pair(t: Tournament, options?: PairingOptions): PairingOutcome;
+}

@@ -1,0 +1,198 @@
+/**
+ * FIDE TRF-16 reader (with the extensions the endorsed engines read: XXR, XXC, and the TRF-2026 `092` system line).
+ * Every malformed line is reported with its line and column; nothing is guessed.
+ */
+import type { Colour, Game, Player, Round, SideResult, Tournament, TournamentInfo, UnpairedCode } from '../model/types';
+import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
+import { InputError } from './errors';
+import { COL, field, roundColumn } from './columns';
+
+const HEADER: Record<string, keyof TournamentInfo> = {
+  '012': 'name', '022': 'city', '032': 'federation', '042': 'startDate', '052': 'endDate',
+  '062': 'playerCount', '072': 'ratedCount', '082': 'teamCount', '092': 'type', '102': 'chiefArbiter',
+  '122': 'timeControl',
+};
+
+const SIDE_CODES = new Set(['1', '0', '=', '+', '-', 'W', 'D', 'L']);
+const UNPAIRED_CODES = new Set(['U', 'F', 'H', 'Z', '+', '-']);
+
+interface Entry { opponent?: number; colour: Colour | '-' | ''; code: string; column: number }
+interface RawPlayer { player: Player; entries: (Entry | undefined)[]; line: number }
+
+export function readTrf(text: string, source?: string): Tournament {
+  const fail = (msg: string, line?: number, col?: number): never => { throw new InputError(msg, line, col, source); };
+  const info: TournamentInfo = {};
+  const t: Tournament = { info, players: [], rounds: [], trfOrder: [] };
+  const raws: RawPlayer[] = [];
+  const lines = text.replace(/\r\n/g, '\n').split('\n');
+  if (lines.length && lines[lines.length - 1] === '') lines.pop();
+  const ukd: Array<[number, number, number]> = [];
+
+  lines.forEach((line, i) => {
+    const ln = i + 1;
+    if (line.trim() === '') { t.trfOrder!.push(''); return; }
+    const tag = line.slice(0, 3);
+    if (line.length > 3 && line[3] !== ' ') fail(`expected a space after the line code "${tag}"`, ln, 4);
+    const rest = line.slice(4);
+    if (tag === '001') {
+      raws.push(readPlayer(line, ln, fail));
+      if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');
+      return;
+    }
+    t.trfOrder!.push(tag === '112' ? '112' : tag === 'XXR' || tag === 'XXC' || tag === 'UKD' || tag in HEADER || tag === '132' ? tag : 'other');
+    if (tag in HEADER) { info[HEADER[tag] as Exclude<keyof TournamentInfo, 'deputyArbiters'>] = rest; return; }
+    if (tag === '112') { (info.deputyArbiters ??= []).push(rest); return; }
+    if (tag === '132') { info.roundDates = rest; return; }
+    if (tag === 'XXR') {
+      const m = /^\s*(\d+)\s*$/.exec(rest);
+      if (!m) fail(`XXR must give the number of rounds, found "${rest}"`, ln, 5);
+      t.totalRounds = Number(m![1]);
+      return;
+    }
+    if (tag === 'XXC') {
+      const v = rest.trim();
+      if (v === 'white1') t.firstColour = 'w';
+      else if (v === 'black1') t.firstColour = 'b';
+      else fail(`XXC must be "white1" or "black1", found "${v}"`, ln, 5);
+      return;
+    }
+    if (tag === 'UKD') {
+      // Hakem's extension for the Turkish national rating: "UKD SSSS RRRR" (pairing number, UKD).
+      const m = /^\s*(\d{1,4})\s+(\d{1,4})\s*$/.exec(rest);
+      if (!m) fail(`UKD line must be "UKD <pairing number> <rating>", found "${rest}"`, ln, 5);
+      ukd.push([Number(m![1]), Number(m![2]), ln]);
+      return;
+    }
+    if (!/^[0-9A-Z]{3}$/.test(tag)) fail(`unknown line code "${tag}"`, ln, 1);
+    (t.otherLines ??= []).push(line);
+  });
+
+  // Players, unique pairing numbers.
+  const byNo = new Map<number, RawPlayer>();
+  for (const rp of raws) {
+    if (byNo.has(rp.player.no)) fail(`pairing number ${rp.player.no} appears twice (first on line ${byNo.get(rp.player.no)!.line})`, rp.line, COL.startRank[0]);
+    byNo.set(rp.player.no, rp);
+  }
+  for (const [no, rating, ln] of ukd) {
+    const rp = byNo.get(no);
+    if (!rp) fail(`UKD line names player ${no}, who has no 001 line`, ln, 5);
+    rp!.player.ukd = rating;
+  }
+  t.players = raws.map((r) => r.player);
+
+  // Rounds: pair up the entries and check that both sides agree.
+  const nRounds = Math.max(0, ...raws.map((r) => r.entries.length));
+  for (let r = 1; r <= nRounds; r++) {
+    const round: Round = { number: r, games: [], unpaired: [] };
+    for (const rp of raws) {
+      const e = rp.entries[r - 1];
+      const me = rp.player.no;
+      if (!e) {
+        if (r <= nRounds && rp.entries.length >= r) round.unpaired.push({ player: me, code: '' });
+        continue;
+      }
+      if (e.opponent === undefined) {
+        round.unpaired.push({ player: me, code: e.code as UnpairedCode });
+        continue;
+      }
+      const opp = byNo.get(e.opponent);
+      if (!opp) fail(`round ${r}: opponent ${e.opponent} of player ${me} has no 001 line`, rp.line, e.column);
+      if (e.opponent === me) fail(`round ${r}: player ${me} is paired against themself`, rp.line, e.column);
+      const oe = opp!.entries[r - 1];
+      if (!oe || oe.opponent !== me) fail(`round ${r}: player ${me} is paired with ${e.opponent}, but ${e.opponent}'s line does not name ${me}`, rp.line, e.column);
+      if (me > e.opponent!) continue; // recorded from the lower number's side
+      const coloursless = e.colour === '-' || oe!.colour === '-';
+      if (coloursless && e.colour !== oe!.colour) fail(`round ${r}: players ${me} and ${e.opponent} disagree on colours`, rp.line, e.column + 5);
+      if (!coloursless && e.colour === oe!.colour) fail(`round ${r}: players ${me} and ${e.opponent} both have colour "${e.colour}"`, rp.line, e.column + 5);
+      const meWhite = coloursless ? true : e.colour === 'w';
+      const [w, b] = meWhite ? [e, oe!] : [oe!, e];
+      const game: Game = {
+        white: meWhite ? me : e.opponent!, black: meWhite ? e.opponent! : me,
+        whiteResult: w.code as SideResult, blackResult: b.code as SideResult,
+      };
+      if (coloursless) game.noColours = true;
+      if (!resultsMirror(game.whiteResult, game.blackResult)) {
+        fail(`round ${r}: results of ${me} ("${e.code || ' '}") and ${e.opponent} ("${oe!.code || ' '}") do not mirror each other`, rp.line, e.column + 7);
+      }
+      round.games.push(game);
+    }
+    t.rounds.push(round);
+  }
+  // Board order when the file does not give one (FIDE C.04.2 D: higher score of the pair, then sum, then rank).
+  sortBoards(t);
+  return t;
+}
+
+function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never): RawPlayer {
+  const no = field(line, COL.startRank).trim();
+  if (!/^\d+$/.test(no)) fail(`starting rank (columns 5-8) must be a number, found "${no}"`, ln, COL.startRank[0]);
+  const sex = field(line, COL.sex).trim();
+  if (sex && sex !== 'm' && sex !== 'w' && sex !== 'f') fail(`sex (column 10) must be m or w, found "${sex}"`, ln, COL.sex[0]);
+  const rating = field(line, COL.rating).trim();
+  if (rating && !/^\d+$/.test(rating)) fail(`FIDE rating (columns 49-52) must be a number, found "${rating}"`, ln, COL.rating[0]);
+  const points = field(line, COL.points).trim();
+  if (points && !/^\d+(\.\d)?$/.test(points)) fail(`points (columns 81-84) must be a number like 4.5, found "${points}"`, ln, COL.points[0]);
+  const rank = field(line, COL.rank).trim();
+  if (rank && !/^\d+$/.test(rank)) fail(`rank (columns 86-89) must be a number, found "${rank}"`, ln, COL.rank[0]);
+  const player: Player = { no: Number(no), name: field(line, COL.name).trimEnd() };
+  if (sex) player.sex = sex === 'f' ? 'w' : (sex as 'm' | 'w');
+  const title = field(line, COL.title).trim();
+  if (title) player.title = title;
+  if (rating) player.rating = Number(rating);
+  const fed = field(line, COL.federation).trim();
+  if (fed) player.federation = fed;
+  const id = field(line, COL.fideId).trim();
+  if (id) player.fideId = id;
+  const birth = field(line, COL.birth).trim();
+  if (birth) player.birth = birth;
+  if (points) player.trfPoints = points;
+  if (rank) player.trfRank = Number(rank);
+
+  const entries: (Entry | undefined)[] = [];
+  for (let r = 1; roundColumn(r) <= line.length; r++) {
+    const c = roundColumn(r);
+    const chunk = line.slice(c - 1, c + 7).padEnd(8, ' ');
+    if (line.slice(c - 3, c - 1).trim() !== '') fail(`round ${r}: expected blanks before column ${c}`, ln, c - 2);
+    if (chunk.trim() === '') { entries.push(undefined); continue; }
+    const opp = chunk.slice(0, 4).trim();
+    const colour = chunk[5];
+    const code = chunk[7];
+    if (chunk[4] !== ' ' || chunk[6] !== ' ') fail(`round ${r}: expected "OOOO C R" (opponent, colour, result) from column ${c}`, ln, c);
+    if (!/^\d+$/.test(opp)) fail(`round ${r}: opponent (columns ${c}-${c + 3}) must be a number or 0000, found "${opp}"`, ln, c);
+    if (!'wb- '.includes(colour)) fail(`round ${r}: colour (column ${c + 5}) must be w, b or -, found "${colour}"`, ln, c + 5);
+    const oppNo = Number(opp);
+    if (oppNo === 0) {
+      if (code !== ' ' && !UNPAIRED_CODES.has(code)) fail(`round ${r}: result "${code}" (column ${c + 7}) is not a result for a round without opponent (U F H Z + -)`, ln, c + 7);
+      if (colour !== '-' && colour !== ' ') fail(`round ${r}: a round without opponent has colour "-", found "${colour}"`, ln, c + 5);
+      entries.push({ colour: '', code: code === ' ' ? '' : code, column: c });
+    } else {
+      if (code !== ' ' && !SIDE_CODES.has(code)) fail(`round ${r}: result "${code}" (column ${c + 7}) must be one of 1 0 = + - W D L`, ln, c + 7);
+      if (colour === ' ') fail(`round ${r}: colour (column ${c + 5}) is missing`, ln, c + 5);
+      entries.push({ opponent: oppNo, colour: colour as Colour | '-', code: code === ' ' ? '' : code, column: c });
+    }
+  }
+  while (entries.length && entries[entries.length - 1] === undefined) entries.pop();
+  return { player, entries, line: ln };
+}
+
+/** Order each round's boards: higher score of the pair first, then the higher sum, then the better pairing number. */
+export function sortBoards(t: Tournament): void {
+  const score = new Map<number, number>();
+  for (const p of t.players) score.set(p.no, 0);
+  for (const r of t.rounds) {
+    const key = (g: Game) => {
+      const a = score.get(g.white) ?? 0, b = score.get(g.black) ?? 0;
+      return [Math.max(a, b), a + b, -Math.min(g.white, g.black)];
+    };
+    r.games.sort((x, y) => {
+      const kx = key(x), ky = key(y);
+      for (let i = 0; i < 3; i++) if (kx[i] !== ky[i]) return ky[i] - kx[i];
+      return 0;
+    });
+    for (const g of r.games) {
+      score.set(g.white, (score.get(g.white) ?? 0) + (sidePoints(g.whiteResult) ?? 0));
+      score.set(g.black, (score.get(g.black) ?? 0) + (sidePoints(g.blackResult) ?? 0));
+    }
+    for (const u of r.unpaired) score.set(u.player, (score.get(u.player) ?? 0) + unpairedPoints(u.code));
+  }
+}

@@ -1,0 +1,94 @@
+/** FIDE TRF-16 writer: the model back to the file, column for column. */
+import type { Player, Tournament, TournamentInfo } from '../model/types';
+import { playerRounds, scoreAfter } from '../model/history';
+import { COL, padLeft, padRight, roundColumn } from './columns';
+
+const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
+  ['012', 'name'], ['022', 'city'], ['032', 'federation'], ['042', 'startDate'], ['052', 'endDate'],
+  ['062', 'playerCount'], ['072', 'ratedCount'], ['082', 'teamCount'], ['092', 'type'], ['102', 'chiefArbiter'],
+  ['122', 'timeControl'],
+];
+
+export function writeTrf(t: Tournament): string {
+  const blocks = new Map<string, string[]>();
+  for (const [tag, key] of HEADER_TAGS) if (t.info[key] !== undefined) blocks.set(tag, [`${tag} ${t.info[key]}`]);
+  if (t.info.deputyArbiters?.length) blocks.set('112', t.info.deputyArbiters.map((d) => `112 ${d}`));
+  if (t.info.roundDates !== undefined) blocks.set('132', [`132 ${t.info.roundDates}`]);
+  blocks.set('001', playerLines(t));
+  const ukd = t.players.filter((p) => p.ukd !== undefined).map((p) => `UKD ${padLeft(String(p.no), 4)} ${padLeft(String(p.ukd), 4)}`);
+  if (ukd.length) blocks.set('UKD', ukd);
+  if (t.totalRounds !== undefined) blocks.set('XXR', [`XXR ${t.totalRounds}`]);
+  if (t.firstColour) blocks.set('XXC', [`XXC ${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
+  const other = [...(t.otherLines ?? [])];
+
+  const out: string[] = [];
+  const used = new Set<string>();
+  const order = t.trfOrder?.length ? t.trfOrder : ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132', '001', 'UKD', 'XXR', 'XXC', 'other'];
+  const counts = new Map<string, number>();
+  for (const tag of order) {
+    if (tag === '') { out.push(''); continue; }
+    if (tag === 'other') { const l = other.shift(); if (l !== undefined) out.push(l); continue; }
+    const lines = blocks.get(tag);
+    if (!lines) continue;
+    if (tag === '112' || tag === 'UKD') {
+      // one line at a time, where each stood
+      const k = counts.get(tag) ?? 0;
+      if (k < lines.length) out.push(lines[k]);
+      counts.set(tag, k + 1);
+      if (k + 1 >= lines.length) used.add(tag);
+      continue;
+    }
+    if (used.has(tag)) continue;
+    out.push(...lines);
+    used.add(tag);
+  }
+  // Anything the recorded order did not place (added since reading) goes where the standard order puts it.
+  for (const [tag, lines] of blocks) {
+    if (used.has(tag)) continue;
+    const k = counts.get(tag) ?? 0;
+    out.push(...lines.slice(k));
+  }
+  out.push(...other);
+  return out.join('\n') + '\n';
+}
+
+function playerLines(t: Tournament): string[] {
+  const prs = playerRounds(t);
+  return t.players.map((p) => {
+    const rounds = prs.get(p.no) ?? [];
+    let line = playerHead(p, scoreAfter(rounds));
+    rounds.forEach((pr, i) => {
+      const c = roundColumn(i + 1);
+      line = padRight(line, c - 1);
+      if (pr.opponent !== undefined) {
+        line += `${padLeft(String(pr.opponent), 4)} ${pr.colour ?? '-'} ${pr.code || ' '}`;
+      } else if (pr.code !== '') {
+        line += `0000 - ${pr.code}`;
+      }
+    });
+    return line.trimEnd();
+  });
+}
+
+function put(line: string, [from, to]: readonly [number, number], value: string, right = false): string {
+  const width = to - from + 1;
+  const v = right ? padLeft(value, width) : padRight(value, width);
+  return padRight(line, from - 1) + v;
+}
+
+function playerHead(p: Player, score: number): string {
+  let l = '001';
+  l = put(l, COL.startRank, String(p.no), true);
+  l = put(l, COL.sex, p.sex ?? '');
+  l = put(l, COL.title, p.title ? padLeft(p.title, 3) : '');
+  l = put(l, COL.name, p.name);
+  l = put(l, COL.rating, p.rating !== undefined ? String(p.rating) : '', true);
+  l = put(l, COL.federation, p.federation ?? '');
+  l = put(l, COL.fideId, p.fideId ?? '', true);
+  l = put(l, COL.birth, p.birth ?? '');
+  // keep the file's own spelling of the total while it still agrees with the results
+  const printed = p.trfPoints !== undefined && Number(p.trfPoints) === score ? p.trfPoints : score.toFixed(1);
+  l = put(l, COL.points, printed, true);
+  l = put(l, COL.rank, p.trfRank !== undefined ? String(p.trfRank) : '', true);
+  return l;
+}
