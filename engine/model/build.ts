@@ -25,7 +25,12 @@ export interface SimpleTournament {
 }
 
 export function buildTournament(s: SimpleTournament): Tournament {
-  const players: Player[] = s.players.map((p) => ({ ...p, name: p.name ?? `Player ${p.no}` }));
+  // Empty optional fields are absent, as they are after a TRF round trip.
+  const players: Player[] = s.players.map((p) => {
+    const q = { ...p, name: p.name ?? `Player ${p.no}` } as Record<string, unknown>;
+    for (const k of Object.keys(q)) if (q[k] === '' && k !== 'name') delete q[k];
+    return q as unknown as Player;
+  });
   const known = new Set(players.map((p) => p.no));
   const t: Tournament = { info: s.name ? { name: s.name } : {}, players, rounds: [] };
   if (s.totalRounds !== undefined) t.totalRounds = s.totalRounds;
