@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../cli/main';
+import { nodeIO } from '../../cli/io';
+import { memoryIO } from '../helpers/io';
+import { FIXTURES, loadExample } from '../helpers/examples';
+import { writeTrf } from '../../engine/trf/write';
+import { buildTournament } from '../../engine/model/build';
+
+const sample = readFileSync(join(FIXTURES, 'trf', 's00001-p024-r03-of05.trf'), 'utf8');
+
+describe('hakem (command line)', () => {
+  it('prints help listing the commands', async () => {
+    const io = memoryIO();
+    expect(await run(['--help'], io)).toBe(0);
+    for (const c of ['pair', 'check', 'convert']) expect(io.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
+  });
+
+  it('rejects an unknown command with exit 2', async () => {
+    const io = memoryIO();
+    expect(await run(['frobnicate'], io)).toBe(2);
+    expect(io.stderr).toContain('unknown command "frobnicate"');
+  });
+
+  describe('pair', () => {
+    it('needs --system and names the known systems', async () => {
+      const io = memoryIO({ 'a.trf': sample });
+      expect(await run(['pair', 'a.trf'], io)).toBe(2);
+      expect(io.stderr).toContain('--system is required');
+    });
+    it('rejects an unknown system', async () => {
+      const io = memoryIO({ 'a.trf': sample });
+      expect(await run(['pair', '--system', 'nonesuch', 'a.trf'], io)).toBe(2);
+      expect(io.stderr).toContain('unknown pairing system "nonesuch"');
+    });
+  });
+
+  describe('check', () => {
+    it('finds no violation in the documents\' examples', async () => {
+      for (const name of ['dutch', 'lim', 'dubov'] as const) {
+        const io = memoryIO({ 'e.trf': writeTrf(loadExample(name)) });
+        expect(await run(['check', 'e.trf'], io), name).toBe(0);
+        expect(io.stdout).toContain('no violation');
+      }
+    });
+    it('reports a rematch, a second bye, three blacks running and a colour difference of -3, with round and board', async () => {
+      // Players 1-4. 1 and 2 meet in rounds 1 and 3 (rematch); 4 has the pairing-allocated bye twice;
+      // 3 is black in rounds 1, 2, 3 (three in a row, difference -3).
+      const t = buildTournament({
+        players: [1, 2, 3, 4, 5].map((no) => ({ no, name: `P${no}` })),
+        rounds: [
+          { round: 1, games: [{ white: 1, black: 2, result: '1-0' }, { white: 5, black: 3, result: '1-0' }], bye: 4 },
+          { round: 2, games: [{ white: 2, black: 3, result: '0-1' }, { white: 1, black: 5, result: '1-0' }], bye: 4 },
+          { round: 3, games: [{ white: 2, black: 1, result: '1/2-1/2' }, { white: 4, black: 3, result: '0-1' }], bye: 5 },
+        ],
+      });
+      const io = memoryIO({ 'v.trf': writeTrf(t) });
+      expect(await run(['check', 'v.trf'], io)).toBe(1);
+      const lines = io.stdout.trim().split('\n');
+      // TRF keeps no board numbers: boards follow FIDE's order (higher score, then sum): 4-3 (2+1) before 2-1 (0+2).
+      expect(lines).toContain('round 2: player 4 receives the pairing-allocated bye again (first in round 1)');
+      expect(lines).toContain('round 3, board 2: 2 and 1 already met in round 1');
+      expect(lines.some((l) => /^round 3, board 1: player 3 has black for the third game running \(bbb\)$/.test(l))).toBe(true);
+      expect(lines.some((l) => /^round 3, board 1: player 3's colour difference becomes -3 \(bbb\)$/.test(l))).toBe(true);
+      expect(lines).toHaveLength(4);
+    });
+  });
+
+  describe('convert', () => {
+    it('TRF -> JSON -> TRF gives the same file back', async () => {
+      const io = memoryIO({ 'a.trf': sample });
+      expect(await run(['convert', 'a.trf', 'a.json'], io)).toBe(0);
+      expect(JSON.parse(io.files.get('a.json')!).players).toHaveLength(24);
+      expect(await run(['convert', 'a.json', 'b.trf'], io)).toBe(0);
+      expect(io.files.get('b.trf')).toBe(sample);
+    });
+    it('a malformed file gets an error naming line and column, and nothing is written (real files)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'hakem-'));
+      const bad = sample.replace('001    3      Test0003', '001    X      Test0003');
+      writeFileSync(join(dir, 'bad.trf'), bad);
+      writeFileSync(join(dir, 'out.json'), 'previous contents');
+      const errs: string[] = [];
+      const io = { ...nodeIO, out: () => undefined, err: (s: string) => void errs.push(s) };
+      expect(await run(['convert', join(dir, 'bad.trf'), join(dir, 'out.json')], io)).toBe(1);
+      expect(errs.join('')).toMatch(/bad\.trf, line 4, column 5: starting rank \(columns 5-8\) must be a number, found "X"/);
+      expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe('previous contents');
+      expect(existsSync(join(dir, 'out2.json'))).toBe(false);
+      expect(await run(['convert', join(dir, 'bad.trf'), join(dir, 'out2.json')], io)).toBe(1);
+      expect(existsSync(join(dir, 'out2.json'))).toBe(false);
+    });
+    it('a JSON tournament with an unknown player is refused with the place named', async () => {
+      const t = {
+        info: {}, players: [{ no: 1, name: 'A' }, { no: 2, name: 'B' }],
+        rounds: [{ number: 1, games: [{ white: 1, black: 9, whiteResult: '1', blackResult: '0' }], unpaired: [] }],
+      };
+      const io = memoryIO({ 'x.json': JSON.stringify(t) });
+      expect(await run(['convert', 'x.json', 'x.trf'], io)).toBe(1);
+      expect(io.stderr).toContain('round 1, board 1: unknown player 9');
+      expect(io.files.has('x.trf')).toBe(false);
+    });
+    it('a missing file is named', async () => {
+      const io = memoryIO();
+      expect(await run(['check', 'nope.trf'], io)).toBe(1);
+      expect(io.stderr).toContain('nope.trf: no such file');
+    });
+  });
+});
