@@ -8,6 +8,10 @@ const bundle = join(__dirname, '..', 'dist', 'cli.js');
   if (existsSync(bundle) && !process.env.HAKEM_FROM_SOURCE) main = require(bundle);
   else {
     require('tsx/cjs');
+    // templates/*.hbs are imported as text (webpack bundles them the same way)
+    require.extensions['.hbs'] = (m, file) => {
+      m.exports = { __esModule: true, default: require('node:fs').readFileSync(file, 'utf8') };
+    };
     main = require('../cli/main.ts');
   }
   process.exitCode = await main.run(process.argv.slice(2));

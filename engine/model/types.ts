@@ -55,6 +55,10 @@ export interface Player {
   ukd?: number;
   federation?: string;
   club?: string;
+  /** Province (il) or its code where the player's licence is registered (UKD report, seed 004 9.A.7). */
+  province?: string;
+  /** Turkish Chess Federation licence number (TSF No, seed 004 9.A.8). */
+  tsfNo?: string;
   fideId?: string;
   /** As written in TRF: YYYY/MM/DD (or only the year). */
   birth?: string;

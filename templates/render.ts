@@ -1,0 +1,51 @@
+/**
+ * Renders Hakem's documents (crosstables, pairing lists, pairing cards, worked tables) to HTML with handlebars.
+ * The view models come from engine/report: templates only lay them out.
+ */
+import Handlebars from 'handlebars';
+import type { Lang } from '../engine/pairing/types';
+import { strings } from './strings';
+import layout from './layout.hbs';
+import crosstableSwiss from './crosstable-swiss.hbs';
+import crosstableRoundRobin from './crosstable-round-robin.hbs';
+import pairingListTemplate from './pairing-list.hbs';
+
+const SOURCES: Record<string, string> = {
+  'crosstable-swiss': crosstableSwiss,
+  'crosstable-round-robin': crosstableRoundRobin,
+  'pairing-list': pairingListTemplate,
+};
+
+const hb = Handlebars.create();
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+function template(name: string): HandlebarsTemplateDelegate {
+  let c = compiled.get(name);
+  if (!c) {
+    const src = name === 'layout' ? layout : SOURCES[name];
+    if (src === undefined) throw new Error(`unknown template "${name}"; known: ${Object.keys(SOURCES).join(', ')}`);
+    c = hb.compile(src, { strict: false });
+    compiled.set(name, c);
+  }
+  return c;
+}
+
+/** Adds a template at run time (other modules register their own documents this way). */
+export function registerTemplate(name: string, source: string): void {
+  SOURCES[name] = source;
+  compiled.delete(name);
+}
+
+export function templateNames(): string[] {
+  return Object.keys(SOURCES).sort();
+}
+
+/** The template's body alone (to embed in a page of one's own). */
+export function renderFragment(name: string, model: object, lang: Lang = 'tr'): string {
+  return template(name)({ ...model, t: strings(lang), lang });
+}
+
+/** A whole printable HTML page. */
+export function renderPage(name: string, model: object & { title?: string }, lang: Lang = 'tr'): string {
+  return template('layout')({ lang, title: model.title ?? name, body: renderFragment(name, model, lang) });
+}
