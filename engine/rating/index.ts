@@ -1,0 +1,7 @@
+/** The ratings API for the add-in, the templates and the command line. */
+export { dp, expectedScore, dpForScore } from './tables';
+export { performanceRating, performance, averageRating, DOCUMENTS_CAP, FIDE_CAP } from './performance';
+export { ukdChange, kFactor, swissPerformance, roundRobinAverage, roundRobinPerformance, ukdEligibility, unratedStart, capRise, firstUkd, isListed } from './ukd';
+export { ukdReport, type UkdReport, type UkdLine, type UkdReportOptions } from './report';
+export { roundHalfAwayFromZero, ROUNDING_RULE } from './rounding';
+export { DP_TABLE, PD_TABLE, FIDE_TABLES_SOURCE } from './fideTables';
