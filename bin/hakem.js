@@ -8,7 +8,9 @@ const bundle = join(__dirname, '..', 'dist', 'cli.js');
   if (existsSync(bundle) && !process.env.HAKEM_FROM_SOURCE) main = require(bundle);
   else {
     require('tsx/cjs');
-    // templates/*.hbs are imported as text (webpack bundles them the same way)
+    // templates/*.hbs are imported as text (webpack bundles them the same way); handlebars registers its own
+    // .hbs hook when loaded, so load it first and then take the extension back.
+    require('handlebars');
     require.extensions['.hbs'] = (m, file) => {
       m.exports = { __esModule: true, default: require('node:fs').readFileSync(file, 'utf8') };
     };

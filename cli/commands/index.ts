@@ -3,5 +3,6 @@ import type { Command } from './types';
 import { pair } from './pair';
 import { check } from './check';
 import { convert } from './convert';
+import { render } from './render';
 
-export const COMMANDS: Command[] = [pair, check, convert];
+export const COMMANDS: Command[] = [pair, check, convert, render];

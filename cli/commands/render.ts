@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './types';
+import { loadTournament, UsageError } from '../io';
+import { documentKinds, renderDocument } from '../../templates/documents';
+import { writeTrf } from '../../engine/trf/write';
+
+export const render: Command = {
+  name: 'render',
+  summary: 'Print a document as HTML: crosstables (federation format), pairing lists, pairing cards, worked tables; or TRF.',
+  usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list)',
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    if (values.list) {
+      for (const d of documentKinds()) io.out(`${d.name.padEnd(24)} ${d.description.en}\n`);
+      io.out(`${'trf'.padEnd(24)} FIDE TRF-16 for rating reports\n`);
+      return 0;
+    }
+    if (positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
+    const [doc, file] = positionals;
+    const lang = values.lang ?? 'tr';
+    if (lang !== 'tr' && lang !== 'en') throw new UsageError(`--lang must be tr or en, not "${lang}"`);
+    const num = (name: string, v?: string) => {
+      if (v === undefined) return undefined;
+      if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a number, not "${v}"`);
+      return Number(v);
+    };
+    const round = num('round', values.round);
+    const player = num('player', values.player);
+    if (doc !== 'trf' && !documentKinds().some((d) => d.name === doc)) {
+      throw new UsageError(`unknown document "${doc}"; known: ${[...documentKinds().map((d) => d.name), 'trf'].join(', ')}`);
+    }
+    const t = loadTournament(file, io);
+    if (player !== undefined && !t.players.some((p) => p.no === player)) throw new UsageError(`--player ${player}: no such player in ${file}`, 1);
+    if (round !== undefined && !t.rounds.some((r) => r.number === round)) throw new UsageError(`--round ${round}: ${file} has no round ${round}`, 1);
+    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player });
+    if (values.output) io.writeFile(values.output, text);
+    else io.out(text);
+    return 0;
+  },
+};

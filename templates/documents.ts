@@ -1,0 +1,75 @@
+/**
+ * The documents Hakem prints, by name: each builds its view model from the tournament (engine/report)
+ * and renders one template. The CLI's `hakem render` and the taskpane's Print button both come here.
+ */
+import type { Tournament } from '../engine/model/types';
+import type { Lang, Text } from '../engine/pairing/types';
+import { swissCrosstable, roundRobinCrosstable } from '../engine/report/crosstable';
+import { pairingList } from '../engine/report/pairingList';
+import { renderPage } from './render';
+
+export interface DocumentOptions {
+  lang?: Lang;
+  round?: number;
+  player?: number;
+  /** Final ranking, pairing number → rank (from the tie-break engine). */
+  ranks?: Map<number, number>;
+}
+
+export interface DocumentKind {
+  name: string;
+  description: Text;
+  render(t: Tournament, o: DocumentOptions): string;
+}
+
+const roundNumbers = (t: Tournament) => t.rounds.map((r) => r.number);
+const lastPaired = (t: Tournament) => [...t.rounds].reverse().find((r) => r.games.length > 0)?.number;
+
+const DOCUMENTS: DocumentKind[] = [
+  {
+    name: 'crosstable',
+    description: { en: 'Swiss crosstable in the federation format (TSF UKD procedure 9.A)', tr: 'İsviçre sistemi yarışma çizelgesi (UKD prosedürü 9.A)' },
+    render: (t, o) => renderPage('crosstable-swiss', { ...swissCrosstable(t, { ranks: o.ranks }), roundNumbers: roundNumbers(t) }, o.lang),
+  },
+  {
+    name: 'crosstable-colours',
+    description: { en: 'Swiss crosstable with colours (as the documents\' Tablo 1)', tr: 'Renkli yarışma çizelgesi (Tablo 1 gibi)' },
+    render: (t, o) => renderPage('crosstable-swiss', { ...swissCrosstable(t, { ranks: o.ranks, colours: true }), roundNumbers: roundNumbers(t) }, o.lang),
+  },
+  {
+    name: 'crosstable-round-robin',
+    description: { en: 'Round-robin cross table (9.B)', tr: 'Döner yarışma çapraz çizelgesi (9.B)' },
+    render: (t, o) => renderPage('crosstable-round-robin', roundRobinCrosstable(t, { ranks: o.ranks }), o.lang),
+  },
+  {
+    name: 'crosstable-team',
+    description: { en: 'Team event sheet of every player (9.C); the team is the player\'s club', tr: 'Takım yarışması çarşaf çizelgesi (9.C)' },
+    render: (t, o) => renderPage('crosstable-swiss', { ...swissCrosstable(t, { ranks: o.ranks }), roundNumbers: roundNumbers(t), team: true }, o.lang),
+  },
+  {
+    name: 'pairing-list',
+    description: { en: 'A round\'s pairing list (Board / White / Result / Black)', tr: 'Tur eşlendirme listesi (Masa / Beyaz / Sonuç / Siyah)' },
+    render: (t, o) => {
+      const round = o.round ?? lastPaired(t);
+      if (round === undefined) throw new Error('no round has been paired yet');
+      return renderPage('pairing-list', pairingList(t, round), o.lang);
+    },
+  },
+];
+
+export function documentKinds(): DocumentKind[] {
+  return [...DOCUMENTS];
+}
+
+/** Adds a document kind (modules that need other engine parts register theirs). */
+export function registerDocument(kind: DocumentKind): void {
+  const i = DOCUMENTS.findIndex((d) => d.name === kind.name);
+  if (i >= 0) DOCUMENTS[i] = kind;
+  else DOCUMENTS.push(kind);
+}
+
+export function renderDocument(name: string, t: Tournament, o: DocumentOptions = {}): string {
+  const kind = DOCUMENTS.find((d) => d.name === name);
+  if (!kind) throw new Error(`unknown document "${name}"; known: ${DOCUMENTS.map((d) => d.name).join(', ')}`);
+  return kind.render(t, { lang: 'tr', ...o });
+}
