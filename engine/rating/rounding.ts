@@ -24,7 +24,7 @@ export function roundHalfAwayFromZero(numerator: number, denominator = 1): numbe
   const q = Math.floor(a / denominator);
   const r = a - q * denominator;
   const whole = 2 * r >= denominator ? q + 1 : q;
-  return numerator < 0 ? -whole : whole;
+  return numerator < 0 && whole !== 0 ? -whole : whole;
 }
 
 export const ROUNDING_RULE = {

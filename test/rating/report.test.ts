@@ -1,0 +1,211 @@
+/**
+ * Whole-event UKD reports (seed 004 rule 8), worked by hand from the formulas and FIDE B.02 tables 8.1a/8.1b.
+ * Rounding: whole points, half away from zero (engine/rating/rounding.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildTournament } from '../../engine/model/build';
+import type { Tournament } from '../../engine/model/types';
+import { eventDays, minutesFromTimeControl, ukdReport } from '../../engine/rating/report';
+
+/**
+ * A 6-player, 3-round Swiss. 1 A 1800, 2 B 1700, 3 C 1600, 4 D unrated, 5 E 1500, 6 F unrated.
+ * R1: 1-4 1-0, 2-5 ½, 3-6 0-1.  R2: 6-1 ½, 4-2 0-1, 5-3 1-0.  R3: 1-5 1-0, 2-6 0-1, 3-4 ½.
+ * R4: 4-5 forfeit (5 wins without play), nobody else paired: left out of every calculation (rule 4).
+ * Scores in rated games: A 2.5, B 1.5, C .5, D .5, E 1.5, F 2.5.
+ */
+export function swissEvent(): Tournament {
+  const t = buildTournament({
+    name: 'UKD Swiss',
+    players: [
+      { no: 1, name: 'A', ukd: 1800 }, { no: 2, name: 'B', ukd: 1700 }, { no: 3, name: 'C', ukd: 1600 },
+      { no: 4, name: 'D' }, { no: 5, name: 'E', ukd: 1500 }, { no: 6, name: 'F' },
+    ],
+    rounds: [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 2, black: 5, result: '1/2-1/2' }, { white: 3, black: 6, result: '0-1' }] },
+      { round: 2, games: [{ white: 6, black: 1, result: '1/2-1/2' }, { white: 4, black: 2, result: '0-1' }, { white: 5, black: 3, result: '1-0' }] },
+      { round: 3, games: [{ white: 1, black: 5, result: '1-0' }, { white: 2, black: 6, result: '0-1' }, { white: 3, black: 4, result: '1/2-1/2' }] },
+      { round: 4, games: [{ white: 4, black: 5, result: '--+' }] },
+    ],
+  });
+  t.info = { ...t.info, timeControl: '90 min + 30 sec', startDate: '2025/03/01', endDate: '2025/03/04' };
+  return t;
+}
+
+describe('UKD report of a Swiss (8.A)', () => {
+  const r = ukdReport(swissEvent());
+  const line = (no: number) => r.players.find((p) => p.no === no)!;
+
+  it('is eligible: 90 minutes each, 4 days, 4 UKD-rated players', () => {
+    expect(r.conditions).toMatchObject({ minutesEach: 90, days: 4, ukdRatedPlayers: 4, rapidOrBlitz: false });
+    expect(r.eligibility.eligible).toBe(true);
+    expect(r.system).toBe('swiss');
+  });
+
+  it('8.A.1: Ra = (1800 + 1700 + 1600 + 1500) / 4 = 1650; the unrated start at 1650 - 300 = 1350', () => {
+    expect(r.ratedAverage).toBe(1650);
+    expect(r.unratedStart).toBe(1350);
+  });
+
+  it('rule 4: the forfeit of round 4 is left out (E: n = 3, W = 1.5)', () => {
+    expect(line(5)).toMatchObject({ n: 3, w: 1.5 });
+    expect(line(4)).toMatchObject({ n: 3, w: 0.5 });
+  });
+
+  it('no sole top scorer (A and F on 2.5), no TRF rank: no winner', () => {
+    expect(r.winner).toBeUndefined();
+  });
+
+  it('unrated D (formula 2): P = 1394', () => {
+    // opponents A 1800, B 1700, C 1600 within 1350 ± 350: 1700, 1700, 1600; Ro = 5000 / 3 = 1666.67
+    // W = .5 of 3: p = .17 -> dP = -273; P = 1393.67 -> 1394. 3 UKD-rated opponents: recorded (6.d); 3 games < 7: no UKD yet
+    expect(line(4)).toMatchObject({ status: 'unrated', start: 1350, p: 0.17, dp: -273, performance: 1394, ukdOpponents: 3, recorded: true });
+    expect(line(4).firstUkd).toBeUndefined();
+  });
+
+  it('unrated F (formula 2): P = 1940', () => {
+    // opponents C 1600, A 1800 -> 1700, B 1700; Ro = 5000 / 3 = 1666.67; W = 2.5: p = .83 -> dP = 273; P = 1939.67 -> 1940
+    expect(line(6)).toMatchObject({ status: 'unrated', performance: 1940, recorded: true });
+  });
+
+  it('rated A 1800: unrated opponents counted at their P (GKD)', () => {
+    // opponents D 1394, F 1940, E 1500 within 1800 ± 350 = [1450, 2150]: 1450, 1940, 1500; Ro = 4890 / 3 = 1630
+    // D = 170 -> band 163-170, H .72; We = 2.16; W = 2.5: +.34; k = 20 -> 6.8 -> +7; new 1807
+    // 6.g: performance 1630 + dp(.83) 273 = 1903 >= 1807: no cap
+    expect(line(1)).toMatchObject({ opponentsAverage: 1630, difference: 170, expected: 0.72, we: 2.16, k: 20, delta: 7, newUkd: 1807, performance: 1903, riseCapped: false, listed: true });
+  });
+
+  it('rated B 1700', () => {
+    // opponents E 1500, D 1394, F 1940 within [1350, 2050]: unchanged; Ro = 4834 / 3 = 1611.33
+    // D = 88.67 -> 89 -> band 84-91, H .62; We = 1.86; W = 1.5: -.36 × 20 = -7.2 -> -7; new 1693
+    expect(line(2)).toMatchObject({ difference: 89, expected: 0.62, delta: -7, newUkd: 1693 });
+  });
+
+  it('rated C 1600', () => {
+    // opponents F 1940, E 1500, D 1394 within [1250, 1950]: unchanged; Ro = 1611.33; D = -11.33 -> -11 -> band 11-17, L .48
+    // We = 1.44; W = .5: -.94 × 20 = -18.8 -> -19; new 1581
+    expect(line(3)).toMatchObject({ difference: -11, expected: 0.48, delta: -19, newUkd: 1581 });
+  });
+
+  it('rated E 1500: a ΔD of exactly 19.5 goes up to 20', () => {
+    // opponents B 1700, C 1600, A 1800 within [1150, 1850]: Ro = 1700; D = -200 -> band 198-206, L .24; We = .72
+    // W = 1.5: +.78 × 25 = 19.5 -> +20; new 1520 (performance 1700 + dp(.5) 0 = 1700: no cap)
+    expect(line(5)).toMatchObject({ difference: -200, expected: 0.24, k: 25, exactDelta: 19.5, delta: 20, newUkd: 1520 });
+  });
+
+  it('the winner named by the arbiter keeps a fall at 0: with B as winner, B stays 1700', () => {
+    const w = ukdReport(swissEvent(), { winner: 2 });
+    expect(w.players.find((p) => p.no === 2)).toMatchObject({ delta: 0, newUkd: 1700, winnerKept: true });
+  });
+});
+
+/**
+ * A 4-player round robin (m = 4). 1: 2000, 2: 1800, 3: 1600, 4: unrated.
+ * 1-2 1-0, 1-3 ½, 1-4 1-0, 2-3 1-0, 2-4 ½, 3-4 1-0. Scores: 1 2.5, 2 1.5, 3 1.5, 4 .5.
+ */
+function roundRobin(forfeit = false): Tournament {
+  const t = buildTournament({
+    name: 'UKD round robin',
+    players: [{ no: 1, name: 'P1', ukd: 2000 }, { no: 2, name: 'P2', ukd: 1800 }, { no: 3, name: 'P3', ukd: 1600 }, { no: 4, name: 'P4' }],
+    rounds: [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 2, black: 3, result: '1-0' }] },
+      { round: 2, games: [{ white: 3, black: 1, result: '1/2-1/2' }, { white: 4, black: 2, result: forfeit ? '--+' : '1/2-1/2' }] },
+      { round: 3, games: [{ white: 1, black: 2, result: '1-0' }, { white: 3, black: 4, result: '1-0' }] },
+    ],
+  });
+  t.info = { ...t.info, type: 'Round robin (Berger)', timeControl: "90'+30''", startDate: '2025/05/10', endDate: '2025/05/11' };
+  return t;
+}
+
+describe('UKD report of a round robin (8.B)', () => {
+  const r = ukdReport(roundRobin());
+  const line = (no: number) => r.players.find((p) => p.no === no)!;
+
+  it('uses formulas 5 and 6: To = 1733.33, the unrated player P = 1529', () => {
+    // Ra = 1800; s = 2.5 + 1.5 + 1.5 = 5.5 of N = 9; To = 1800 - 400 × (11/9 - 1) × 3/4 = 1733.33
+    // P4: .5 of 3, p = .17, dP = -273; P = 1733.33 + 3 × (-273) / 4 = 1733.33 - 204.75 = 1528.58 -> 1529
+    expect(r.system).toBe('round-robin');
+    expect(r.tournamentAverage).toBeCloseTo(1733.3333, 3);
+    expect(line(4)).toMatchObject({ status: 'unrated', dp: -273, performance: 1529, ukdOpponents: 3, recorded: true });
+  });
+
+  it('8.B.5: rated players counted against P4 = 1529; the winner P1 does not go down', () => {
+    // P1 2000 (sole top scorer, 2.5): opponents 1800, 1600 -> 1650, 1529 -> 1650; Ro = 5100 / 3 = 1700; D = 300 -> H .85
+    // We = 2.55; W = 2.5: -.05 × 15 = -.75 -> -1, kept at 0 for the winner
+    expect(r.winner).toBe(1);
+    expect(line(1)).toMatchObject({ opponentsAverage: 1700, expected: 0.85, we: 2.55, exactDelta: -0.75, delta: 0, newUkd: 2000, winnerKept: true });
+    // P2 1800: opponents 2000, 1600, 1529 (all within 1450-2150); Ro = 5129 / 3 = 1709.67; D = 90.33 -> 90 -> H .62
+    // We = 1.86; W = 1.5: -.36 × 20 = -7.2 -> -7
+    expect(line(2)).toMatchObject({ difference: 90, expected: 0.62, delta: -7, newUkd: 1793 });
+    // P3 1600: 2000 -> 1950, 1800, 1529; Ro = 5279 / 3 = 1759.67; D = -159.67 -> -160 -> L .29; We = .87
+    // W = 1.5: +.63 × 20 = 12.6 -> +13; performance 1759.67 + 0 -> 1760 >= 1613: no cap
+    expect(line(3)).toMatchObject({ difference: -160, expected: 0.29, delta: 13, newUkd: 1613, performance: 1760 });
+  });
+
+  it('8.B.1: a round robin with a game decided without play is calculated as a Swiss', () => {
+    const s = ukdReport(roundRobin(true));
+    expect(s.system).toBe('swiss');
+    expect(s.systemNote).toMatch(/8\.B\.1/);
+    expect(s.tournamentAverage).toBeUndefined();
+    // P4 now has 2 rated games (lost to 1, lost to 3): Swiss start (2000 + 1800 + 1600)/3 - 300 = 1500;
+    // opponents 2000 -> 1850, 1600; Ro = 1725; p = 0 -> dP = -800; P = 925 (under 1000, nothing to list)
+    expect(s.players.find((p) => p.no === 4)).toMatchObject({ n: 2, start: 1500, performance: 925 });
+  });
+});
+
+describe('an ineligible event gives the reasons and no figures', () => {
+  it('a rapid event of 15 minutes: 3.a and 3.b', () => {
+    const t = swissEvent();
+    t.info.timeControl = 'Rapid 15 min + 10 sec';
+    const r = ukdReport(t);
+    expect(r.eligibility.eligible).toBe(false);
+    expect(r.eligibility.reasons.map((x) => x.code)).toEqual(['time-under-60', 'rapid-or-blitz']);
+    expect(r.players).toEqual([]);
+  });
+  it('no time control and no dates in the file (rule 11), unless the arbiter states them', () => {
+    const t = swissEvent();
+    t.info = { name: 'UKD Swiss' };
+    expect(ukdReport(t).eligibility.reasons.map((x) => x.code)).toEqual(['time-unknown', 'dates-unknown']);
+    expect(ukdReport(t, { conditions: { minutesEach: 90, days: 2 } }).eligibility.eligible).toBe(true);
+  });
+  it('a single UKD-rated player (3.d)', () => {
+    const t = swissEvent();
+    t.players = t.players.map((p) => (p.no === 1 ? p : { ...p, ukd: undefined }));
+    expect(ukdReport(t).eligibility.reasons.map((x) => x.code)).toEqual(['one-ukd-player']);
+  });
+  it('an event of 91 days (3.c)', () => {
+    const t = swissEvent();
+    t.info.startDate = '2025/01/01';
+    t.info.endDate = '2025/04/01';
+    expect(ukdReport(t).eligibility.reasons.map((x) => x.code)).toEqual(['over-90-days']);
+  });
+});
+
+describe('an event without any UKD-rated player (3.d): everybody starts at 800', () => {
+  it('two players, one game: winner 800 + 800 = 1600, loser 800 - 800 = 0', () => {
+    const t = buildTournament({ players: [{ no: 1, name: 'X' }, { no: 2, name: 'Y' }], rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '1-0' }] }] });
+    const r = ukdReport(t, { conditions: { minutesEach: 60, days: 1 } });
+    expect(r.eligibility).toMatchObject({ eligible: true, noRatedPlayers: true });
+    expect(r.unratedStart).toBe(800);
+    // opponent 800 within 800 ± 350; p = 1 -> +800; p = 0 -> -800
+    expect(r.players.map((p) => p.performance)).toEqual([1600, 0]);
+  });
+});
+
+describe('reading the header', () => {
+  it('time controls', () => {
+    expect(minutesFromTimeControl('90 min + 30 sec')).toBe(90);
+    expect(minutesFromTimeControl("90'+30''")).toBe(90);
+    expect(minutesFromTimeControl('40/120 + 60')).toBe(120);
+    expect(minutesFromTimeControl('2h')).toBe(120);
+    expect(minutesFromTimeControl('G/60')).toBe(60);
+    expect(minutesFromTimeControl('')).toBeUndefined();
+  });
+  it('days, both ends counted', () => {
+    // 1 Jan - 31 Mar 2025: 31 + 28 + 31 = 90 days
+    expect(eventDays('2025/01/01', '2025/03/31')).toBe(90);
+    expect(eventDays('2025/01/01', '2025/04/01')).toBe(91);
+    expect(eventDays('01.03.2025', '04.03.2025')).toBe(4);
+    expect(eventDays('2025/03/01', undefined)).toBe(1);
+    expect(eventDays(undefined, undefined)).toBeUndefined();
+  });
+});
