@@ -1,0 +1,130 @@
+/**
+ * The facts every tie-break reads, computed once per tournament and rule edition:
+ * each player's rounds classified for the tie-break rules, scores, adjusted scores.
+ */
+import type { Tournament } from '../model/types';
+import { playerRounds } from '../model/history';
+import type { RulesEdition, TbRound, TiebreakOptions } from './types';
+import { TiebreakError } from './types';
+
+export interface TiebreakContext {
+  t: Tournament;
+  rules: RulesEdition;
+  roundRobin: boolean;
+  /** Rounds taken into account (1..rounds). */
+  rounds: number;
+  players: number[];
+  byNo: Map<number, TbRound[]>;
+  score: Map<number, number>;
+  /** Per-context cache for derived columns (Buchholz of every player, …), keyed by the caller. */
+  cache: Map<string, unknown>;
+}
+
+/** The 2026 revision's text was not available when this engine was written: refuse rather than guess. */
+export function assertRulesKnown(rules: RulesEdition): void {
+  if (rules === '2026') {
+    throw new TiebreakError(
+      'rules 2026: the March 2026 revision of FIDE C.07 is not implemented (its text was not available); use --rules 2024 or 2009',
+    );
+  }
+  if (rules !== '2009' && rules !== '2024') throw new TiebreakError(`unknown rule edition "${rules as string}": expected 2009, 2024 or 2026`);
+}
+
+const contexts = new WeakMap<Tournament, Map<string, TiebreakContext>>();
+
+/** The context for `t` under `options`, built once and reused while the tournament object is unchanged. */
+export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
+  const rules = options.rules ?? '2009';
+  assertRulesKnown(rules);
+  const rounds = Math.min(options.afterRound ?? t.rounds.length, t.rounds.length);
+  const roundRobin = options.roundRobin ?? isRoundRobin(t);
+  const key = `${rules}|${roundRobin}|${rounds}`;
+  let perT = contexts.get(t);
+  if (!perT) contexts.set(t, (perT = new Map()));
+  const hit = perT.get(key);
+  if (hit) return hit;
+  const ctx = buildContext(t, rules, roundRobin, rounds);
+  perT.set(key, ctx);
+  return ctx;
+}
+
+function buildContext(t: Tournament, rules: RulesEdition, roundRobin: boolean, rounds: number): TiebreakContext {
+  const prs = playerRounds(t);
+  const byNo = new Map<number, TbRound[]>();
+  const score = new Map<number, number>();
+  for (const p of t.players) {
+    const list = (prs.get(p.no) ?? []).slice(0, rounds);
+    const tb: TbRound[] = list.map((pr) => {
+      const kind = classify(pr.code, pr.opponent !== undefined, pr.played);
+      const forfeit = kind === 'forfeit-win' || kind === 'forfeit-loss';
+      return {
+        round: pr.round,
+        kind,
+        opponent: pr.opponent,
+        colour: pr.colour,
+        points: pr.points ?? 0,
+        // Round robins count forfeits as games (documents; C.07 15.2).
+        asGame: pr.opponent !== undefined && (kind === 'game' || kind === 'pending' || (roundRobin && forfeit)),
+      };
+    });
+    byNo.set(p.no, tb);
+    score.set(p.no, tb.reduce((s, r) => s + r.points, 0));
+  }
+  return { t, rules, roundRobin, rounds, players: t.players.map((p) => p.no), byNo, score, cache: new Map() };
+}
+
+function classify(code: string, hasOpponent: boolean, played: boolean): TbRound['kind'] {
+  if (hasOpponent) {
+    if (played) return 'game';
+    if (code === '+') return 'forfeit-win';
+    if (code === '-') return 'forfeit-loss';
+    return 'pending';
+  }
+  switch (code) {
+    case 'U': case 'F': case '+': return 'bye-full';
+    case 'H': return 'bye-half';
+    case 'Z': return 'bye-zero';
+    case '-': return 'absent';
+    default: return 'unpaired';
+  }
+}
+
+/**
+ * An all-play-all event: the tournament type says so (TRF 092), or there are no more players than
+ * rounds + 1 and nobody met the same opponent twice.
+ */
+export function isRoundRobin(t: Tournament): boolean {
+  const type = (t.info.type ?? '').toLowerCase();
+  if (/robin|berger|\brr\b|all.?play|lig|kapal/.test(type)) return true;
+  if (/swiss|isvi|i̇svi|dutch|dubov|lim|burstein/.test(type)) return false;
+  const n = t.players.length;
+  const rounds = t.totalRounds ?? t.rounds.length;
+  if (n < 2 || n > rounds + 1) return false;
+  const seen = new Set<string>();
+  for (const r of t.rounds) {
+    for (const g of r.games) {
+      const k = g.white < g.black ? `${g.white}-${g.black}` : `${g.black}-${g.white}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+    }
+  }
+  return true;
+}
+
+/** Memoise a per-context column. */
+export function cached<T>(ctx: TiebreakContext, key: string, make: () => T): T {
+  if (ctx.cache.has(key)) return ctx.cache.get(key) as T;
+  const v = make();
+  ctx.cache.set(key, v);
+  return v;
+}
+
+export function roundsOf(ctx: TiebreakContext, no: number): TbRound[] {
+  const r = ctx.byNo.get(no);
+  if (!r) throw new TiebreakError(`unknown player ${no}`);
+  return r;
+}
+
+export function scoreOf(ctx: TiebreakContext, no: number): number {
+  return ctx.score.get(no) ?? 0;
+}
