@@ -4,5 +4,6 @@ import { pair } from './pair';
 import { check } from './check';
 import { convert } from './convert';
 import { render } from './render';
+import { workbook } from './workbook';
 
-export const COMMANDS: Command[] = [pair, check, convert, render];
+export const COMMANDS: Command[] = [pair, check, convert, render, workbook];

@@ -1,7 +1,7 @@
 /** Loads the documents' worked examples (test/fixtures/*-example.json) into the model. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildTournament, type SimpleRound } from '../../engine/model/build';
+import { pairingExample } from '../../templates/workbook/examples';
 import type { Tournament } from '../../engine/model/types';
 
 export const FIXTURES = join(__dirname, '..', 'fixtures');
@@ -10,17 +10,7 @@ export function readFixture<T = any>(name: string): T {
   return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as T;
 }
 
-/**
- * The example's tournament with its first `rounds` rounds (all by default). A round whose games have no
- * result yet (the published next round) is kept only when asked with `includePending`.
- */
+/** The example's tournament with its first `rounds` rounds (all by default, the published next round included). */
 export function loadExample(name: 'dutch' | 'lim' | 'dubov', rounds?: number): Tournament {
-  const d = readFixture(`${name}-example.json`);
-  const all: SimpleRound[] = d.rounds.map((r: any) => ({ round: r.round, games: r.games, bye: r.bye, absent: r.absent }));
-  return buildTournament({
-    name: `${name} example`,
-    players: d.players,
-    rounds: all.slice(0, rounds ?? all.length),
-    firstColour: 'w',
-  });
+  return pairingExample(name, rounds);
 }

@@ -1,0 +1,20 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './types';
+import { UsageError } from '../io';
+import { teachingWorkbook } from '../../templates/workbook/index';
+
+export const workbook: Command = {
+  name: 'workbook',
+  summary: "Write the teaching workbook (.xlsx): the documents' worked examples, computed by the engine.",
+  usage: 'hakem workbook [--lang tr|en] OUT.xlsx',
+  async run(args, io) {
+    const { values, positionals } = parseArgs({ args, options: { lang: { type: 'string' } }, allowPositionals: true });
+    if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
+    const lang = values.lang ?? 'tr';
+    if (lang !== 'tr' && lang !== 'en') throw new UsageError(`--lang must be tr or en, not "${lang}"`);
+    if (!positionals[0].toLowerCase().endsWith('.xlsx')) throw new UsageError(`the workbook is an .xlsx file, not "${positionals[0]}"`);
+    io.writeFile(positionals[0], await teachingWorkbook(lang));
+    io.out(`wrote ${positionals[0]}\n`);
+    return 0;
+  },
+};

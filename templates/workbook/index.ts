@@ -1,0 +1,32 @@
+/**
+ * The teaching workbook: one sheet per worked example of the documents, every value computed by the engine,
+ * HAKEM.* formulas where a custom function applies (their values cached so the file reads correctly anywhere),
+ * and a note on each sheet where the document's printed pairing or number differs from its own rules.
+ */
+import type { Lang } from '../../engine/pairing/types';
+import type { SheetSpec } from './sheet';
+import { writeWorkbook } from './write';
+import { bergerSheet } from './sheets/berger';
+import { crosstableSheet, tablo1Title } from './sheets/tablo1';
+import { EXAMPLES, printedCrosstable } from './examples';
+
+export type SheetBuilder = (lang: Lang) => SheetSpec;
+
+const BUILDERS: SheetBuilder[] = [
+  (lang) => crosstableSheet('Tablo 1', tablo1Title(lang), printedCrosstable(EXAMPLES.table1.players as never, 'Tablo 1'), lang),
+  bergerSheet,
+];
+
+/** Adds a sheet builder (each system or method module contributes its worked example). */
+export function registerSheet(builder: SheetBuilder, index?: number): void {
+  if (index === undefined) BUILDERS.push(builder);
+  else BUILDERS.splice(index, 0, builder);
+}
+
+export function teachingSheets(lang: Lang = 'tr'): SheetSpec[] {
+  return BUILDERS.map((b) => b(lang));
+}
+
+export async function teachingWorkbook(lang: Lang = 'tr'): Promise<Uint8Array> {
+  return writeWorkbook(teachingSheets(lang));
+}
