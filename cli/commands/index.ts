@@ -5,5 +5,6 @@ import { check } from './check';
 import { convert } from './convert';
 import { render } from './render';
 import { workbook } from './workbook';
+import { ratings } from './ratings';
 
-export const COMMANDS: Command[] = [pair, check, convert, render, workbook];
+export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings];
