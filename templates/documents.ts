@@ -6,7 +6,8 @@ import type { Tournament } from '../engine/model/types';
 import type { Lang, Text } from '../engine/pairing/types';
 import { swissCrosstable, roundRobinCrosstable } from '../engine/report/crosstable';
 import { pairingList } from '../engine/report/pairingList';
-import { renderPage } from './render';
+import { pairingCard } from '../engine/report/pairingCard';
+import { renderFragment, renderPage } from './render';
 
 export interface DocumentOptions {
   lang?: Lang;
@@ -53,6 +54,16 @@ const DOCUMENTS: DocumentKind[] = [
       const round = o.round ?? lastPaired(t);
       if (round === undefined) throw new Error('no round has been paired yet');
       return renderPage('pairing-list', pairingList(t, round), o.lang);
+    },
+  },
+  {
+    name: 'pairing-card',
+    description: { en: 'Pairing cards with the tie-break working (Med., Sol., Ber.); --player N for one', tr: 'Eşlendirme kartları (Med., Sol., Ber. ile); tek oyuncu için --player N' },
+    render: (t, o) => {
+      const players = o.player !== undefined ? [o.player] : t.players.map((p) => p.no);
+      const lang = o.lang ?? 'tr';
+      const cards = players.map((no) => renderFragment('pairing-card', pairingCard(t, no, { lang, rank: o.ranks?.get(no) }), lang)).join('\n');
+      return renderPage('raw', { title: t.info.name ?? 'Eşlendirme kartları', html: cards }, lang);
     },
   },
 ];

@@ -9,11 +9,15 @@ import layout from './layout.hbs';
 import crosstableSwiss from './crosstable-swiss.hbs';
 import crosstableRoundRobin from './crosstable-round-robin.hbs';
 import pairingListTemplate from './pairing-list.hbs';
+import pairingCardTemplate from './pairing-card.hbs';
 
 const SOURCES: Record<string, string> = {
+  // a page of fragments rendered already
+  raw: '{{{html}}}',
   'crosstable-swiss': crosstableSwiss,
   'crosstable-round-robin': crosstableRoundRobin,
   'pairing-list': pairingListTemplate,
+  'pairing-card': pairingCardTemplate,
 };
 
 const hb = Handlebars.create();
