@@ -3,9 +3,11 @@
  * Each system lives in its own folder and registers here with one line.
  */
 import type { PairingSystem } from './types';
+import { dubov } from './dubov/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
+  dubov,
 ];
 
 export function pairingSystems(): PairingSystem[] {

@@ -1,0 +1,279 @@
+/**
+ * One score group of the Dubov procedure: the floaters from above are paired first (8), then the
+ * group's own players by 7.1/7.2 (players brought up), 7.3/7.4 (colour changes), 6.2 (columns) and
+ * 6.3 (improvements); players who cannot be paired float down (6.4).
+ *
+ * `planGroup` yields the possible pairings of the group best first, in the rules' order of preference;
+ * the round (index.ts) takes the first one that leaves every player below still pairable.
+ */
+import type { Colour } from '../../model/types';
+import type { TraceStep } from '../types';
+import { opposite } from '../../model/history';
+import type { DubovContext, DubovPlayer } from './context';
+import { legalPair } from './context';
+import { allocateColours } from './colours';
+import type { Allocation } from './colours';
+import { candidatesFor71, candidatesFor72, majorityColour, selectSwitches } from './shifts';
+import { standardPairings } from './improvements';
+import type { Pair } from './improvements';
+import { floaterOpponents, floaterOrder, floatPriority } from './floaters';
+import { orderWhiteSeekers } from './whiteSeekers';
+import { orderBlackSeekers } from './blackSeekers';
+import { perfectMatching } from './matching';
+import { colourName, columnsStep, list, nos, step, subgroupsStep, who } from './explain';
+
+export interface PlannedPair { white: number; black: number; rule: string }
+
+export interface GroupPlan {
+  pairs: PlannedPair[];
+  /** Players sent down to the next group (6.4). */
+  down: DubovPlayer[];
+  /** Players brought up from the next group (7.1/7.2). */
+  imported: DubovPlayer[];
+  steps: TraceStep[];
+}
+
+const withSeeks = (p: DubovPlayer, c: Colour | undefined): DubovPlayer => ({ ...p, seeks: c });
+
+function allocate(a: DubovPlayer, b: DubovPlayer): PlannedPair {
+  const al = allocateColours(a, b) as Allocation; // legal pairs always have an allocation
+  return { white: al.white, black: al.black, rule: al.rule };
+}
+
+function pairsStep(pairs: PlannedPair[], rule: string): TraceStep {
+  const txt = pairs.map((p) => `${p.white}-${p.black}`).join(', ');
+  const colourRules = pairs.filter((p) => p.rule !== '3.a').map((p) => `${p.white}-${p.black} (${p.rule})`);
+  const extraEn = colourRules.length ? ` Colours not settled by 3.a: ${colourRules.join(', ')}.` : '';
+  const extraTr = colourRules.length ? ` 3.a ile çözülmeyen renkler: ${colourRules.join(', ')}.` : '';
+  return step('pairs', `Pairs: ${txt}.${extraEn}`, `Eşlendirme: ${txt}.${extraTr}`, rule, { pairs });
+}
+
+interface Columns { white: DubovPlayer[]; black: DubovPlayer[]; steps: TraceStep[] }
+
+/**
+ * Colour subgroups, 7.3/7.4 and the 6.2 columns of a set of players. `joiners` are the players
+ * brought up (7.1/7.2), in the order they came; in the book's practice they are written below the
+ * white column rather than sorted into it.
+ */
+function buildColumns(ctx: DubovContext, members: DubovPlayer[], joiners: DubovPlayer[]): Columns {
+  const steps: TraceStep[] = [];
+  const book = ctx.options.bookPractice;
+  const all = [...members, ...joiners];
+  const w = all.filter((p) => p.seeks === 'w');
+  const b = all.filter((p) => p.seeks === 'b');
+  const sw = selectSwitches(w, b, book);
+  const movedNos = new Set(sw.moved.map((p) => p.no));
+  if (sw.rule) {
+    const to: Colour = sw.rule === '7.3' ? 'b' : 'w';
+    const n = Math.abs(w.length - b.length) / 2;
+    const en = sw.rule === '7.3'
+      ? `${w.length} players are due white and ${b.length} due black (2n = ${2 * n}): the ${n} white-seeker(s) with the lowest ARO move to black: ${list(sw.moved)}.`
+      : `${b.length} players are due black and ${w.length} due white (2n = ${2 * n}): ${book ? `following the book's practice (bookPractice) the ${n} lowest in the black column` : `the ${n} black-seeker(s) with the highest ARO`} move to white: ${list(sw.moved)}.`;
+    const tr = sw.rule === '7.3'
+      ? `${w.length} oyuncunun beyaz, ${b.length} oyuncunun siyah sırası (2n = ${2 * n}): ARO'su en düşük ${n} beyaz oyuncu siyaha kaydırılır (renk kırar): ${list(sw.moved)}.`
+      : `${b.length} oyuncunun siyah, ${w.length} oyuncunun beyaz sırası (2n = ${2 * n}): ${book ? `kitaptaki uygulamaya göre (bookPractice) siyah sütunun en altındaki ${n} oyuncu` : `ARO'su en yüksek ${n} siyah oyuncu`} beyaza kaydırılır (renk kırar): ${list(sw.moved)}.`;
+    steps.push(step('switch', en, tr, `Dubov ${sw.rule}`, { moved: sw.moved.map((p) => p.no), to }));
+    if (sw.fixed.length) {
+      steps.push(step('switch-fixed', `Not moved, because the other colour would break 2.3/2.4: ${nos(sw.fixed)}.`, `Diğer renk 2.3/2.4'ü bozacağından kaydırılamaz: ${nos(sw.fixed)}.`, 'Dubov 2.6'));
+    }
+    if (sw.otherReading) {
+      const en2 = book
+        ? `The written rule 7.4 (highest ARO first) would move ${nos(sw.otherReading)} instead.`
+        : `Departure in the book's worked example: there (round 3, 1-point group) the lowest-rated black-seekers at the bottom of the black column are moved instead of those with the highest ARO; that reading would move ${nos(sw.otherReading)} here (option bookPractice).`;
+      const tr2 = book
+        ? `Yazılı 7.4 kuralı (en yüksek ARO'dan başlayarak) bunun yerine ${nos(sw.otherReading)} oyuncularını kaydırırdı.`
+        : `Kitaptaki örnekte farklılık: orada (3. tur, 1 puan grubu) ARO'su en yüksek olanlar yerine siyah sütunun en altındaki (kuvvet puanı en düşük) oyuncular kaydırılmıştır; bu okuma burada ${nos(sw.otherReading)} oyuncularını kaydırırdı (bookPractice seçeneği).`;
+      steps.push(step('book-departure', en2, tr2, 'Dubov 7.4', { other: sw.otherReading.map((p) => p.no) }));
+    }
+  }
+  const flip = (p: DubovPlayer) => (movedNos.has(p.no) ? withSeeks(p, opposite(p.seeks as Colour)) : p);
+  const now = all.map(flip);
+  const sortedW = orderWhiteSeekers(now.filter((p) => p.seeks === 'w'));
+  const black = orderBlackSeekers(now.filter((p) => p.seeks === 'b'));
+  // the book's practice: the white column is written from the group's own white-seekers, and those who
+  // join it later (brought up by 7.1/7.2, moved by 7.4) are added below in the order they join
+  const late = [...joiners.filter((p) => p.seeks === 'w' && !movedNos.has(p.no)), ...(sw.rule === '7.4' ? sw.moved : [])].map((p) => now.find((q) => q.no === p.no)!);
+  const lateNos = new Set(late.map((p) => p.no));
+  const bookW = [...orderWhiteSeekers(now.filter((p) => p.seeks === 'w' && !lateNos.has(p.no))), ...late];
+  const white = book ? bookW : sortedW;
+  steps.push(columnsStep(white, black, book && late.length ? late : []));
+  const differs = bookW.some((p, i) => p.no !== sortedW[i].no);
+  if (!book && differs) {
+    steps.push(step('book-departure',
+      `Departure in the book's worked example: there (round 3) players who join the white column (brought up by 7.2 or moved by 7.4) are written below it instead of being sorted into it by ARO; that would give the white column ${nos(bookW)} (option bookPractice).`,
+      `Kitaptaki örnekte farklılık: orada (3. tur) beyaz sütuna sonradan katılanlar (7.2 ile üst gruba alınan, 7.4 ile renk kıran) ARO sırasına yerleştirilmek yerine sütunun altına yazılmıştır; bu, beyaz sütunu ${nos(bookW)} yapardı (bookPractice seçeneği).`,
+      'Dubov 6.2', { bookWhite: bookW.map((p) => p.no) }));
+  }
+  return { white, black, steps };
+}
+
+function sixThreeStep(white: DubovPlayer[], black: DubovPlayer[], pairs: Pair[]): TraceStep | undefined {
+  const straight = white.length === black.length && pairs.length === white.length && pairs.every(([a, b], i) => a.no === white[i].no && b.no === black[i].no);
+  if (straight) return undefined;
+  const txt = pairs.map(([a, b]) => `${a.no}-${b.no}`).join(', ');
+  return step('improvement',
+    `The columns side by side cannot all be paired (players who have met, or colours 2.3/2.4); going down the white column, each white-seeker takes the first black-seeker he may play, breaking the pairing above when a row cannot be paired: ${txt}.`,
+    `Sütunlar yan yana eşlendirilemiyor (daha önce oynamış ya da 2.3/2.4'e aykırı renk); beyaz sütunda aşağı doğru her oyuncu oynayabileceği ilk siyah oyuncuyla eşlendirilir, bir sıra eşlendirilemezse üstteki eşlendirme bozulur: ${txt}.`,
+    'Dubov 6.3');
+}
+
+/** Players without colour history go to the smaller colour subgroup (white when equal). */
+function seekColours(players: DubovPlayer[]): { placed: DubovPlayer[]; colourless: DubovPlayer[] } {
+  let w = players.filter((p) => p.due === 'w').length;
+  let b = players.filter((p) => p.due === 'b').length;
+  const colourless: DubovPlayer[] = [];
+  const placed = [...players].sort((x, y) => x.no - y.no).map((p) => {
+    if (p.due) return withSeeks(p, p.due);
+    colourless.push(p);
+    const c: Colour = w <= b ? 'w' : 'b';
+    if (c === 'w') w++; else b++;
+    return withSeeks(p, c);
+  });
+  return { placed, colourless };
+}
+
+function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[], hasLower: boolean): Generator<GroupPlan> {
+  const legal = (a: number, b: number) => legalPair(ctx, a, b);
+  if (S.length === 0) { yield { pairs: [], down: [], imported: [], steps: [] }; return; }
+  const { placed, colourless } = seekColours(S);
+  const head: TraceStep[] = [subgroupsStep(placed.filter((p) => p.seeks === 'w' && p.due), placed.filter((p) => p.seeks === 'b' && p.due), colourless)];
+
+  // 7.1: a player who has played everyone in the group gets an opponent from the group below
+  const joiners: DubovPlayer[] = [];
+  let pool = [...donor];
+  for (const p of placed) {
+    const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
+    if (others.some((q) => legal(p.no, q.no)) || pool.length === 0) continue;
+    const c = candidatesFor71(ctx, p, pool)[0];
+    if (!c) continue;
+    const j = withSeeks(c, c.due ?? opposite(p.seeks as Colour));
+    joiners.push(j);
+    pool = pool.filter((q) => q.no !== c.no);
+    head.push(step('bring-up', `${p.no} has played everyone he may meet in the group: ${who(c)} is brought up from the group below as his opponent.`,
+      `${p.no} gruptaki herkesle oynamış: alt gruptan ${who(c)} rakip olarak üst gruba alınır.`, 'Dubov 7.1', { player: p.no, brought: c.no }));
+  }
+  const base = [...placed, ...joiners];
+
+  // 7.2: an odd group brings up one player (several candidates, best first; then none)
+  const variants: Array<{ extra?: DubovPlayer; steps: TraceStep[] }> = [];
+  if (base.length % 2 === 1 && pool.length > 0) {
+    const maj = majorityColour(base);
+    for (const c of candidatesFor72(ctx, base, pool).slice(0, 6)) {
+      const j = withSeeks(c.player, c.player.due ?? opposite(maj));
+      const notes: string[] = [];
+      const notesTr: string[] = [];
+      if (!c.colourFits) { notes.push(' (no player due the needed colour could be brought up)'); notesTr.push(' (gereken renge sahip oyuncu alınamadı)'); }
+      if (!c.donorPairable) { notes.push(' (his departure leaves his own group unpairable)'); notesTr.push(' (ayrılması kendi grubunu eşlendirilemez bırakıyor)'); }
+      variants.push({ extra: j, steps: [step('bring-up',
+        `The group has an odd number of players, most of them due ${colourName[maj].en}: ${who(c.player)}, due ${c.player.due ? colourName[c.player.due].en : 'no colour yet'}, is brought up from the group below${notes.join('')}.`,
+        `Gruptaki oyuncu sayısı tek, çoğunluk ${colourName[maj].tr} sırasında: alt gruptan ${who(c.player)} (sırası gelen renk ${c.player.due ? colourName[c.player.due].tr : 'henüz yok'}) üst gruba alınır${notesTr.join('')}.`,
+        'Dubov 7.2', { brought: c.player.no, majority: maj, colourFits: c.colourFits, donorPairable: c.donorPairable })] });
+    }
+  }
+  variants.push({ steps: [] }); // no one brought up: an even group, or an odd one that will float a player (6.4)
+
+  for (const v of variants) {
+    const members = v.extra ? [...placed] : placed;
+    const js = v.extra ? [...joiners, v.extra] : joiners;
+    if ((members.length + js.length) % 2 === 1) continue; // an odd group without a player brought up is handled by floating (below)
+    const cols = buildColumns(ctx, members, js);
+    for (const pairs of standardPairings(cols.white, cols.black, legal)) {
+      const planned = pairs.map(([a, b]) => allocate(a, b));
+      const s63 = sixThreeStep(cols.white, cols.black, pairs);
+      yield {
+        pairs: planned, down: [], imported: js.map((p) => ctx.players.get(p.no)!),
+        steps: [...head, ...v.steps, ...cols.steps, ...(s63 ? [s63] : []), pairsStep(planned, 'Dubov 6.2')],
+      };
+    }
+  }
+
+  // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
+  if (!hasLower) return;
+  const prio = floatPriority(ctx, base, new Set(), donor);
+  let tried = 0;
+  for (let k = base.length % 2 === 1 ? 1 : 2; k <= Math.min(base.length, 4); k += 2) {
+    for (const combo of combinations(prio.length, k)) {
+      if (++tried > 40) return;
+      const floating = combo.map((i) => prio[i]);
+      const out = new Set(floating.map((f) => f.player.no));
+      const members = placed.filter((p) => !out.has(p.no));
+      const js = joiners.filter((p) => !out.has(p.no));
+      const cols = buildColumns(ctx, members, js);
+      const first = standardPairings(cols.white, cols.black, legal, 1).next();
+      if (first.done) continue;
+      const planned = first.value.map(([a, b]) => allocate(a, b));
+      const fl = floating.map((f) => `${f.player.no} (${f.category})`).join(', ');
+      yield {
+        pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!).filter((p) => !js.some((j) => j.no === p.no)),
+        imported: js.map((p) => ctx.players.get(p.no)!),
+        steps: [...head, step('float', `The group cannot be paired completely; floating down to the next group: ${fl} (priority a-d of 6.4).`,
+          `Grup tümüyle eşlendirilemiyor; alt gruba kaydırılan artık oyuncular: ${fl} (6.4 a-d önceliği).`, 'Dubov 6.4', { floaters: floating.map((f) => f.player.no) }),
+        ...cols.steps, pairsStep(planned, 'Dubov 6.2')],
+      };
+    }
+  }
+}
+
+/** Index combinations of size k out of n, in lexicographic order (the priority order). */
+function* combinations(n: number, k: number, start = 0, acc: number[] = []): Generator<number[]> {
+  if (acc.length === k) { yield [...acc]; return; }
+  for (let i = start; i <= n - (k - acc.length); i++) {
+    acc.push(i);
+    yield* combinations(n, k, i + 1, acc);
+    acc.pop();
+  }
+}
+
+/**
+ * The possible pairings of one score group, best first.
+ * `incoming`: floaters from the group above (paired first, by 8); `donor`: the next group's players
+ * (who may be brought up); `hasLower`: whether any group lies below (else nobody may float).
+ */
+export function* planGroup(ctx: DubovContext, residents: DubovPlayer[], incoming: DubovPlayer[], donor: DubovPlayer[], hasLower: boolean): Generator<GroupPlan> {
+  const order = floaterOrder(incoming);
+  let assignments = 0;
+  function* assign(i: number, avail: DubovPlayer[], pairs: Array<[DubovPlayer, DubovPlayer]>, left: DubovPlayer[]): Generator<{ avail: DubovPlayer[]; pairs: Array<[DubovPlayer, DubovPlayer]>; left: DubovPlayer[] }> {
+    if (i === order.length) { yield { avail, pairs: [...pairs], left: [...left] }; return; }
+    const f = order[i];
+    for (const o of floaterOpponents(ctx, f, avail)) {
+      pairs.push([f, o]);
+      yield* assign(i + 1, avail.filter((q) => q.no !== o.no), pairs, left);
+      pairs.pop();
+    }
+    if (hasLower) {
+      left.push(f);
+      yield* assign(i + 1, avail, pairs, left);
+      left.pop();
+    }
+  }
+  for (const a of assign(0, residents, [], [])) {
+    if (++assignments > 8) break;
+    const fpairs = a.pairs.map(([f, o]) => allocate(f, o));
+    const fsteps: TraceStep[] = [];
+    if (incoming.length) {
+      fsteps.push(step('floaters', `Floaters from the group above, in the order of 8.1 (due white, due black, in turn): ${list(order)}.`,
+        `Üst gruptan gelen artık oyuncular, 8.1 sırasıyla (beyaz, siyah, sırayla): ${list(order)}.`, 'Dubov 8.1', { floaters: order.map((p) => p.no) }));
+      if (fpairs.length) fsteps.push(step('floater-pairs', `Each floater meets the highest-rated player he may play, due the opposite colour where possible, the lower ARO on equal rating: ${fpairs.map((p) => `${p.white}-${p.black}`).join(', ')}.`,
+        `Her artık oyuncu oynayabileceği en yüksek kuvvet puanlı rakiple, olanaklıysa sırası gelen rengi ters olanla, eşitlikte ARO'su düşük olanla eşlendirilir: ${fpairs.map((p) => `${p.white}-${p.black}`).join(', ')}.`, 'Dubov 8.2', { pairs: fpairs }));
+      if (a.left.length) fsteps.push(step('float', `Floaters who cannot be paired here move on down: ${nos(a.left)}.`, `Burada eşlendirilemeyen artık oyuncular bir alt gruba geçer: ${nos(a.left)}.`, 'Dubov 6.4 c-d'));
+    }
+    let plans = 0;
+    for (const r of residentPlans(ctx, a.avail, donor, hasLower)) {
+      if (++plans > 60) break;
+      yield { pairs: [...fpairs, ...r.pairs], down: [...a.left, ...r.down], imported: r.imported, steps: [...fsteps, ...r.steps] };
+    }
+  }
+  const everyone = [...incoming, ...residents];
+  if (hasLower) {
+    yield { pairs: [], down: everyone, imported: [], steps: [step('float', `No pairing of this group leaves the players below pairable: all ${everyone.length} players float down to the next group.`,
+      `Bu grubun hiçbir eşlendirmesi alttaki oyuncuları eşlendirilebilir bırakmıyor: ${everyone.length} oyuncunun tümü alt gruba kaydırılır.`, 'Dubov 6.4')] };
+    return;
+  }
+  // the lowest group: the rules' orders have been exhausted; the arbiter pairs it as the absolute criteria allow (Dubov 9)
+  const m = perfectMatching(everyone.map((p) => p.no), (x, y) => legalPair(ctx, x, y));
+  if (m) {
+    const planned = m.map(([x, y]) => allocate(withSeeks(ctx.players.get(x)!, ctx.players.get(x)!.due), withSeeks(ctx.players.get(y)!, ctx.players.get(y)!.due)));
+    yield { pairs: planned, down: [], imported: [], steps: [step('arbiter', `The procedure's orders give no pairing of the last group; the arbiter pairs it within the absolute criteria, acting reasonably and impartially: ${planned.map((p) => `${p.white}-${p.black}`).join(', ')}.`,
+      `Kuralların sıralamaları son grup için eşlendirme vermiyor; hakem, temel esaslardan ayrılmadan akılcı ve tarafsız olarak eşlendirir: ${planned.map((p) => `${p.white}-${p.black}`).join(', ')}.`, 'Dubov 9')] };
+  }
+}
