@@ -3,10 +3,14 @@
  * Each system lives in its own folder and registers here with one line.
  */
 import type { PairingSystem } from './types';
+import { roundRobin, doubleRoundRobin } from './round-robin/system';
+import { scheveningen } from './scheveningen/system';
+import { knockout } from './knockout/system';
 import { dubov } from './dubov/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
+  roundRobin, doubleRoundRobin, scheveningen, knockout,
   dubov,
 ];
 
