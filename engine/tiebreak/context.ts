@@ -91,7 +91,7 @@ function classify(code: string, hasOpponent: boolean, played: boolean): TbRound[
 
 /**
  * An all-play-all event: the tournament type says so (TRF 092), or there are no more players than
- * rounds + 1 and nobody met the same opponent twice.
+ * rounds + 1, every round pairs everybody and nobody met the same opponent twice.
  */
 export function isRoundRobin(t: Tournament): boolean {
   const type = (t.info.type ?? '').toLowerCase();
@@ -102,6 +102,8 @@ export function isRoundRobin(t: Tournament): boolean {
   if (n < 2 || n > rounds + 1) return false;
   const seen = new Set<string>();
   for (const r of t.rounds) {
+    if (r.games.length < Math.floor(n / 2)) return false; // an all-play-all round pairs everybody
+
     for (const g of r.games) {
       const k = g.white < g.black ? `${g.white}-${g.black}` : `${g.black}-${g.white}`;
       if (seen.has(k)) return false;
