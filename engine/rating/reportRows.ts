@@ -35,7 +35,7 @@ export function ukdReportRows(r: UkdReport, lang: Lang = 'en'): Cell[][] {
   for (const l of r.players) {
     const rated = l.status === 'rated';
     rows.push([
-      l.no, l.name, rated ? l.start : '', rated ? '' : l.start, l.n, l.w, fixed(l.opponentsAverage, 1),
+      l.no, l.name, rated ? l.start : '', rated || r.system === 'round-robin' ? '' : l.start, l.n, l.w, fixed(l.opponentsAverage, 1),
       rated && l.n ? l.difference ?? '' : '', rated && l.n ? l.expected ?? '' : '', rated && l.n ? fixed(l.we, 2) : '',
       rated ? l.k ?? '' : '', rated ? l.delta ?? '' : '', rated ? l.newUkd ?? '' : '', l.performance ?? '', note(l, lang),
     ]);
@@ -63,7 +63,7 @@ export function formatUkdReport(r: UkdReport, lang: Lang = 'en'): string {
   const method = r.system === 'round-robin' ? (tr ? 'Döner yarışma (8.B)' : 'Round robin (8.B)') : (tr ? 'İsviçre sistemi (8.A)' : 'Swiss (8.A)');
   const parts = [`${tr ? 'Yöntem' : 'Method'}: ${method}`];
   if (r.ratedAverage !== undefined) parts.push(`Ra = ${r.ratedAverage.toFixed(1)}`);
-  parts.push(`${tr ? "UKD'siz başlangıç" : 'unrated start'} = ${r.unratedStart}`);
+  if (r.system === 'swiss') parts.push(`${tr ? "UKD'siz başlangıç" : 'unrated start'} = ${r.unratedStart}`);
   if (r.tournamentAverage !== undefined) parts.push(`To = ${r.tournamentAverage.toFixed(1)}`);
   out.push(parts.join('   '));
   if (r.systemNote) out.push(r.systemNote);
