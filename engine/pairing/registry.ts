@@ -7,12 +7,14 @@ import { roundRobin, doubleRoundRobin } from './round-robin/system';
 import { scheveningen } from './scheveningen/system';
 import { knockout } from './knockout/system';
 import { dubov } from './dubov/index';
+import { lim } from './lim/index';
 import { dutch2009 } from './dutch-2009/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
   roundRobin, doubleRoundRobin, scheveningen, knockout,
   dubov,
+  lim,
   dutch2009,
 ];
 

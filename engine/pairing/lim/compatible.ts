@@ -1,0 +1,37 @@
+/**
+ * Compatible opponents (Lim 3.1): two players who have not played each other, and who can be given
+ * colours so that nobody gets the same colour three times running (6.1.a) or a colour difference
+ * beyond two (6.1.b).
+ */
+import type { Colour } from '../../model/types';
+import { colourDifference } from '../../model/history';
+import type { Card } from './cards';
+
+/** May this player take colour `c` without breaking Lim 6.1.a / 6.1.b? */
+export function canTake(card: Card, c: Colour): boolean {
+  const h = card.colours;
+  const n = h.length;
+  if (n >= 2 && h[n - 1] === c && h[n - 2] === c) return false; // 6.1.a
+  const d = colourDifference(h) + (c === 'w' ? 1 : -1);
+  return Math.abs(d) <= 2; // 6.1.b
+}
+
+/** The colour allocations (white first) that break no absolute colour rule. */
+export function legalAllocations(a: Card, b: Card): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (canTake(a, 'w') && canTake(b, 'b')) out.push([a.no, b.no]);
+  if (canTake(b, 'w') && canTake(a, 'b')) out.push([b.no, a.no]);
+  return out;
+}
+
+export function pairKey(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/** Lim 3.1, plus the arbiter's forbidden pairs (TRF XXP). */
+export function compatible(a: Card, b: Card, forbidden: Set<string>): boolean {
+  if (a.no === b.no) return false;
+  if (a.opponents.has(b.no)) return false;
+  if (forbidden.has(pairKey(a.no, b.no))) return false;
+  return legalAllocations(a, b).length > 0;
+}

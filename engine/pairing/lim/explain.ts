@@ -1,0 +1,115 @@
+/** The steps of one score group's pairing, for the explanation (Lim 3.2-5.4). */
+import type { TraceSection, TraceStep } from '../types';
+import type { GroupPlan } from './floaters';
+import type { ScoreGroup } from './median';
+import type { PairingRules } from './proposed';
+import { proposedPairs } from './proposed';
+import type { GroupOutcome } from './search';
+import { COST_NAMES, groupName, list, pairsText, scoreText, t2, typeText } from './text';
+import { pairKey } from './compatible';
+import { colourClash } from './colours';
+
+function planSummary(p: GroupPlan) {
+  return { bye: p.bye ?? null, floaters: p.floaters.map((f) => f.no), pairs: p.pairing.pairs };
+}
+
+export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: PairingRules): TraceSection {
+  const g = o.group;
+  const plan = o.plan;
+  const steps: TraceStep[] = [];
+  const incoming = plan.incoming;
+  const inText = incoming.map((f) => `${f.no} (${f.dir === 'down' ? '↓' : '↑'} ${rules.cards.get(f.no)!.score})`);
+  steps.push({
+    kind: 'group', rule: 'Lim 3.2',
+    text: t2(`Players: ${list(g.residents)}${incoming.length ? `; floated in: ${inText.join(', ')}` : ''}.`, `Oyuncular: ${list(g.residents)}${incoming.length ? `; kayarak gelen: ${inText.join(', ')}` : ''}.`),
+    data: { score: g.score, kind: g.kind, residents: g.residents, incoming: incoming.map((f) => ({ no: f.no, dir: f.dir, score: rules.cards.get(f.no)!.score })) },
+  });
+
+  if (o.redo) {
+    const f = o.redo.first;
+    const firstText = `${f.bye !== undefined ? `bye ${f.bye}, ` : ''}${f.floaters.length ? `floater${f.floaters.length > 1 ? 's' : ''} ${list(f.floaters.map((x) => x.no))}` : 'no floater'}`;
+    const firstTextTr = `${f.bye !== undefined ? `tur atlayan ${f.bye}, ` : ''}${f.floaters.length ? `artık oyuncu ${list(f.floaters.map((x) => x.no))}` : 'artık oyuncu yok'}`;
+    const chosenText = `${plan.bye !== undefined ? `bye ${plan.bye}, ` : ''}${plan.floaters.length ? `floater${plan.floaters.length > 1 ? 's' : ''} ${list(plan.floaters.map((x) => x.no))}` : 'no floater'}`;
+    const chosenTextTr = `${plan.bye !== undefined ? `tur atlayan ${plan.bye}, ` : ''}${plan.floaters.length ? `artık oyuncu ${list(plan.floaters.map((x) => x.no))}` : 'artık oyuncu yok'}`;
+    let why = t2('it left a later group without any legal pairing', 'sonraki bir grup kurallara uygun eşlendirilemiyordu');
+    const data: Record<string, unknown> = { first: planSummary(f), chosen: planSummary(plan), reason: o.redo.reason };
+    if (o.redo.reason === 'later-cost' && o.redo.laterGroup !== undefined && o.redo.laterCost) {
+      const lg = groups[o.redo.laterGroup];
+      const { first, chosen } = o.redo.laterCost;
+      let k = 0;
+      while (k < first.length && first[k] === chosen[k]) k++;
+      const name = COST_NAMES[k] ?? COST_NAMES[COST_NAMES.length - 1];
+      const s = scoreText(lg.score);
+      why = t2(`then the ${s.en} group would have ${first[k]} ${name.en} instead of ${chosen[k]}`, `bu durumda ${s.tr} puan grubunda ${chosen[k]} yerine ${first[k]} ${name.tr} olurdu`);
+      data.laterGroup = { score: lg.score, kind: lg.kind, measure: ['byePassed', 'extraFloaters', 'typeA', 'typeB', 'typeC', 'floatedTwice', 'colourBreaks', 'colourClashes'][k], first: first[k], chosen: chosen[k] };
+    }
+    steps.push({
+      kind: 'redo', rule: g.kind === 'median' ? 'Lim 3.6' : 'Lim 4.2',
+      text: t2(`First try by the rules' order: ${firstText}; but ${why.en}. The group is paired again: ${chosenText}.`,
+        `Kuralların sırasına göre ilk deneme: ${firstTextTr}; ancak ${why.tr}. Grup yeniden eşlendirilir: ${chosenTextTr}.`),
+      data,
+    });
+  }
+
+  if (plan.bye !== undefined) {
+    steps.push({ kind: 'bye', rule: 'Lim 2.1-2.3', text: t2(`${plan.bye} gets the bye (one point, no opponent, no colour).`, `${plan.bye} tur atlar (bir puan, rakip ve renk yok).`), data: { player: plan.bye } });
+  } else if (plan.byePassed) {
+    steps.push({ kind: 'bye', rule: 'Lim 2.2', text: t2('Nobody here may take the bye (had it already, or won by forfeit); it passes to the next group up.', 'Bu grupta tur atlayabilecek oyuncu yok (daha önce tur atlamış ya da rakibi gelmediği için puan almış); tur atlama bir üst gruba geçer.') });
+  }
+  if (plan.cost[1] > 0) {
+    steps.push({ kind: 'unlock', rule: g.kind === 'upper' ? 'Lim 3.6, 5.4.b' : 'Lim 3.6', text: t2(`The later groups cannot be paired otherwise: ${2 * plan.cost[1]} more players leave this group.`, `Sonraki gruplar başka türlü eşlendirilemiyor: bu gruptan ${2 * plan.cost[1]} oyuncu daha kaydırılır.`), data: { extra: 2 * plan.cost[1] } });
+  }
+  for (const f of plan.floaters) {
+    const dir = o.direction === 'down' ? t2('down', 'aşağıya') : t2('up', 'yukarıya');
+    const ty = typeText(f.type);
+    steps.push({
+      kind: 'float', rule: 'Lim 3.3, 4.2, 4.9',
+      text: t2(`${f.no} floats ${dir.en} (${ty.en}${f.floatedBefore ? '; floated last round too' : ''}).`, `${f.no} ${dir.tr} kaydırılır (${ty.tr}${f.floatedBefore ? '; önceki turda da kaydırılmıştı' : ''}).`),
+      data: { player: f.no, direction: o.direction, type: f.type, floatedBefore: f.floatedBefore },
+    });
+  }
+
+  // Floaters first (4.6-4.8), then the homogeneous rest: proposed pairing (3.4) and exchanges (5.1-5.4, 6.2).
+  const pairs = plan.pairing.pairs;
+  const inSet = new Set(incoming.map((f) => f.no));
+  const floaterPairs = pairs.filter(([a]) => inSet.has(a));
+  for (const [a, b] of floaterPairs) {
+    const f = incoming.find((x) => x.no === a)!;
+    steps.push({
+      kind: 'floater-pairing', rule: f.dir === 'down' ? 'Lim 4.6, 4.8' : 'Lim 4.7, 4.8',
+      text: t2(`${a} (floated ${f.dir}) is paired first: with ${b}, the ${f.dir === 'down' ? 'highest' : 'lowest'}-ranked opponent that suits.`, `${a} (${f.dir === 'down' ? 'aşağı' : 'yukarı'} kaymış) önce eşlendirilir: uygun olan en ${f.dir === 'down' ? 'üst' : 'alt'} sıradaki rakip ${b} ile.`),
+      data: { floater: a, opponent: b, dir: f.dir },
+    });
+  }
+  const used = new Set(floaterPairs.flat());
+  const rest = pairs.filter(([a]) => !used.has(a));
+  const restPlayers = rest.flat().sort((x, y) => x - y);
+  if (restPlayers.length > 0) {
+    const ordered = o.direction === 'down' ? restPlayers : [...restPlayers].reverse();
+    const proposed = proposedPairs(ordered);
+    const half = ordered.length / 2;
+    steps.push({
+      kind: 'proposed', rule: 'Lim 3.4',
+      text: t2(`S1 = ${list(ordered.slice(0, half))}, S2 = ${list(ordered.slice(half))}; proposed pairing ${pairsText(proposed)}.`, `S1 = ${list(ordered.slice(0, half))}, S2 = ${list(ordered.slice(half))}; öngörülen eşlendirme ${pairsText(proposed)}.`),
+      data: { s1: ordered.slice(0, half), s2: ordered.slice(half), pairs: proposed },
+    });
+    const norm = (ps: Array<[number, number]>) => ps.map(([a, b]) => pairKey(a, b)).sort().join(' ');
+    if (norm(proposed) !== norm(rest)) {
+      const rematches = proposed.filter(([a, b]) => rules.cards.get(a)!.opponents.has(b));
+      const clashes = proposed.filter(([a, b]) => !rules.cards.get(a)!.opponents.has(b) && colourClash(rules.cards.get(a)!, rules.cards.get(b)!));
+      const why = [
+        rematches.length ? t2(`already played: ${pairsText(rematches)}`, `daha önce oynamışlar: ${pairsText(rematches)}`) : undefined,
+        clashes.length ? t2(`same due colour: ${pairsText(clashes)}`, `sırası gelen renkleri aynı: ${pairsText(clashes)}`) : undefined,
+      ].filter((x) => x !== undefined);
+      steps.push({
+        kind: 'exchange', rule: rematches.length ? 'Lim 3.5, 5.1-5.4' : 'Lim 6.2',
+        text: t2(`Exchanges (${why.map((w) => w!.en).join('; ') || 'compatibility'}): ${pairsText(rest)}.`, `Değiş-tokuş (${why.map((w) => w!.tr).join('; ') || 'uygunluk'}): ${pairsText(rest)}.`),
+        data: { proposed, pairs: rest, rematches, clashes },
+      });
+    }
+  }
+  if (plan.pairing.clashes > 0) {
+    steps.push({ kind: 'note', rule: 'Lim 6.2', text: t2(`${plan.pairing.clashes} pair(s) cannot both have their due colour; no exchange avoids it.`, `${plan.pairing.clashes} eşlendirmede iki oyuncu da sırası gelen rengi alamıyor; hiçbir değiş-tokuş bunu önlemiyor.`), data: { clashes: plan.pairing.clashes } });
+  }
+  return { title: groupName(g.score, g.kind), group: { score: g.score, players: [...g.residents, ...incoming.map((f) => f.no)].sort((a, b) => a - b) }, steps };
+}

@@ -1,0 +1,127 @@
+/**
+ * Floaters ("artık oyuncu", Lim 3.3, 4.1-4.10) and the byes (2.1-2.2): which players leave a score group,
+ * chosen so that the rest of the group can be paired, in the rules' order of preference.
+ *
+ * A plan for a group is: the bye (only in the lowest group, 2.1), the floaters, and the pairing of the rest.
+ * Plans are compared by this vector, smallest first (each entry is a rule):
+ *   0 the bye passed on to the next group although this group had a player who could take it (2.1)
+ *   1 floaters beyond the one needed to make the group even (3.3.a-c; 3.6 and 5.4.b when forced)
+ *   2-4 floaters of type a, b, c (4.9: avoided in that order)
+ *   5 floaters who floated (or had the bye) in the previous round (4.10)
+ *   6 pairs breaking an absolute colour rule (only under the last-round exception, 7)
+ *   7 pairs in which a player cannot have his due colour (4.2, 6.2)
+ * Ties keep the rules' order: the bye to the lowest player (2.1), the floater from the bottom when pairing
+ * downwards and from the top when pairing upwards (4.2-4.4).
+ */
+import type { Card } from './cards';
+import { compatible } from './compatible';
+import type { Direction, FloaterIn, GroupPairingResult, PairingRules } from './proposed';
+import { pairGroup } from './proposed';
+
+export type FloaterType = 'a' | 'b' | 'c' | 'd';
+
+export interface FloaterOut {
+  no: number;
+  type: FloaterType;
+  /** Floated last round too (4.10). */
+  floatedBefore: boolean;
+}
+
+export interface GroupPlan {
+  bye?: number;
+  byePassed: boolean;
+  floaters: FloaterOut[];
+  pairing: GroupPairingResult;
+  /** The players actually paired in the group and the floaters they met first. */
+  incoming: FloaterIn[];
+  cost: number[];
+}
+
+export const COST_SIZE = 8;
+
+export interface PlanRequest {
+  residents: number[];
+  incoming: FloaterIn[];
+  direction: Direction;
+  /** The group must pair everybody (the median group). */
+  mustPairAll: boolean;
+  /** The bye is to be given in this group (it is the lowest group still holding it). */
+  byeHere: boolean;
+  /** Residents of the group the floaters go to (for 4.9's types). */
+  nextGroup: number[];
+  /** Floaters beyond parity to try (pairs of them). */
+  extraPairs: number;
+  /** Lim 4.2 maxi rule: the floater within 100 rating points of the group's end player. */
+  maxi: boolean;
+  /** Hand the bye on to the next group up although someone here could take it (last resort). */
+  passBye: boolean;
+}
+
+/** 4.9: a floater's type from his history in this round and his chances in the next group. */
+export function floaterType(card: Card, arrived: boolean, nextGroup: number[], rules: PairingRules): FloaterType {
+  const has = nextGroup.length === 0 || nextGroup.some((no) => compatible(card, rules.cards.get(no)!, rules.forbidden));
+  if (arrived) return has ? 'b' : 'a';
+  return has ? 'd' : 'c';
+}
+
+function combinations<T>(items: T[], k: number, limit: number): T[][] {
+  const out: T[][] = [];
+  const pick = (start: number, acc: T[]) => {
+    if (out.length >= limit) return;
+    if (acc.length === k) { out.push([...acc]); return; }
+    for (let i = start; i < items.length; i++) { acc.push(items[i]); pick(i + 1, acc); acc.pop(); }
+  };
+  pick(0, []);
+  return out;
+}
+
+/** Every admissible plan of a group with `extraPairs` extra floater pairs, in the rules' order of preference for ties. */
+export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
+  const arrived = new Set(req.incoming.map((f) => f.no));
+  const members = [...req.residents, ...req.incoming.map((f) => f.no)].sort((a, b) => a - b);
+  const eligible = members.filter((no) => !rules.cards.get(no)!.byeBlocked);
+  const giveHere = req.byeHere && !req.passBye && eligible.length > 0;
+  // 2.1: the bye goes to the lowest player of the lowest group; tried from the bottom up.
+  const byeOptions: Array<number | undefined> = giveHere ? [...eligible].reverse() : [undefined];
+  const byePassed = req.byeHere && !giveHere;
+  const passedNeedlessly = byePassed && eligible.length > 0;
+  const plans: GroupPlan[] = [];
+  for (const bye of byeOptions) {
+    const rest = members.filter((no) => no !== bye);
+    const parity = rest.length % 2;
+    if (req.mustPairAll && (parity === 1 || req.extraPairs > 0)) continue;
+    const count = parity + 2 * req.extraPairs;
+    if (count > rest.length) continue;
+    // 4.2: from the bottom when pairing downwards, from the top when pairing upwards.
+    let candidates = req.direction === 'down' ? [...rest].reverse() : [...rest];
+    if (req.maxi && count > 0 && candidates.length > 0) {
+      // 4.2 (maxi): the floater at most 100 points from the group's last (first) player, else that player floats.
+      const end = rules.cards.get(candidates[0])!.rating;
+      candidates = candidates.filter((no) => Math.abs(rules.cards.get(no)!.rating - end) <= 100);
+    }
+    for (const out of combinations(candidates, count, 400)) {
+      const outSet = new Set(out);
+      const stay = rest.filter((no) => !outSet.has(no));
+      const incoming = req.incoming.filter((f) => !outSet.has(f.no));
+      const pairing = pairGroup({ floaters: incoming, residents: stay.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
+      if (!pairing) continue;
+      const floaters: FloaterOut[] = out.map((no) => ({
+        no,
+        type: floaterType(rules.cards.get(no)!, arrived.has(no), req.nextGroup, rules),
+        floatedBefore: rules.cards.get(no)!.floatedLastRound !== null,
+      }));
+      const count = (t: FloaterType) => floaters.filter((f) => f.type === t).length;
+      const cost = [passedNeedlessly ? 1 : 0, req.extraPairs, count('a'), count('b'), count('c'), floaters.filter((f) => f.floatedBefore).length, pairing.colourBreaks, pairing.clashes];
+      plans.push({ bye, byePassed, floaters, pairing, incoming, cost });
+    }
+  }
+  return plans;
+}
+
+export function compareCost(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

@@ -1,0 +1,125 @@
+/**
+ * The Lim system (FIDE Swiss rules approved 1987, amended to 1999; documents section 1.2), behind the
+ * common PairingSystem interface.
+ *
+ * Options: `round`, `totalRounds`, `maxi` (the 100-point rule of 4.2 for maxi-tournaments),
+ * `lastRoundExceptions` (Lim 7: in the last round players on the same score may be paired against the
+ * colour rules; off by default because it can break what the other systems treat as absolute).
+ */
+import type { Colour, Tournament } from '../../model/types';
+import { nextRoundNumber } from '../../model/build';
+import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
+import type { Card } from './cards';
+import { pairingCards } from './cards';
+import { allocateColours } from './colours';
+import { pairKey } from './compatible';
+import { orderOfPairing, medianScore } from './median';
+import type { PairingRules } from './proposed';
+import { pairGroup, SearchExhausted } from './proposed';
+import { searchRound } from './search';
+import { boardOrder } from './boards';
+import { groupSteps } from './explain';
+import { t2, list, pairsText, scoreText } from './text';
+
+const BUDGET = 400_000;
+
+export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
+  const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
+  const firstColour: Colour = t.firstColour ?? 'w';
+  const explanation: Explanation = { system: 'lim', round, sections: [] };
+  const cards = pairingCards(t, round);
+  const cardMap = new Map(cards.map((c) => [c.no, c]));
+  const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => pairKey(a, b)));
+  const lastRoundException = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
+  const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET } };
+  const m = medianScore(round);
+  const groups = orderOfPairing(cards, round);
+  const intro: TraceStep[] = [
+    {
+      kind: 'note', rule: 'Lim 3.2',
+      text: t2(`Median score ${scoreText(m).en} (half the ${round - 1} rounds played). Order of pairing: ${groups.map((g) => scoreText(g.score).en).join(' → ')} (top groups downwards, then the bottom groups upwards, the median group last).`,
+        `Medyan puanı ${scoreText(m).tr} (oynanan ${round - 1} turun yarısı). Eşlendirme sırası: ${groups.map((g) => scoreText(g.score).tr).join(' → ')} (üst gruplar yukarıdan aşağıya, sonra alt gruplar aşağıdan yukarıya, medyan grubu en son).`),
+      data: { median: m, order: groups.map((g) => g.score), players: cards.length },
+    },
+  ];
+  if (cards.length % 2 === 1) intro.push({ kind: 'bye', rule: 'Lim 2.1', text: t2('Odd number of players: the lowest player of the lowest group who may have it gets the bye.', 'Oyuncu sayısı tek: en alt puan grubunun tur atlayabilecek en alttaki oyuncusu tur atlar.') });
+  if (lastRoundException) intro.push({ kind: 'note', rule: 'Lim 7', text: t2('Last round: pairing players on the same score comes before the colour rules.', 'Son tur: aynı puandaki oyuncuların eşlendirilmesi renk kurallarından önce gelir.') });
+  explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
+
+  if (cards.length < 2) {
+    return { ok: false, reason: t2('fewer than two players to pair', 'eşlendirilecek en az iki oyuncu yok'), explanation };
+  }
+
+  let pairsByGroup: Array<{ atOrAboveMedian: boolean; pairs: Array<[number, number]>; section: TraceSection; players: number[] }> = [];
+  let byes: number[] = [];
+  try {
+    const solution = searchRound(groups, cards.length % 2 === 1, rules, { maxi: options.maxi === true, maxExtraPairs: 1 });
+    if (solution) {
+      for (const o of solution.groups) {
+        const section = groupSteps(o, groups, rules);
+        explanation.sections.push(section);
+        if (o.plan.bye !== undefined) byes.push(o.plan.bye);
+        const players = o.plan.pairing.pairs.flat();
+        pairsByGroup.push({ atOrAboveMedian: o.group.kind !== 'lower', pairs: o.plan.pairing.pairs, section, players });
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof SearchExhausted)) throw e;
+  }
+  if (pairsByGroup.length === 0) {
+    // 3.6 exhausted: pair everybody as one merged group, the closest scores first.
+    rules.budget.left = BUDGET;
+    const merged = mergedGroup(cards, rules);
+    const section: TraceSection = { title: t2('All groups merged', 'Tüm gruplar birleştirildi'), steps: [] };
+    explanation.sections.push(section);
+    if (!merged) {
+      section.steps.push({ kind: 'reject', rule: 'Lim 3.1', text: t2('Even as one group the players cannot all be given compatible opponents.', 'Tek grup olarak bile tüm oyunculara uygun rakip bulunamıyor.') });
+      return { ok: false, reason: t2('no legal pairing: not every player can be given a compatible opponent (Lim 3.1) and one bye', 'kurallara uygun eşlendirme yok: her oyuncuya uygun rakip (Lim 3.1) ve tek bir tur atlama verilemiyor'), explanation };
+    }
+    byes = merged.bye !== undefined ? [merged.bye] : [];
+    section.steps.push({ kind: 'unlock', rule: 'Lim 3.6', text: t2(`The groups could not be paired one by one even with extra floaters; as one group, closest scores first: ${pairsText(merged.pairs)}${byes.length ? `; bye ${byes[0]}` : ''}.`, `Gruplar, fazladan artık oyuncularla bile tek tek eşlendirilemedi; tek grup olarak, en yakın puanlar önce: ${pairsText(merged.pairs)}${byes.length ? `; tur atlayan ${byes[0]}` : ''}.`), data: { pairs: merged.pairs, bye: merged.bye ?? null } });
+    pairsByGroup = [{ atOrAboveMedian: true, pairs: merged.pairs, section, players: merged.pairs.flat() }];
+  }
+
+  const boards: Board[] = [];
+  for (const g of pairsByGroup) {
+    const order = [...g.players].sort((a, b) => a - b);
+    for (const [a, b] of g.pairs) {
+      const d = allocateColours(cardMap.get(a)!, cardMap.get(b)!, { atOrAboveMedian: g.atOrAboveMedian, round, firstColour, positionOf: (no) => order.indexOf(no) + 1 });
+      g.section.steps.push({ kind: 'colour', rule: d.rule, text: d.text, data: d.data });
+      boards.push({ white: d.white, black: d.black });
+    }
+  }
+  const ordered = boardOrder(boards, (no) => cardMap.get(no)!.score);
+  explanation.sections.push({
+    title: t2('Pairing', 'Eşlendirme'),
+    steps: [{ kind: 'accept', text: t2(`Boards: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; bye: ${list(byes)}` : ''}.`, `Masalar: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; tur atlayan: ${list(byes)}` : ''}.`), data: { boards: ordered, byes } }],
+  });
+  return { ok: true, pairing: { round, boards: ordered, byes }, explanation };
+}
+
+/** Last resort (3.6 carried to its end): all players as one group ordered by score, pairs of close scores preferred. */
+function mergedGroup(cards: Card[], rules: PairingRules): { pairs: Array<[number, number]>; bye?: number } | undefined {
+  const order = [...cards].sort((a, b) => b.score - a.score || a.no - b.no);
+  const eligible = order.filter((c) => !c.byeBlocked).reverse();
+  const byeOptions: Array<Card | undefined> = cards.length % 2 === 1 ? eligible : [undefined];
+  const scored: PairingRules = { ...rules, scoreGapWeight: 10 };
+  for (const bye of byeOptions) {
+    const rest = order.filter((c) => c !== bye).map((c) => c.no);
+    try {
+      const res = pairGroup({ floaters: [], residents: rest, direction: 'down' }, scored);
+      if (res) return { pairs: res.pairs, bye: bye?.no };
+    } catch (e) {
+      if (!(e instanceof SearchExhausted)) throw e;
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export const lim: PairingSystem = {
+  id: 'lim',
+  name: { en: 'Lim system (FIDE 1987-1999)', tr: 'Lim sistemi (FIDE 1987-1999)' },
+  pair: pairLim,
+};

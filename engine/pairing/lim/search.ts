@@ -1,0 +1,132 @@
+/**
+ * Pairing the score groups one after another in the order of Lim 3.2, with the redo the documents
+ * practise (the book's round 2: the 0-point group is paired again when its floater leaves the median group
+ * with a colour problem) and the unlocking of 3.6 (extra floaters from the neighbouring group when the
+ * median group cannot be paired).
+ *
+ * Each group takes the plan that is best for itself (floaters.ts). Among plans equally good for the group,
+ * the one that lets the later groups be paired best is taken (compared group by group, in the order of
+ * pairing); only if still equal does the rules' order (bye and floater from the bottom, ...) decide.
+ * If no plan of a group lets the later groups be paired, plans with two more floaters are tried (3.6, 5.4.b).
+ */
+import type { Card } from './cards';
+import type { GroupPlan } from './floaters';
+import { COST_SIZE, compareCost, groupPlans } from './floaters';
+import type { ScoreGroup } from './median';
+import type { Direction, FloaterIn, PairingRules } from './proposed';
+
+export interface Redo {
+  first: GroupPlan;
+  /** 'unpairable': the first plan left a later group without a pairing; 'later-cost': it left a later group worse off. */
+  reason: 'unpairable' | 'later-cost';
+  /** Index (in the order of pairing) of the first later group that fared worse, and its cost entries. */
+  laterGroup?: number;
+  laterCost?: { first: number[]; chosen: number[] };
+}
+
+export interface GroupOutcome {
+  index: number;
+  group: ScoreGroup;
+  direction: Direction;
+  plan: GroupPlan;
+  redo?: Redo;
+}
+
+export interface Solution {
+  cost: number[];
+  groups: GroupOutcome[];
+}
+
+export interface SearchOptions {
+  maxi: boolean;
+  /** Extra floater pairs a group may send when nothing else works (3.6). */
+  maxExtraPairs: number;
+}
+
+/** 4.6: players floated down are paired highest score first, then highest-ranked; 4.7: floated up, lowest score first, then lowest-ranked. */
+function floaterOrder(list: FloaterIn[], cards: Map<number, Card>): FloaterIn[] {
+  const down = list.filter((f) => f.dir === 'down').sort((a, b) => cards.get(b.no)!.score - cards.get(a.no)!.score || a.no - b.no);
+  const up = list.filter((f) => f.dir === 'up').sort((a, b) => cards.get(a.no)!.score - cards.get(b.no)!.score || b.no - a.no);
+  return [...down, ...up]; // 4.6.3: in the median group those floated down first, then those floated up
+}
+
+export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions): Solution | undefined {
+  const memo = new Map<string, Solution | null>();
+  const last = groups.length - 1;
+  const median = groups[last];
+  const hasLower = groups.some((g) => g.kind === 'lower');
+
+  const solve = (gi: number, incoming: FloaterIn[], carried: FloaterIn[], byePending: boolean): Solution | null => {
+    if (gi > last) return byePending ? null : { cost: [], groups: [] };
+    const key = `${gi}|${incoming.map((f) => f.no).join(',')}|${carried.map((f) => f.no).join(',')}|${byePending}`;
+    if (memo.has(key)) return memo.get(key)!;
+    const g = groups[gi];
+    const next = groups[gi + 1];
+    const direction: Direction = g.kind === 'lower' ? 'up' : 'down';
+    const inc = g.kind === 'median' ? floaterOrder([...carried, ...incoming], rules.cards) : floaterOrder(incoming, rules.cards);
+    // The bye belongs to the lowest group (2.1): the first of the lower groups, or the median group if there are none.
+    const byeHere = byePending && (g.kind !== 'upper' || (!hasLower && median.residents.length === 0 && next?.kind === 'median'));
+    const nextGroup = !next ? [] : next.kind === g.kind ? next.residents : median.residents;
+    const outDir: Direction = g.kind === 'lower' ? 'up' : 'down';
+
+    let result: Solution | null = null;
+    const passOptions = byeHere ? [false, true] : [false];
+    search: for (const passBye of passOptions) {
+      const maxExtra = g.kind === 'median' ? 0 : opts.maxExtraPairs;
+      for (let extra = 0; extra <= maxExtra; extra++) {
+        const plans = groupPlans({ residents: g.residents, incoming: inc, direction, mustPairAll: g.kind === 'median', byeHere, nextGroup, extraPairs: extra, maxi: opts.maxi, passBye }, rules);
+        const sorted = plans.map((p, i) => ({ p, i })).sort((a, b) => compareCost(a.p.cost, b.p.cost) || a.i - b.i).map((x) => x.p);
+        const conts = new Map<GroupPlan, Solution | null>();
+        const continuation = (p: GroupPlan) => {
+          if (!conts.has(p)) {
+            const out: FloaterIn[] = p.floaters.map((f) => ({ no: f.no, dir: outDir, fromScore: g.score }));
+            const pending = byePending && p.bye === undefined;
+            let c: Solution | null;
+            if (g.kind === 'upper') c = next?.kind === 'upper' ? solve(gi + 1, out, [], pending) : solve(gi + 1, [], out, pending);
+            else if (g.kind === 'lower') c = solve(gi + 1, out, carried, pending);
+            else c = solve(gi + 1, [], [], pending);
+            conts.set(p, c);
+          }
+          return conts.get(p)!;
+        };
+        let k = 0;
+        while (k < sorted.length) {
+          let end = k;
+          while (end < sorted.length && compareCost(sorted[end].cost, sorted[k].cost) === 0) end++;
+          let best: { p: GroupPlan; c: Solution } | undefined;
+          for (let j = k; j < end; j++) {
+            const c = continuation(sorted[j]);
+            if (!c) continue;
+            if (!best || compareCost(c.cost, best.c.cost) < 0) best = { p: sorted[j], c };
+            if (c.cost.every((x) => x === 0)) break; // nothing can do better
+          }
+          if (best) {
+            const outcome: GroupOutcome = { index: gi, group: g, direction, plan: best.p };
+            const first = sorted[0];
+            if (best.p !== first) {
+              const fc = continuation(first);
+              if (!fc) outcome.redo = { first, reason: 'unpairable' };
+              else {
+                let at = 0;
+                while (at < fc.cost.length && fc.cost[at] === best.c.cost[at]) at++;
+                const gIndex = Math.floor(at / COST_SIZE);
+                outcome.redo = {
+                  first,
+                  reason: 'later-cost',
+                  laterGroup: gi + 1 + gIndex,
+                  laterCost: { first: fc.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE), chosen: best.c.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE) },
+                };
+              }
+            }
+            result = { cost: [...best.p.cost, ...best.c.cost], groups: [outcome, ...best.c.groups] };
+            break search;
+          }
+          k = end;
+        }
+      }
+    }
+    memo.set(key, result);
+    return result;
+  };
+  return solve(0, [], [], byeNeeded) ?? undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * The book's Lim example (seed 001 "İsviçre Sistemi (Lim) Eşlendirme Örneği", fixture lim-example.json):
+ * rounds 1-3 paired from the earlier rounds' results must come out exactly as published, board by board,
+ * with colours and the bye; the explanation must show round 2's redo in the 0-point group and round 3's
+ * 10-13 colour look-back, as the book's walkthrough tells them.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildTournament } from '../../engine/model/build';
+import { lim } from '../../engine/pairing/lim/index';
+import { renderExplanation } from '../../engine/pairing/explain';
+import type { Explanation, TraceStep } from '../../engine/pairing/types';
+
+const fx = JSON.parse(readFileSync(join(__dirname, '../fixtures/lim-example.json'), 'utf8'));
+
+function before(round: number) {
+  return buildTournament({ players: fx.players, rounds: fx.rounds.filter((r: { round: number }) => r.round < round), firstColour: 'w' });
+}
+
+function pairRound(round: number) {
+  const out = lim.pair(before(round), { round });
+  if (!out.ok) throw new Error(`round ${round} not paired: ${out.reason.en}`);
+  return out;
+}
+
+const steps = (e: Explanation): TraceStep[] => e.sections.flatMap((s) => s.steps);
+
+describe('Lim: the book example, rounds as published', () => {
+  for (const round of [1, 2, 3]) {
+    it(`round ${round}: every board with its colours, and the bye`, () => {
+      const published = fx.rounds.find((r: { round: number }) => r.round === round);
+      const out = pairRound(round);
+      expect(out.pairing.boards).toHaveLength(published.games.length);
+      published.games.forEach((g: { white: number; black: number }, i: number) => {
+        expect(out.pairing.boards[i], `round ${round} board ${i + 1}`).toEqual({ white: g.white, black: g.black });
+      });
+      expect(out.pairing.byes).toEqual([published.bye]);
+    });
+  }
+});
+
+describe('Lim: the explanation tells the book walkthrough', () => {
+  it('round 2: median group is 1/2, order 1 → 0 → 1/2', () => {
+    const e = pairRound(2).explanation;
+    const note = steps(e).find((s) => s.kind === 'note' && s.rule === 'Lim 3.2')!;
+    expect(note.data).toMatchObject({ median: 0.5, order: [1, 0, 0.5] });
+  });
+
+  it('round 2: 1-pt group floats 11 (15 had the bye), transposes 7 and 10', () => {
+    const sec = pairRound(2).explanation.sections.find((s) => s.group?.score === 1)!;
+    const fl = sec.steps.filter((s) => s.kind === 'float');
+    expect(fl.map((s) => s.data?.player)).toEqual([11]);
+    const ex = sec.steps.find((s) => s.kind === 'exchange')!;
+    expect(ex.data?.proposed).toEqual([[1, 7], [2, 10], [6, 15]]);
+    expect(ex.data?.pairs).toEqual([[1, 10], [2, 7], [6, 15]]);
+  });
+
+  it('round 2: the 0-pt group is redone: first 14 bye and 3 up, then 13 bye and 4 up, for the median group colours', () => {
+    const sec = pairRound(2).explanation.sections.find((s) => s.group?.score === 0)!;
+    const redo = sec.steps.find((s) => s.kind === 'redo')!;
+    expect(redo).toBeDefined();
+    expect(redo.data?.first).toMatchObject({ bye: 14, floaters: [3] });
+    expect(redo.data?.chosen).toMatchObject({ bye: 13, floaters: [4] });
+    // The book: "3 ile 5'in eşlenmesinde renk uyumsuzluğu": one pair of the median group without due colours.
+    expect(redo.data?.laterGroup).toMatchObject({ score: 0.5, kind: 'median', measure: 'colourClashes', first: 1, chosen: 0 });
+    expect(sec.steps.find((s) => s.kind === 'bye')!.data).toEqual({ player: 13 });
+    expect(sec.steps.filter((s) => s.kind === 'float').map((s) => s.data?.player)).toEqual([4]);
+    expect(redo.text.tr).toContain('yeniden');
+  });
+
+  it('round 2: median group pairs the floater from above first: 12-11, then 4-5', () => {
+    const sec = pairRound(2).explanation.sections.find((s) => s.group?.score === 0.5)!;
+    const fp = sec.steps.filter((s) => s.kind === 'floater-pairing').map((s) => [s.data?.floater, s.data?.opponent]);
+    expect(fp).toEqual([[11, 12], [4, 5]]);
+  });
+
+  it('round 3: 1.5 group exchanges for the rematch 6-15, and 15 gets white against 5 (15 would otherwise have black twice after its bye)', () => {
+    const sec = pairRound(3).explanation.sections.find((s) => s.group?.score === 1.5)!;
+    const ex = sec.steps.find((s) => s.kind === 'exchange')!;
+    expect(ex.data?.rematches).toEqual([[6, 15]]);
+    const col = sec.steps.find((s) => s.kind === 'colour' && (s.data?.players as number[]).includes(15))!;
+    expect(col.data).toMatchObject({ white: 15, black: 5, decidedBy: '6.5', lookBack: null });
+  });
+
+  it('round 3: 3 floats up, 3-8 rather than 9-3, 9 floats to the median group', () => {
+    const e = pairRound(3).explanation;
+    const half = e.sections.find((s) => s.group?.score === 0.5)!;
+    expect(half.steps.filter((s) => s.kind === 'float').map((s) => s.data?.player)).toEqual([9]);
+    expect(half.steps.find((s) => s.kind === 'floater-pairing')!.data).toMatchObject({ floater: 3, opponent: 8 });
+  });
+
+  it('round 3: 10-13 colours by looking back to round 1, where 10 had black and 13 white', () => {
+    const sec = pairRound(3).explanation.sections.find((s) => s.group?.score === 1)!;
+    const col = sec.steps.find((s) => s.kind === 'colour' && (s.data?.players as number[]).includes(13))!;
+    expect(col.rule).toBe('Lim 6.4');
+    expect(col.data).toMatchObject({ players: [10, 13], due: { 10: 'b', 13: 'b' }, decidedBy: '6.4-lookback', white: 10, black: 13, lookBack: { round: 1, colours: { 10: 'b', 13: 'w' } } });
+  });
+
+  it('explains itself in English and Turkish', () => {
+    const e = pairRound(3).explanation;
+    const en = renderExplanation(e, 'en');
+    const tr = renderExplanation(e, 'tr');
+    expect(en).toContain('looking back');
+    expect(tr).toContain('geriye bakıldığında');
+    for (const s of steps(e)) {
+      expect(s.text.en.length).toBeGreaterThan(0);
+      expect(s.text.tr.length).toBeGreaterThan(0);
+    }
+  });
+});
