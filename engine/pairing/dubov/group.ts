@@ -158,10 +158,18 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
   const variants: Array<{ extra?: DubovPlayer; steps: TraceStep[] }> = [];
   if (base.length % 2 === 1 && pool.length > 0) {
     const maj = majorityColour(base);
-    for (const c of candidatesFor72(ctx, base, pool).slice(0, 6)) {
+    const all72 = candidatesFor72(ctx, base, pool);
+    for (const c of all72.slice(0, 6)) {
       const j = withSeeks(c.player, c.player.due ?? opposite(maj));
       const notes: string[] = [];
       const notesTr: string[] = [];
+      // higher-rated players passed over because their departure would break up their own group
+      const passed = all72.filter((o) => o.colourFits === c.colourFits && !o.donorPairable && c.donorPairable && o.player.rating > c.player.rating);
+      if (passed.length) {
+        const rest = (o: DubovPlayer) => nos(pool.filter((q) => q.no !== o.no));
+        notes.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) is rated higher, but without him his group (${rest(o.player)}) could not be paired within itself, so he stays there`).join('; ')}`);
+        notesTr.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) daha yüksek kuvvet puanlı, ancak o ayrılırsa grubu (${rest(o.player)}) kendi içinde eşlendirilemez, bu nedenle grubunda kalır`).join('; ')}`);
+      }
       if (!c.colourFits) { notes.push(' (no player due the needed colour could be brought up)'); notesTr.push(' (gereken renge sahip oyuncu alınamadı)'); }
       if (!c.donorPairable) { notes.push(' (his departure leaves his own group unpairable)'); notesTr.push(' (ayrılması kendi grubunu eşlendirilemez bırakıyor)'); }
       variants.push({ extra: j, steps: [step('bring-up',
@@ -189,7 +197,8 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
 
   // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
   if (!hasLower) return;
-  const prio = floatPriority(ctx, base, new Set(), donor);
+  // only the group's own players float; a player brought up by 7.1 who cannot be paired simply stays below
+  const prio = floatPriority(ctx, placed, new Set(), donor);
   let tried = 0;
   for (let k = base.length % 2 === 1 ? 1 : 2; k <= Math.min(base.length, 4); k += 2) {
     for (const combo of combinations(prio.length, k)) {
@@ -197,18 +206,18 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
       const floating = combo.map((i) => prio[i]);
       const out = new Set(floating.map((f) => f.player.no));
       const members = placed.filter((p) => !out.has(p.no));
-      const js = joiners.filter((p) => !out.has(p.no));
+      const js = joiners;
       const cols = buildColumns(ctx, members, js);
       const first = standardPairings(cols.white, cols.black, legal, 1).next();
       if (first.done) continue;
       const planned = first.value.map(([a, b]) => allocate(a, b));
       const fl = floating.map((f) => `${f.player.no} (${f.category})`).join(', ');
       yield {
-        pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!).filter((p) => !js.some((j) => j.no === p.no)),
+        pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!),
         imported: js.map((p) => ctx.players.get(p.no)!),
         steps: [...head, step('float', `The group cannot be paired completely; floating down to the next group: ${fl} (priority a-d of 6.4).`,
           `Grup tümüyle eşlendirilemiyor; alt gruba kaydırılan artık oyuncular: ${fl} (6.4 a-d önceliği).`, 'Dubov 6.4', { floaters: floating.map((f) => f.player.no) }),
-        ...cols.steps, pairsStep(planned, 'Dubov 6.2')],
+        ...(planned.length ? [...cols.steps, pairsStep(planned, 'Dubov 6.2')] : [])],
       };
     }
   }
