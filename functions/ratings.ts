@@ -1,0 +1,207 @@
+/**
+ * Excel custom functions for ratings. They only translate cells to the engine (engine/rating) and back;
+ * every rule lives there. Bad input throws functionError naming the argument and the cell.
+ */
+import { functionError, cellName } from './errors';
+import { dp as dpOf, expectedScore } from '../engine/rating/tables';
+import { performanceRating } from '../engine/rating/performance';
+import { ukdChange } from '../engine/rating/ukd';
+import { ukdReport } from '../engine/rating/report';
+import { ineligibleLines, ukdReportRows, type Lang } from '../engine/rating/reportRows';
+import { buildTournament, type SimpleGame, type SimpleRound } from '../engine/model/build';
+
+/** Ratings Hakem accepts in a cell (UKD starts unrated players at 800; no list goes near 3500). */
+const MIN_RATING = 100;
+const MAX_RATING = 3500;
+
+type Raw = unknown;
+
+const isBlank = (v: Raw): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A number from a cell: numbers as they are, text only when it is a number ("2410", "2410,8"). */
+function numberFrom(v: Raw, where: string): number {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(v)) return Number(v.replace(',', '.'));
+  throw functionError(`${where}: expected a number, found ${typeof v === 'string' ? `"${v}"` : String(v)}`);
+}
+
+function ratingFrom(v: Raw, where: string): number {
+  const r = numberFrom(v, where);
+  if (r < MIN_RATING || r > MAX_RATING) throw functionError(`${where}: rating ${r} is out of range (${MIN_RATING}-${MAX_RATING})`, 'invalidNumber');
+  return r;
+}
+
+/** The ratings of a range, blank cells left out (unplayed games). */
+function ratingsFrom(range: Raw[][], arg: string): number[] {
+  const out: number[] = [];
+  (range ?? []).forEach((row, r) => row.forEach((v, c) => {
+    if (!isBlank(v)) out.push(ratingFrom(v, `${arg} ${cellName(r, c)}`));
+  }));
+  if (out.length === 0) throw functionError(`${arg}: no rating given`);
+  return out;
+}
+
+/** Points: whole or half, from 0 to the number of games. */
+function pointsFrom(v: Raw, games: number, arg = 'points'): number {
+  const p = numberFrom(v, arg);
+  if (p < 0 || !Number.isInteger(p * 2)) throw functionError(`${arg}: ${p} is not a score (whole or half points, 0 or more)`, 'invalidNumber');
+  if (p > games) throw functionError(`${arg}: ${p} points is more than the ${games} games given`, 'invalidNumber');
+  return p;
+}
+
+/**
+ * Performance rating: the opponents' average plus dp for the score (FIDE B.02 table 8.1a), whole points.
+ * @customfunction PERFORMANCE
+ * @param opponent_ratings The opponents' ratings; blank cells (unplayed games) are left out.
+ * @param points Points scored against them.
+ * @param [cap] Largest difference counted between the performance and the opponents' average: 350 (Turkish documents), 400 (FIDE); blank or 0 for none.
+ * @returns The performance rating.
+ */
+export function PERFORMANCE(opponent_ratings: any[][], points: any, cap?: any): number {
+  const ratings = ratingsFrom(opponent_ratings, 'opponent_ratings');
+  const p = pointsFrom(points, ratings.length);
+  let c: number | undefined;
+  if (!isBlank(cap)) {
+    c = numberFrom(cap, 'cap');
+    if (c < 0) throw functionError(`cap: ${c} must be 0 (no cap) or a positive number of points`, 'invalidNumber');
+  }
+  return performanceRating(ratings, p, c || undefined);
+}
+
+/**
+ * UKD change of one player in one event: ΔD = k(W − We), We = PD × n, each opponent counted at most 350 points away (TSF UKD procedure 6.h, 8.A.3-4).
+ * @customfunction UKD_DELTA
+ * @param ukd The player's UKD.
+ * @param opponent_ukds The opponents' UKDs (or unrated opponents' performance); blank cells are left out.
+ * @param points Points scored in those games.
+ * @param [k] Development coefficient; blank for the procedure's band (10 from 2400, 15, 20, 25 up to 1599).
+ * @param [is_winner] TRUE for the event's individual winner, whose UKD does not go down.
+ * @returns ΔD, whole points.
+ */
+export function UKD_DELTA(ukd: any, opponent_ukds: any[][], points: any, k?: any, is_winner?: any): number {
+  const own = ratingFrom(ukd, 'ukd');
+  const opp = ratingsFrom(opponent_ukds, 'opponent_ukds');
+  const p = pointsFrom(points, opp.length);
+  let kk: number | undefined;
+  if (!isBlank(k)) {
+    kk = numberFrom(k, 'k');
+    if (!(kk > 0)) throw functionError(`k: ${kk} must be a positive number`, 'invalidNumber');
+  }
+  let winner = false;
+  if (!isBlank(is_winner)) {
+    if (typeof is_winner === 'boolean') winner = is_winner;
+    else if (is_winner === 1 || is_winner === 0) winner = is_winner === 1;
+    else throw functionError(`is_winner: expected TRUE or FALSE, found ${JSON.stringify(is_winner)}`);
+  }
+  return ukdChange(own, opp, p, { k: kk, isWinner: winner }).delta;
+}
+
+/**
+ * Expected score PD for a rating difference (own rating minus the opponent's), FIDE B.02 table 8.1b.
+ * @customfunction EXPECTED_SCORE
+ * @param difference Own rating minus the opponent's (or the opponents' average).
+ * @returns PD, from 0 to 1.
+ */
+export function EXPECTED_SCORE(difference: any): number {
+  return expectedScore(numberFrom(difference, 'difference'));
+}
+
+/**
+ * Rating difference dp for a fractional score p, FIDE B.02 table 8.1a (p to the nearest hundredth).
+ * @customfunction DP
+ * @param p Fractional score, from 0 to 1 (points divided by games).
+ * @returns dp, from -800 to 800.
+ */
+export function DP(p: any): number {
+  const x = numberFrom(p, 'p');
+  if (x < 0 || x > 1) throw functionError(`p: ${x} is not a fractional score from 0 to 1`, 'invalidNumber');
+  return dpOf(x);
+}
+
+/** One result cell, from the row player's side: 1, 0, ½ (0.5, "1/2", "="), "+" / "-" (forfeit). */
+function resultFrom(v: Raw, where: string): '1' | '0' | '=' | '+' | '-' {
+  if (typeof v === 'number') {
+    if (v === 1) return '1';
+    if (v === 0) return '0';
+    if (v === 0.5) return '=';
+  } else if (typeof v === 'string') {
+    const s = v.trim().replace(',', '.');
+    if (s === '1') return '1';
+    if (s === '0') return '0';
+    if (['½', '0.5', '1/2', '=', '.5'].includes(s)) return '=';
+    if (s === '+' || s === '-') return s;
+  }
+  throw functionError(`${where}: result ${JSON.stringify(v)} is not 1, 0, ½, + or -`);
+}
+
+const MIRROR: Record<string, string> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+' };
+const PAIR_RESULT: Record<string, string> = { '1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+--', '-': '--+' };
+
+/**
+ * The UKD report of a whole event, spilled: one row per player (No, Name, UKD, Start, n, W, Ro, D, PD, We, k, ΔD, New UKD, P, Note).
+ * Input, one row per player in pairing-number order: `players` holds name and UKD (blank UKD = unrated); `rounds` holds two
+ * columns per round, the opponent's number and the result from this player's side (1, 0, ½, + or - for a forfeit; both blank: no game).
+ * @customfunction UKD_REPORT
+ * @param players Two columns: name, UKD (blank for an unrated player).
+ * @param rounds Two columns per round: opponent number, result.
+ * @param minutes_each Minutes each player had for the game (the procedure asks for at least 60).
+ * @param days Days the event lasted, first and last day included (at most 90).
+ * @param [round_robin] TRUE for a round robin (formulas 5 and 6); blank or FALSE for a Swiss.
+ * @param [winner] Pairing number of the individual winner; blank for the sole top scorer.
+ * @param [lang] "en" or "tr" for the header and notes.
+ * @returns The report rows, header first; the reasons when the event is not eligible.
+ */
+export function UKD_REPORT(players: any[][], rounds: any[][], minutes_each: any, days: any, round_robin?: any, winner?: any, lang?: any): any[][] {
+  const rows = players ?? [];
+  if (rows.length < 2) throw functionError('players: at least two players (rows) are needed');
+  if (rows.some((r) => r.length < 2)) throw functionError('players: two columns are needed (name, UKD)');
+  const list = rows.map((r, i) => {
+    if (isBlank(r[0])) throw functionError(`players ${cellName(i, 0)}: the name is blank`);
+    return { no: i + 1, name: String(r[0]).trim(), ukd: isBlank(r[1]) ? undefined : ratingFrom(r[1], `players ${cellName(i, 1)}`) };
+  });
+  const grid = rounds ?? [];
+  if (grid.length !== list.length) throw functionError(`rounds: ${grid.length} rows for ${list.length} players; one row per player is needed`);
+  const width = grid[0]?.length ?? 0;
+  if (width === 0 || width % 2 !== 0) throw functionError(`rounds: two columns per round are needed (opponent, result), found ${width}`);
+  const nRounds = width / 2;
+  const simple: SimpleRound[] = [];
+  for (let k = 0; k < nRounds; k++) {
+    const games: SimpleGame[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const oCell = grid[i][2 * k];
+      const rCell = grid[i][2 * k + 1];
+      if (isBlank(oCell) && isBlank(rCell)) continue;
+      const where = `rounds ${cellName(i, 2 * k)}`;
+      const opp = numberFrom(oCell, where);
+      if (!Number.isInteger(opp) || opp < 1 || opp > list.length || opp === i + 1) throw functionError(`${where}: ${opp} is not another player's number (1-${list.length})`);
+      const res = resultFrom(rCell, `rounds ${cellName(i, 2 * k + 1)}`);
+      // the opponent's row must show the same game from the other side
+      const back = grid[opp - 1][2 * k];
+      const backRes = grid[opp - 1][2 * k + 1];
+      if (isBlank(back) || Number(back) !== i + 1 || isBlank(backRes) || resultFrom(backRes, `rounds ${cellName(opp - 1, 2 * k + 1)}`) !== MIRROR[res]) {
+        throw functionError(`rounds ${cellName(opp - 1, 2 * k)}: round ${k + 1}, player ${opp}'s row does not show the game against ${i + 1} with the opposite result`);
+      }
+      if (i + 1 < opp) games.push({ white: i + 1, black: opp, result: PAIR_RESULT[res] });
+    }
+    simple.push({ round: k + 1, games });
+  }
+  const minutes = numberFrom(minutes_each, 'minutes_each');
+  const d = numberFrom(days, 'days');
+  if (!Number.isInteger(d) || d < 1) throw functionError(`days: ${d} is not a number of days`, 'invalidNumber');
+  let rr = false;
+  if (!isBlank(round_robin)) {
+    if (typeof round_robin !== 'boolean') throw functionError(`round_robin: expected TRUE or FALSE, found ${JSON.stringify(round_robin)}`);
+    rr = round_robin;
+  }
+  let w: number | undefined;
+  if (!isBlank(winner)) {
+    w = numberFrom(winner, 'winner');
+    if (!list.some((p) => p.no === w)) throw functionError(`winner: ${w} is not a player's number (1-${list.length})`);
+  }
+  const l = (isBlank(lang) ? 'en' : String(lang).trim().toLowerCase()) as Lang;
+  if (l !== 'en' && l !== 'tr') throw functionError(`lang: "${String(lang)}" must be "en" or "tr"`);
+  const t = buildTournament({ players: list, rounds: simple });
+  const report = ukdReport(t, { system: rr ? 'round-robin' : 'swiss', winner: w, conditions: { minutesEach: minutes, days: d } });
+  if (!report.eligibility.eligible) return [[l === 'tr' ? 'UKD hesabına alınmaz' : 'Not eligible for UKD'], ...ineligibleLines(report, l).map((x) => [x])];
+  return ukdReportRows(report, l);
+}
