@@ -1,0 +1,131 @@
+/**
+ * The Excel host, over Office.js. Every read and write is one Excel.run batch.
+ * A write first records the sheets it will touch; if the batch fails part-way, a second batch puts them back
+ * (sheets it created are deleted, sheets it changed or deleted get their old cells again) and the error is rethrown.
+ */
+import type { Cell, SheetContent, SheetRead, WorkbookHost, WritePlan } from './types';
+
+/** Excel.run, or a stand-in for tests (office-addin-mock). */
+export type ExcelRun = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+
+export interface ExcelHostOptions {
+  download?: (fileName: string, content: string, mime: string) => void;
+}
+
+const empty = (c: unknown) => c === null || c === undefined || c === '';
+const fromExcel = (c: unknown): Cell => (empty(c) ? null : (c as Cell));
+
+/** Pads a block to a rectangle: Office.js wants every row the same length. */
+export function rectangle(rows: Cell[][]): { rows: (string | number | boolean)[][]; width: number } {
+  const width = Math.max(1, ...rows.map((r) => r.length));
+  return { rows: rows.map((r) => Array.from({ length: width }, (_, i) => (r[i] === null || r[i] === undefined ? '' : r[i]))), width };
+}
+
+/** Reads the used range of a sheet as a block starting at A1. */
+async function readUsed(context: Excel.RequestContext, sheet: Excel.Worksheet): Promise<{ formulas: Cell[][]; values: Cell[][]; numberFormat: Cell[][] }> {
+  const used = sheet.getUsedRangeOrNullObject(true);
+  used.load('formulas, values, numberFormat, rowIndex, columnIndex, isNullObject');
+  await context.sync();
+  if (used.isNullObject) return { formulas: [], values: [], numberFormat: [] };
+  const pad = (block: unknown[][]): Cell[][] => {
+    const out: Cell[][] = Array.from({ length: used.rowIndex }, () => []);
+    for (const row of block) out.push([...Array.from({ length: used.columnIndex }, () => null), ...row.map(fromExcel)]);
+    return out;
+  };
+  return { formulas: pad(used.formulas as unknown[][]), values: pad(used.values as unknown[][]), numberFormat: pad(used.numberFormat as unknown[][]) };
+}
+
+function putContent(sheet: Excel.Worksheet, content: Pick<SheetContent, 'rows' | 'textColumns' | 'header' | 'validations'>) {
+  sheet.getRange().clear();
+  if (!content.rows.length) return;
+  const { rows, width } = rectangle(content.rows);
+  // Text columns first, so "1-0" or a date-like birth date stays as typed.
+  for (const c of content.textColumns ?? []) if (c < width) sheet.getRangeByIndexes(0, c, rows.length, 1).numberFormat = rows.map(() => ['@']);
+  sheet.getRangeByIndexes(0, 0, rows.length, width).formulas = rows;
+  if (content.header) sheet.getRangeByIndexes(0, 0, 1, width).format.font.bold = true;
+  for (const v of content.validations ?? []) {
+    const range = sheet.getRangeByIndexes(v.fromRow, v.column, v.toRow - v.fromRow + 1, 1);
+    range.dataValidation.clear();
+    range.dataValidation.rule = { list: { inCellDropDown: true, source: v.values.join(',') } };
+  }
+}
+
+export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): WorkbookHost {
+  const sheetNames = () =>
+    run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      sheets.load('items/name');
+      await context.sync();
+      return sheets.items.map((s) => s.name);
+    });
+
+  return {
+    sheetNames,
+    readSheet: (name) =>
+      run(async (context): Promise<SheetRead | undefined> => {
+        const sheet = context.workbook.worksheets.getItemOrNullObject(name);
+        sheet.load('isNullObject');
+        await context.sync();
+        if (sheet.isNullObject) return undefined;
+        const { formulas, values } = await readUsed(context, sheet);
+        return { name, formulas, values };
+      }),
+    async write(plan: WritePlan) {
+      const before = await sheetNames();
+      const touched = [...new Set([...plan.put.map((p) => p.name), ...plan.remove])].filter((n) => before.includes(n));
+      // What the sheets held before, to put back if the write fails.
+      const saved = await run(async (context) => {
+        const out = new Map<string, { formulas: Cell[][]; numberFormat: Cell[][] }>();
+        for (const n of touched) out.set(n, await readUsed(context, context.workbook.worksheets.getItem(n)));
+        return out;
+      });
+      try {
+        await run(async (context) => {
+          const sheets = context.workbook.worksheets;
+          for (const content of plan.put) {
+            const sheet = before.includes(content.name) ? sheets.getItem(content.name) : sheets.add(content.name);
+            putContent(sheet, content);
+          }
+          for (const name of plan.remove) if (before.includes(name)) sheets.getItem(name).delete();
+          if (plan.activate) sheets.getItem(plan.activate).activate();
+          await context.sync();
+        });
+      } catch (error) {
+        await restore(before, saved);
+        throw error;
+      }
+    },
+    async download(fileName, content, mime) {
+      if (options.download) options.download(fileName, content, mime);
+      else browserDownload(fileName, content, mime);
+    },
+  };
+
+  async function restore(before: string[], saved: Map<string, { formulas: Cell[][]; numberFormat: Cell[][] }>) {
+    await run(async (context) => {
+      const sheets = context.workbook.worksheets;
+      sheets.load('items/name');
+      await context.sync();
+      const now = sheets.items.map((s) => s.name);
+      for (const name of now) if (!before.includes(name)) sheets.getItem(name).delete();
+      for (const [name, old] of saved) {
+        const sheet = now.includes(name) ? sheets.getItem(name) : sheets.add(name);
+        putContent(sheet, { rows: old.formulas });
+        if (old.formulas.length) {
+          const { rows } = rectangle(old.numberFormat.length ? old.numberFormat.map((r) => r.map((f) => (f === null ? 'General' : f))) : []);
+          if (rows.length) sheet.getRangeByIndexes(0, 0, rows.length, rows[0].length).numberFormat = rows as string[][];
+        }
+      }
+      await context.sync();
+    });
+  }
+}
+
+function browserDownload(fileName: string, content: string, mime: string) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([content], { type: mime }));
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}

@@ -1,0 +1,234 @@
+/**
+ * The standalone host: a workbook held in the browser (or in a test), for machines without Excel.
+ * Sheets are plain arrays of cells; formulas are evaluated by calling the very custom-function implementations
+ * Excel calls (see formula.ts). Writes are all-or-nothing: the sheets are copied before and put back on failure.
+ */
+import type { Cell, ListValidation, SheetContent, SheetRead, WorkbookHost, WritePlan } from './types';
+import { FormulaError, parseFormula, type Arg, type FunctionLookup } from './formula';
+
+export interface StoredSheet {
+  name: string;
+  cells: Cell[][];
+  textColumns: number[];
+  header: boolean;
+  validations: ListValidation[];
+}
+
+export interface StandaloneOptions {
+  /** Custom functions by id; without it every HAKEM.* cell shows #NAME?. */
+  functions?: FunctionLookup;
+  /** How a download reaches the user (the browser page passes an <a download> click). */
+  download?: (fileName: string, content: string, mime: string) => void;
+}
+
+export interface StandaloneWorkbook extends WorkbookHost {
+  /** A deep copy of every sheet, in tab order. */
+  sheets(): StoredSheet[];
+  /** The sheet last activated by a write or by the user. */
+  activeSheet(): string | undefined;
+  activate(name: string): void;
+  /** The user typing into a cell (a constant, or a formula starting with `=`). */
+  setCell(sheet: string, row: number, col: number, value: Cell): Promise<void>;
+  /** Messages of the cells whose formula failed, by `Sheet!A1` (shown as the cell's tooltip). */
+  cellMessages(): Map<string, string>;
+  onChange(listener: () => void): () => void;
+  /** For tests of the all-or-nothing rule: the next write fails after putting this many sheets. */
+  failNextWriteAfter(sheets: number): void;
+}
+
+const copySheet = (s: StoredSheet): StoredSheet => ({
+  name: s.name,
+  cells: s.cells.map((r) => [...r]),
+  textColumns: [...s.textColumns],
+  header: s.header,
+  validations: s.validations.map((v) => ({ ...v, values: [...v.values] })),
+});
+
+export function createStandaloneWorkbook(initial: SheetContent[] = [], options: StandaloneOptions = {}): StandaloneWorkbook {
+  let sheets: StoredSheet[] = initial.map(toStored);
+  let active: string | undefined = sheets[0]?.name;
+  let failAfter: number | undefined;
+  const listeners = new Set<() => void>();
+  let messages = new Map<string, string>();
+  const changed = () => listeners.forEach((l) => l());
+
+  function toStored(c: SheetContent): StoredSheet {
+    return { name: c.name, cells: c.rows.map((r) => r.map((x) => (x === undefined ? null : x))), textColumns: [...(c.textColumns ?? [])], header: !!c.header, validations: (c.validations ?? []).map((v) => ({ ...v })) };
+  }
+
+  async function evaluate(): Promise<Map<string, Cell[][]>> {
+    const values = new Map<string, Cell[][]>();
+    const inProgress = new Set<string>();
+    const newMessages = new Map<string, string>();
+    const find = (name: string) => sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+
+    async function sheetValues(name: string): Promise<Cell[][]> {
+      const key = name.toLowerCase();
+      const done = values.get(key);
+      if (done) return done;
+      const sheet = find(name);
+      if (!sheet) throw new FormulaError(`no sheet named "${name}"`);
+      if (inProgress.has(key)) throw new FormulaError(`circular reference through "${name}"`);
+      inProgress.add(key);
+      const out = sheet.cells.map((r) => [...r]);
+      for (let r = 0; r < sheet.cells.length; r++) {
+        for (let c = 0; c < sheet.cells[r].length; c++) {
+          const v = sheet.cells[r][c];
+          if (typeof v !== 'string' || !v.startsWith('=')) continue;
+          try {
+            const result = await evaluateFormula(v, sheet.name);
+            if (Array.isArray(result)) spill(out, r, c, result as unknown[][]);
+            else out[r][c] = toCell(result);
+          } catch (e) {
+            out[r][c] = e instanceof FormulaError && /^#/.test(e.message) ? e.message.split(' ')[0] : '#VALUE!';
+            newMessages.set(`${sheet.name}!${colName(c)}${r + 1}`, (e as Error).message);
+          }
+        }
+      }
+      inProgress.delete(key);
+      values.set(key, out);
+      return out;
+    }
+
+    async function argValue(a: Arg, here: string): Promise<unknown> {
+      if (a.kind === 'value') return a.value ?? undefined;
+      const v = await sheetValues(a.sheet ?? here);
+      if (a.kind === 'cell') return excelArg(v[a.row]?.[a.col]);
+      const block: unknown[][] = [];
+      for (let r = a.top; r <= a.bottom; r++) {
+        const row: unknown[] = [];
+        for (let c = a.left; c <= a.right; c++) row.push(excelArg(v[r]?.[c]));
+        block.push(row);
+      }
+      return block;
+    }
+
+    async function evaluateFormula(text: string, here: string): Promise<unknown> {
+      const f = parseFormula(text);
+      if (f.kind === 'ref') return argValue(f.arg, here);
+      if (f.namespace !== 'HAKEM') throw new FormulaError(`#NAME? ${f.namespace}.${f.name} is not a Hakem function`);
+      const fn = options.functions?.(f.name);
+      if (!fn) throw new FormulaError(`#NAME? HAKEM.${f.name} is not available`);
+      const args = [];
+      for (const a of f.args) args.push(await argValue(a, here));
+      return await fn(...args);
+    }
+
+    for (const s of sheets) await sheetValues(s.name);
+    messages = newMessages;
+    return values;
+  }
+
+  const host: StandaloneWorkbook = {
+    async sheetNames() {
+      return sheets.map((s) => s.name);
+    },
+    async readSheet(name) {
+      const sheet = sheets.find((s) => s.name === name);
+      if (!sheet) return undefined;
+      const values = (await evaluate()).get(name.toLowerCase()) ?? [];
+      return { name, formulas: trim(sheet.cells.map((r) => [...r])), values: trim(values) } satisfies SheetRead;
+    },
+    async write(plan: WritePlan) {
+      const before = sheets.map(copySheet);
+      const activeBefore = active;
+      const fail = failAfter;
+      failAfter = undefined;
+      try {
+        let written = 0;
+        for (const content of plan.put) {
+          if (fail !== undefined && written >= fail) throw new Error(`simulated failure while writing "${content.name}"`);
+          const stored = toStored(content);
+          const i = sheets.findIndex((s) => s.name === content.name);
+          if (i >= 0) sheets[i] = stored;
+          else sheets.push(stored);
+          written++;
+        }
+        sheets = sheets.filter((s) => !plan.remove.includes(s.name));
+        if (plan.activate) active = plan.activate;
+        if (active && !sheets.some((s) => s.name === active)) active = sheets[0]?.name;
+      } catch (e) {
+        sheets = before;
+        active = activeBefore;
+        throw e;
+      }
+      changed();
+    },
+    async download(fileName, content, mime) {
+      if (options.download) options.download(fileName, content, mime);
+    },
+    sheets: () => sheets.map(copySheet),
+    activeSheet: () => active,
+    activate(name) {
+      if (sheets.some((s) => s.name === name)) {
+        active = name;
+        changed();
+      }
+    },
+    async setCell(sheetName, row, col, value) {
+      const sheet = sheets.find((s) => s.name === sheetName);
+      if (!sheet) throw new Error(`no sheet named "${sheetName}"`);
+      while (sheet.cells.length <= row) sheet.cells.push([]);
+      const r = sheet.cells[row];
+      while (r.length <= col) r.push(null);
+      r[col] = value === '' ? null : value;
+      changed();
+    },
+    cellMessages: () => new Map(messages),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    failNextWriteAfter(n) {
+      failAfter = n;
+    },
+  };
+  return host;
+}
+
+/** Excel passes an empty cell to a custom function as an empty string. */
+function excelArg(c: Cell | undefined): unknown {
+  return c === null || c === undefined ? '' : c;
+}
+
+function toCell(v: unknown): Cell {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
+  return String(v);
+}
+
+function spill(out: Cell[][], r: number, c: number, block: unknown[][]) {
+  for (let i = 0; i < block.length; i++) {
+    for (let j = 0; j < (block[i]?.length ?? 0); j++) {
+      while (out.length <= r + i) out.push([]);
+      const row = out[r + i];
+      while (row.length <= c + j) row.push(null);
+      row[c + j] = toCell(block[i][j]);
+    }
+  }
+}
+
+/** Used range from A1: drop trailing empty rows and columns. */
+function trim(cells: Cell[][]): Cell[][] {
+  const empty = (c: Cell | undefined) => c === null || c === undefined || c === '';
+  let rows = cells.length;
+  while (rows > 0 && cells[rows - 1].every(empty)) rows--;
+  let cols = 0;
+  for (let r = 0; r < rows; r++) {
+    let c = cells[r].length;
+    while (c > 0 && empty(cells[r][c - 1])) c--;
+    cols = Math.max(cols, c);
+  }
+  return cells.slice(0, rows).map((r) => Array.from({ length: cols }, (_, i) => (r[i] === undefined ? null : r[i])));
+}
+
+export function colName(c: number): string {
+  let s = '';
+  let n = c + 1;
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}

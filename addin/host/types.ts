@@ -1,0 +1,59 @@
+/**
+ * What the taskpane needs from a spreadsheet, and nothing more. Two hosts implement it:
+ * Excel through Office.js (`excel.ts`) and the in-browser workbook of the standalone page (`standalone.ts`).
+ * The taskpane never learns which one it talks to.
+ */
+
+/** A cell as the taskpane sees it: text, number, boolean or empty. A string starting with `=` is a formula. */
+export type Cell = string | number | boolean | null;
+
+/** A list validation on a block of cells (the results column of a round sheet). */
+export interface ListValidation {
+  /** 0-based column. */
+  column: number;
+  fromRow: number;
+  toRow: number;
+  values: string[];
+}
+
+/** The whole content of one sheet as the taskpane writes it, top-left at A1. */
+export interface SheetContent {
+  name: string;
+  /** Row by row; formulas as `=…` strings. */
+  rows: Cell[][];
+  /** Columns kept as text (so `1-0` never becomes a date). */
+  textColumns?: number[];
+  /** Bold first row. */
+  header?: boolean;
+  validations?: ListValidation[];
+}
+
+/** A sheet read back: the formulas (or constants) the user sees in the formula bar, and the computed values. */
+export interface SheetRead {
+  name: string;
+  formulas: Cell[][];
+  values: Cell[][];
+}
+
+/** Changes to the workbook, applied all together or not at all. */
+export interface WritePlan {
+  /** Sheets to create or replace completely. */
+  put: SheetContent[];
+  /** Sheets to delete (missing ones are ignored). */
+  remove: string[];
+  /** Sheet to show after the write. */
+  activate?: string;
+}
+
+export interface WorkbookHost {
+  /** Sheet names in tab order. */
+  sheetNames(): Promise<string[]>;
+  /** The used range of a sheet from A1, or undefined when there is no such sheet. */
+  readSheet(name: string): Promise<SheetRead | undefined>;
+  /**
+   * Applies the plan. If any part fails, the workbook is put back exactly as it was and the error is rethrown.
+   */
+  write(plan: WritePlan): Promise<void>;
+  /** Offers a file to the user (TRF export, crosstable). */
+  download(fileName: string, content: string, mime: string): Promise<void>;
+}

@@ -1,0 +1,112 @@
+/**
+ * Every word the taskpane shows, in English and Turkish. Messages with values are functions returning both.
+ */
+import type { Lang, Text } from '../engine/pairing/types';
+
+export type { Lang, Text };
+
+export const tx = (en: string, tr: string): Text => ({ en, tr });
+
+export const UI = {
+  title: tx('Hakem', 'Hakem'),
+  subtitle: tx('Chess arbiter', 'Satranç hakemi'),
+  language: tx('Language', 'Dil'),
+  tournament: tx('Tournament', 'Turnuva'),
+  newTournament: tx('New tournament', 'Yeni turnuva'),
+  fromDemo: tx('Demo: 17-player Dutch example', 'Örnek: 17 oyunculu Dutch örneği'),
+  fromPlayers: tx('From the players already typed', 'Girilmiş oyunculardan'),
+  fromTrf: tx('From a TRF file', 'TRF dosyasından'),
+  blank: tx('Empty (type the players)', 'Boş (oyuncuları yazın)'),
+  create: tx('Create', 'Oluştur'),
+  name: tx('Name', 'Ad'),
+  rounds: tx('Rounds', 'Tur sayısı'),
+  firstColour: tx('Player 1 in round 1', '1. turda 1 numara'),
+  white: tx('White', 'Beyaz'),
+  black: tx('Black', 'Siyah'),
+  system: tx('Pairing system', 'Eşlendirme sistemi'),
+  noSystems: tx('No pairing system is installed yet.', 'Henüz kurulu eşlendirme sistemi yok.'),
+  pairing: tx('Pairing', 'Eşlendirme'),
+  pairNext: tx('Pair round', 'Turu eşlendir'),
+  accept: tx('Accept', 'Onayla'),
+  redo: tx('Redo', 'Yeniden'),
+  explanation: tx('Explanation', 'Açıklama'),
+  results: tx('Results', 'Sonuçlar'),
+  saveResults: tx('Save results', 'Sonuçları kaydet'),
+  round: tx('Round', 'Tur'),
+  board: tx('Board', 'Masa'),
+  result: tx('Result', 'Sonuç'),
+  bye: tx('bye', 'bay'),
+  players: tx('Players', 'Oyuncular'),
+  status: tx('Status', 'Durum'),
+  setStatus: tx('Record', 'Kaydet'),
+  statusActive: tx('active', 'aktif'),
+  statusWithdrawn: tx('withdrawn from round', 'turdan itibaren çekildi'),
+  statusAbsent: tx('absent in round', 'turda yok'),
+  statusHalfBye: tx('half-point bye in round', 'turda yarım puan bay'),
+  absences: tx('Absences and withdrawals', 'Gelmeyenler ve çekilenler'),
+  player: tx('Player', 'Oyuncu'),
+  undo: tx('Undo last round', 'Son turu geri al'),
+  exportTrf: tx('Export TRF', 'TRF dışa aktar'),
+  exportCrosstable: tx('Export crosstable', 'Çapraz tabloyu dışa aktar'),
+  print: tx('Print pairing cards', 'Eşlendirme kartlarını yazdır'),
+  refresh: tx('Re-read workbook', 'Çalışma kitabını yeniden oku'),
+  tools: tx('Tools', 'Araçlar'),
+  ready: tx('Ready.', 'Hazır.'),
+  noTournament: tx('No tournament in this workbook yet: start one below.', 'Bu çalışma kitabında henüz turnuva yok: aşağıdan başlatın.'),
+} as const;
+
+export const MSG = {
+  loaded: (players: number, rounds: number) => tx(`${players} players, ${rounds} rounds recorded.`, `${players} oyuncu, ${rounds} tur kayıtlı.`),
+  created: (players: number) => tx(`Tournament created with ${players} players.`, `${players} oyunculu turnuva oluşturuldu.`),
+  paired: (round: number, boards: number) => tx(`Round ${round} proposed: ${boards} boards. Check it, then accept or redo.`, `${round}. tur önerildi: ${boards} masa. Kontrol edip onaylayın ya da yeniden eşlendirin.`),
+  accepted: (round: number) => tx(`Round ${round} written to the sheet "Round ${round}".`, `${round}. tur "Round ${round}" sayfasına yazıldı.`),
+  discarded: tx('Proposal discarded; nothing was written.', 'Öneri bırakıldı; hiçbir şey yazılmadı.'),
+  resultsSaved: (round: number) => tx(`Results of round ${round} saved; crosstable and standings updated.`, `${round}. tur sonuçları kaydedildi; çapraz tablo ve sıralama güncellendi.`),
+  undone: (round: number) => tx(`Round ${round} removed; the workbook is as it was before it was paired.`, `${round}. tur silindi; çalışma kitabı eşlendirmeden önceki haline döndü.`),
+  nothingToUndo: tx('There is no round to undo.', 'Geri alınacak tur yok.'),
+  confirmUndo: (round: number) => tx(`Round ${round} has results. Remove the round with its results?`, `${round}. turun sonuçları var. Tur sonuçlarıyla birlikte silinsin mi?`),
+  statusSaved: (no: number) => tx(`Status of player ${no} recorded.`, `${no} numaralı oyuncunun durumu kaydedildi.`),
+  exported: (file: string) => tx(`Saved ${file}.`, `${file} kaydedildi.`),
+  writeFailed: (why: string) => tx(`Nothing was changed: the write failed (${why}).`, `Hiçbir şey değişmedi: yazma başarısız oldu (${why}).`),
+  problems: tx('The workbook has problems; nothing was paired or written:', 'Çalışma kitabında sorunlar var; eşlendirme yapılmadı, hiçbir şey yazılmadı:'),
+  pairingFailed: tx('No legal pairing:', 'Kurala uygun eşlendirme yok:'),
+  unknownSystem: (id: string) => tx(`Unknown pairing system "${id}".`, `Bilinmeyen eşlendirme sistemi "${id}".`),
+  roundHasResults: (round: number) => tx(`Round ${round} already has results; it is not paired again. Undo it first.`, `${round}. turun sonuçları var; yeniden eşlendirilmez. Önce geri alın.`),
+  previousIncomplete: (round: number, cells: string) => tx(`Round ${round} is not finished: no result in ${cells}.`, `${round}. tur bitmedi: ${cells} hücrelerinde sonuç yok.`),
+  allRoundsPaired: (rounds: number) => tx(`All ${rounds} rounds are paired.`, `${rounds} turun hepsi eşlendirildi.`),
+  trfReadFailed: (why: string) => tx(`The TRF file could not be read: ${why}`, `TRF dosyası okunamadı: ${why}`),
+  noPlayers: tx('The Players sheet has no players.', 'Oyuncular (Players) sayfasında oyuncu yok.'),
+  pendingProposal: tx('A proposed pairing is waiting: accept or redo it first.', 'Bekleyen bir eşlendirme önerisi var: önce onaylayın ya da yeniden eşlendirin.'),
+  staleProposal: tx('The workbook changed since the pairing was proposed; pair again.', 'Öneriden sonra çalışma kitabı değişti; yeniden eşlendirin.'),
+};
+
+/** Problems found reading the workbook, each naming its cell. */
+export interface Problem {
+  /** `Sheet!A1` */
+  cell: string;
+  message: Text;
+}
+
+export const PROBLEM = {
+  notANumber: (what: Text, found: unknown) => tx(`${what.en} must be a whole number, found "${String(found)}"`, `${what.tr} tam sayı olmalı, "${String(found)}" bulundu`),
+  duplicateNo: (no: number, first: string) => tx(`pairing number ${no} appears twice (first at ${first})`, `${no} sıra numarası iki kez geçiyor (ilki ${first})`),
+  missingName: tx('the player has no name', 'oyuncunun adı yok'),
+  badRating: (found: unknown) => tx(`a rating must be a number, found "${String(found)}"`, `kuvvet puanı sayı olmalı, "${String(found)}" bulundu`),
+  badStatus: (found: string) => tx(`cannot read the status "${found}"; write e.g. "withdrawn from round 4", "absent in round 4", "half-point bye in round 4"`, `"${found}" durumu okunamadı; örneğin "4. turdan itibaren çekildi", "4. turda yok", "4. turda yarım puan bay" yazın`),
+  unknownPlayer: (no: number) => tx(`unknown player ${no}: not on the Players sheet`, `bilinmeyen oyuncu ${no}: Oyuncular (Players) sayfasında yok`),
+  twiceInRound: (no: number, first: string) => tx(`player ${no} appears twice in the round (also at ${first})`, `${no} numaralı oyuncu turda iki kez geçiyor (ayrıca ${first})`),
+  duplicateBoard: (board: number, first: string) => tx(`board ${board} appears twice (also at ${first})`, `${board}. masa iki kez geçiyor (ayrıca ${first})`),
+  selfGame: (no: number) => tx(`player ${no} cannot play themself`, `${no} numaralı oyuncu kendisiyle oynayamaz`),
+  badResult: (found: string) => tx(`cannot read the result "${found}"; use 1-0, 0-1, 1/2-1/2, +--, --+, -- or 0-0`, `"${found}" sonucu okunamadı; 1-0, 0-1, 1/2-1/2, +--, --+, -- ya da 0-0 kullanın`),
+  notMirrored: (white: string, black: string) => tx(`the results "${white}" (white) and "${black}" (black) do not mirror each other`, `"${white}" (beyaz) ve "${black}" (siyah) sonuçları birbirini tutmuyor`),
+  badCode: (found: string) => tx(`cannot read the bye/absence code "${found}"; use U (pairing bye), F, H, Z, + or -`, `"${found}" bay/gelmeme kodu okunamadı; U (bay), F, H, Z, + ya da - kullanın`),
+  badSetting: (key: string, found: unknown, expected: string) => tx(`setting "${key}" cannot be "${String(found)}"; expected ${expected}`, `"${key}" ayarı "${String(found)}" olamaz; beklenen: ${expected}`),
+  roundGap: (found: number, expected: number) => tx(`round sheets must run 1, 2, 3, …: found round ${found} where round ${expected} should be`, `tur sayfaları 1, 2, 3, … diye gitmeli: ${expected}. tur yerine ${found}. tur bulundu`),
+  absentButPaired: (no: number, round: number, where: string) => tx(`player ${no} is marked absent in round ${round}, but ${where} pairs them`, `${no} numaralı oyuncu ${round}. turda yok diye işaretli, ama ${where} onu eşlendiriyor`),
+  withdrawnButPaired: (no: number, round: number, where: string) => tx(`player ${no} withdrew from round ${round}, but ${where} pairs them`, `${no} numaralı oyuncu ${round}. turdan itibaren çekildi, ama ${where} onu eşlendiriyor`),
+  resultsBeforePairing: (round: number) => tx(`round ${round} has results while an earlier round is not finished`, `önceki tur bitmeden ${round}. turun sonuçları var`),
+};
+
+export function say(text: Text, lang: Lang): string {
+  return text[lang];
+}

@@ -1,0 +1,334 @@
+/**
+ * The taskpane page. It talks to a WorkbookHost only, so the same code runs in Excel and in the standalone page.
+ * After every action it re-reads the workbook and renders again: what the page shows is what the workbook says.
+ */
+import type { PairingSystem, Text } from '../../engine/pairing/types';
+import { pairingSystems } from '../../engine/pairing/registry';
+import { renderExplanation } from '../../engine/pairing/explain';
+import { formatGameResult } from '../../engine/model/results';
+import type { WorkbookHost } from '../host/types';
+import { MSG, UI, type Lang, type Problem } from '../i18n';
+import type { WorkbookState } from '../workbook/layout';
+import { RESULT_CHOICES } from '../workbook/layout';
+import { emptyStatus } from '../workbook/status';
+import {
+  acceptPairing, createTournament, exportTrf, loadState, proposePairing, refreshDerived, saveResults, saveSettings,
+  setLanguage, setPlayerStatus, undoLastRound, type Flow, type NewSource, type Proposal,
+} from './flows';
+import { escapeHtml as h, printHtml } from './print';
+
+export interface TaskpaneOptions {
+  /** Pairing systems offered (default: the registry). */
+  systems?: () => PairingSystem[];
+  /** Language before a workbook says otherwise. */
+  lang?: Lang;
+}
+
+interface View {
+  lang: Lang;
+  state?: WorkbookState;
+  message?: { text: Text; kind: 'ok' | 'error' };
+  problems: Problem[];
+  proposal?: Proposal;
+  resultsRound?: number;
+  busy: boolean;
+  print?: string;
+  confirm?: { question: Text; resolve: (yes: boolean) => void };
+}
+
+export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: TaskpaneOptions = {}) {
+  const systems = options.systems ?? pairingSystems;
+  const view: View = { lang: options.lang ?? 'en', problems: [], busy: false };
+  const t = (x: Text) => x[view.lang];
+
+  async function reload() {
+    const s = await loadState(host);
+    if (s.ok) {
+      view.state = s.value;
+      if (s.value) view.lang = s.value.settings.language;
+    } else {
+      view.state = undefined;
+      view.problems = s.problems ?? [];
+      view.message = { text: s.message, kind: 'error' };
+    }
+  }
+
+  /** Runs an action, shows its message and the workbook's state afterwards. */
+  async function act<T>(run: () => Promise<Flow<T>>, after?: (value: T) => void) {
+    if (view.busy) return;
+    view.busy = true;
+    render();
+    try {
+      const r = await run();
+      view.problems = [];
+      if (r.ok) {
+        after?.(r.value);
+        view.message = r.message.en ? { text: r.message, kind: 'ok' } : undefined;
+        await reload();
+      } else {
+        await reload();
+        view.message = { text: r.message, kind: 'error' };
+        view.problems = r.problems ?? view.problems;
+      }
+    } catch (e) {
+      view.message = { text: { en: String((e as Error).message), tr: String((e as Error).message) }, kind: 'error' };
+    } finally {
+      view.busy = false;
+      render();
+    }
+  }
+
+  const confirmInPage = (question: Text) =>
+    new Promise<boolean>((resolve) => {
+      view.confirm = { question, resolve };
+      render();
+    });
+
+  function currentRound(): number | undefined {
+    const rounds = view.state?.tournament.rounds ?? [];
+    return rounds.length ? rounds[rounds.length - 1].number : undefined;
+  }
+
+  function render() {
+    const st = view.state;
+    const tt = st?.tournament;
+    const list = systems();
+    const chosen = st?.settings.system ?? list[0]?.id ?? '';
+    const nextRound = (tt?.rounds.length ?? 0) + 1;
+    const resultsRound = view.resultsRound && tt?.rounds.some((r) => r.number === view.resultsRound) ? view.resultsRound : currentRound();
+    const round = resultsRound === undefined ? undefined : tt?.rounds.find((r) => r.number === resultsRound);
+    const name = (no: number) => tt?.players.find((p) => p.no === no)?.name ?? '';
+    const disabled = view.busy ? 'disabled' : '';
+
+    const message = view.message ? `<div id="message" class="message ${view.message.kind}" role="status">${h(t(view.message.text))}</div>` : `<div id="message" class="message" role="status">${h(t(st ? MSG.loaded(st.tournament.players.length, st.tournament.rounds.length) : UI.noTournament))}</div>`;
+    const problems = view.problems.length
+      ? `<ul id="problems" class="problems">${view.problems.map((p) => `<li><b class="cell">${h(p.cell)}</b>: ${h(t(p.message))}</li>`).join('')}</ul>`
+      : '';
+
+    const summary = tt
+      ? `<p id="summary"><b>${h(tt.info.name ?? '')}</b><br>${tt.players.length} ${h(t(UI.players).toLowerCase())} · ${h(t(UI.rounds))}: ${tt.rounds.length}${tt.totalRounds ? ` / ${tt.totalRounds}` : ''}</p>`
+      : `<p id="summary">${h(t(UI.noTournament))}</p>`;
+
+    const newTournament = `
+      <details class="section" ${tt ? '' : 'open'} id="new-section"><summary>${h(t(UI.newTournament))}</summary>
+        <label>${h(t(UI.tournament))} <select id="new-source">
+          <option value="demo">${h(t(UI.fromDemo))}</option>
+          <option value="players">${h(t(UI.fromPlayers))}</option>
+          <option value="trf">${h(t(UI.fromTrf))}</option>
+          <option value="blank">${h(t(UI.blank))}</option>
+        </select></label>
+        <input type="file" id="trf-file" accept=".trf,.txt">
+        <label>${h(t(UI.rounds))} <input id="new-rounds" type="number" min="1" max="99" value="${tt?.totalRounds ?? 9}"></label>
+        <label>${h(t(UI.firstColour))} <select id="new-colour"><option value="w">${h(t(UI.white))}</option><option value="b">${h(t(UI.black))}</option></select></label>
+        <button id="create" ${disabled}>${h(t(UI.create))}</button>
+      </details>`;
+
+    const systemOptions = list.map((s) => `<option value="${h(s.id)}" ${s.id === chosen ? 'selected' : ''}>${h(s.name[view.lang])}</option>`).join('');
+    const proposal = view.proposal;
+    const proposalHtml = proposal
+      ? `<div id="proposal" class="proposal">
+          <div class="proposal-boards"><h3>${h(t(UI.round))} ${proposal.round}</h3>
+            <table id="proposal-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.black))}</th></tr></thead><tbody>
+            ${proposal.outcome.pairing.boards.map((b, i) => `<tr><td>${i + 1}</td><td>${b.white} ${h(name(b.white))}</td><td>${b.black} ${h(name(b.black))}</td></tr>`).join('')}
+            ${proposal.outcome.pairing.byes.map((b) => `<tr class="bye"><td></td><td>${b} ${h(name(b))}</td><td>${h(t(UI.bye))}</td></tr>`).join('')}
+            </tbody></table>
+            <button id="accept" class="primary" ${disabled}>${h(t(UI.accept))}</button> <button id="redo" ${disabled}>${h(t(UI.redo))}</button>
+          </div>
+          <div class="proposal-explanation"><h3>${h(t(UI.explanation))}</h3><pre id="explanation">${h(renderExplanation(proposal.outcome.explanation, view.lang))}</pre></div>
+        </div>`
+      : '';
+    const pairing = tt
+      ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
+          ${list.length ? `<label>${h(t(UI.system))} <select id="system">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
+          <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(t(UI.pairNext))} ${nextRound}</button>
+          ${proposalHtml}
+        </section>`
+      : '';
+
+    const roundOptions = (tt?.rounds ?? []).map((r) => `<option value="${r.number}" ${r.number === resultsRound ? 'selected' : ''}>${r.number}</option>`).join('');
+    const results = round
+      ? `<section class="section" id="results-section"><h2>${h(t(UI.results))}</h2>
+          <label>${h(t(UI.round))} <select id="results-round">${roundOptions}</select></label>
+          <table id="results-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.result))}</th><th>${h(t(UI.black))}</th></tr></thead><tbody>
+          ${round.games.map((g, i) => {
+            const current = g.whiteResult === '' && g.blackResult === '' ? '' : formatGameResult(g.whiteResult, g.blackResult);
+            const opts = ['', ...RESULT_CHOICES, ...(RESULT_CHOICES.includes(current) || current === '' ? [] : [current])].map((c) => `<option value="${h(c)}" ${c === current ? 'selected' : ''}>${h(c || '…')}</option>`).join('');
+            return `<tr><td>${i + 1}</td><td>${g.white} ${h(name(g.white))}</td><td><select class="result" data-board="${i + 1}">${opts}</select></td><td>${g.black} ${h(name(g.black))}</td></tr>`;
+          }).join('')}
+          ${round.unpaired.map((u) => `<tr class="bye"><td></td><td>${u.player} ${h(name(u.player))}</td><td>${h(u.code)}</td><td>${u.code === 'U' ? h(t(UI.bye)) : ''}</td></tr>`).join('')}
+          </tbody></table>
+          <button id="save-results" class="primary" ${disabled}>${h(t(UI.saveResults))}</button>
+        </section>`
+      : '';
+
+    const statusSection = tt
+      ? `<details class="section" id="status-section"><summary>${h(t(UI.absences))}</summary>
+          <label>${h(t(UI.player))} <select id="status-player">${tt.players.map((p) => `<option value="${p.no}">${p.no}. ${h(p.name)}${p.withdrawnFrom ? ' †' : ''}</option>`).join('')}</select></label>
+          <label>${h(t(UI.status))} <select id="status-kind">
+            <option value="withdrawn">${h(t(UI.statusWithdrawn))}</option>
+            <option value="absent">${h(t(UI.statusAbsent))}</option>
+            <option value="half">${h(t(UI.statusHalfBye))}</option>
+            <option value="active">${h(t(UI.statusActive))}</option>
+          </select></label>
+          <label>${h(t(UI.round))} <input id="status-round" type="number" min="1" value="${nextRound}"></label>
+          <button id="set-status" ${disabled}>${h(t(UI.setStatus))}</button>
+        </details>`
+      : '';
+
+    const tools = tt
+      ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
+          <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
+          <button id="export-trf" ${disabled}>${h(t(UI.exportTrf))}</button>
+          <button id="print" ${disabled}>${h(t(UI.print))}</button>
+          <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
+        </section>`
+      : '';
+
+    const confirm = view.confirm
+      ? `<div id="confirm" class="modal"><p>${h(t(view.confirm.question))}</p><button id="confirm-yes" class="primary">${view.lang === 'tr' ? 'Evet' : 'Yes'}</button> <button id="confirm-no">${view.lang === 'tr' ? 'Hayır' : 'No'}</button></div>`
+      : '';
+    const print = view.print
+      ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(UI.print))}</button> <button id="print-close">✕</button></div><div class="print-body">${view.print}</div></div>`
+      : '';
+
+    root.innerHTML = `
+      <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
+        <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
+      </header>
+      ${message}${problems}${summary}${pairing}${results}${statusSection}${tools}${newTournament}${confirm}${print}`;
+    root.dataset.busy = view.busy ? 'true' : 'false';
+    root.dataset.lang = view.lang;
+  }
+
+  const value = (id: string) => (root.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+
+  root.addEventListener('click', async (ev) => {
+    const target = (ev.target as HTMLElement).closest('button');
+    if (!target || target.disabled) return;
+    switch (target.id) {
+      case 'create': {
+        const kind = value('new-source') as NewSource['kind'];
+        const rounds = Number(value('new-rounds'));
+        const colour = value('new-colour') === 'b' ? 'b' : 'w';
+        let source: NewSource = { kind } as NewSource;
+        if (kind === 'trf') {
+          const file = (root.querySelector('#trf-file') as HTMLInputElement).files?.[0];
+          if (!file) {
+            view.message = { text: MSG.trfReadFailed('—'), kind: 'error' };
+            render();
+            return;
+          }
+          source = { kind: 'trf', text: await file.text(), fileName: file.name };
+        }
+        view.proposal = undefined;
+        await act(() => createTournament(host, source, { ...(rounds > 0 ? { totalRounds: rounds } : {}), firstColour: colour, language: view.lang }));
+        return;
+      }
+      case 'pair':
+      case 'redo': {
+        const system = value('system') || undefined;
+        view.proposal = undefined;
+        if (system && view.state && system !== view.state.settings.system) {
+          const r = await saveSettings(host, { system });
+          if (!r.ok) {
+            view.message = { text: r.message, kind: 'error' };
+            render();
+            return;
+          }
+        }
+        await act(() => proposePairing(host, system, systems()), (p) => (view.proposal = p));
+        return;
+      }
+      case 'accept': {
+        const p = view.proposal;
+        if (!p) return;
+        await act(() => acceptPairing(host, p), () => {
+          view.proposal = undefined;
+          view.resultsRound = p.round;
+        });
+        if (view.message?.kind === 'error') view.proposal = undefined;
+        render();
+        return;
+      }
+      case 'save-results': {
+        const round = Number(value('results-round'));
+        const results = [...root.querySelectorAll<HTMLSelectElement>('select.result')].map((s) => ({ board: Number(s.dataset.board), result: s.value }));
+        await act(() => saveResults(host, round, results));
+        return;
+      }
+      case 'set-status': {
+        const no = Number(value('status-player'));
+        const kind = value('status-kind');
+        const round = Number(value('status-round'));
+        const current = view.state?.statuses.get(no) ?? emptyStatus();
+        const next = { ...current, absent: [...current.absent], halfByes: [...current.halfByes] };
+        if (kind === 'active') {
+          delete next.withdrawnFrom;
+          next.absent = next.absent.filter((r) => r !== round);
+          next.halfByes = next.halfByes.filter((r) => r !== round);
+        } else if (kind === 'withdrawn') next.withdrawnFrom = round;
+        else if (kind === 'absent' && !next.absent.includes(round)) next.absent.push(round);
+        else if (kind === 'half' && !next.halfByes.includes(round)) next.halfByes.push(round);
+        view.proposal = undefined;
+        await act(() => setPlayerStatus(host, no, next));
+        return;
+      }
+      case 'undo':
+        view.proposal = undefined;
+        await act(() => undoLastRound(host, confirmInPage));
+        return;
+      case 'confirm-yes':
+      case 'confirm-no': {
+        const c = view.confirm;
+        view.confirm = undefined;
+        c?.resolve(target.id === 'confirm-yes');
+        return;
+      }
+      case 'export-trf':
+        await act(() => exportTrf(host));
+        return;
+      case 'print': {
+        if (!view.state) return;
+        view.print = printHtml(view.state.tournament, currentRound(), view.lang);
+        render();
+        return;
+      }
+      case 'print-now':
+        window.print();
+        return;
+      case 'print-close':
+        view.print = undefined;
+        render();
+        return;
+      case 'refresh':
+        await act(() => refreshDerived(host));
+        return;
+    }
+  });
+
+  root.addEventListener('change', async (ev) => {
+    const el = ev.target as HTMLElement;
+    if (el.id === 'lang') {
+      const lang = (el as HTMLSelectElement).value === 'tr' ? 'tr' : 'en';
+      view.lang = lang;
+      if (view.state) await act(() => setLanguage(host, lang));
+      else render();
+    } else if (el.id === 'results-round') {
+      view.resultsRound = Number((el as HTMLSelectElement).value);
+      render();
+    }
+  });
+
+  const ready = (async () => {
+    await reload();
+    render();
+  })();
+  return {
+    ready,
+    /** Re-reads the workbook (the standalone page calls it after the user edits a cell). */
+    async refresh() {
+      await reload();
+      render();
+    },
+  };
+}

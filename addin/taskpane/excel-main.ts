@@ -1,0 +1,13 @@
+/** The taskpane inside Excel: Office.js host, same taskpane code as the standalone page. */
+import { createExcelHost } from '../host/excel';
+import { mountTaskpane } from './app';
+
+Office.onReady((info) => {
+  const root = document.getElementById('taskpane')!;
+  if (info.host !== Office.HostType.Excel) {
+    root.textContent = 'Hakem runs in Excel. Without Excel, open standalone.html.';
+    return;
+  }
+  const lang = (Office.context.displayLanguage ?? '').toLowerCase().startsWith('tr') ? 'tr' : 'en';
+  mountTaskpane(root, createExcelHost((fn) => Excel.run(fn)), { lang });
+});

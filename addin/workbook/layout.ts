@@ -1,0 +1,149 @@
+/**
+ * The workbook layout: what each sheet holds and how the tournament is written into it.
+ *   Players     No | Name | Title | FIDE | UKD | Federation | Club | FIDE ID | Sex | Birth | Status
+ *   Settings    Key | Setting | Value         (one row per setting; the key column is what Hakem reads)
+ *   Round N     Board | White | Name | Result | Black | Name   (byes and absences below the boards: player, code)
+ *   Crosstable  No | Name | R1 … Rk | Pts     (the documents' notation: 10w1, 12b½, 9+, 2-, 1T, H)
+ *   Standings   Rank | No | Name | Pts | one column per tie-break, each a live HAKEM.* formula over the Crosstable
+ * Writing is a pure function of the state, so rewriting the same state gives the same cells (undo relies on it).
+ */
+import type { Game, Player, Round, Tournament, UnpairedCode } from '../../engine/model/types';
+import { formatGameResult, unpairedPoints } from '../../engine/model/results';
+import { playerRounds, scoreAfter } from '../../engine/model/history';
+import type { Cell, SheetContent, WritePlan } from '../host/types';
+import { SETTING_ROWS, type Settings } from './settings';
+import { formatStatus, type PlayerStatus } from './status';
+import { crosstableCell, completeRounds } from './crosstable';
+import { tiebreakFormula, rankPlayers } from './standings';
+import { cellName } from '../../functions/errors';
+
+export const SHEET = {
+  players: 'Players',
+  settings: 'Settings',
+  crosstable: 'Crosstable',
+  standings: 'Standings',
+  round: (n: number) => `Round ${n}`,
+} as const;
+
+export const ROUND_SHEET = /^(?:round|tur)\s*(\d+)$/i;
+
+/** Everything the workbook records. */
+export interface WorkbookState {
+  tournament: Tournament;
+  settings: Settings;
+  /** Announced withdrawals, absences and half-point byes, by pairing number. */
+  statuses: Map<number, PlayerStatus>;
+}
+
+export const PLAYER_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'FIDE', 'UKD', 'Federation / Federasyon', 'Club / Kulüp', 'FIDE ID', 'Sex / Cinsiyet', 'Birth / Doğum', 'Status / Durum'] as const;
+export const ROUND_COLUMNS = ['Board / Masa', 'White / Beyaz', 'Name / Ad', 'Result / Sonuç', 'Black / Siyah', 'Name / Ad'] as const;
+/** The results offered in the round sheets' drop-down, in the documents' notation. */
+export const RESULT_CHOICES = ['1-0', '0-1', '1/2-1/2', '+--', '--+', '--', '0-0'];
+
+const UNPAIRED_LABEL: Record<UnpairedCode, string> = {
+  U: 'pairing-allocated bye, 1 point / bay, 1 puan',
+  F: 'full-point bye / tam puan bay',
+  H: 'half-point bye / yarım puan bay',
+  Z: 'absent, 0 points / gelmedi, 0 puan',
+  '+': 'win without opponent / rakipsiz galibiyet',
+  '-': 'absent, forfeit / gelmedi, hükmen',
+  '': 'not paired / eşlendirilmedi',
+};
+
+export function playersSheet(state: WorkbookState): SheetContent {
+  const rows: Cell[][] = [[...PLAYER_COLUMNS]];
+  for (const p of state.tournament.players) rows.push(playerRow(p, state.statuses.get(p.no), state.settings.language));
+  return { name: SHEET.players, rows, header: true, textColumns: [7, 9] };
+}
+
+function playerRow(p: Player, status: PlayerStatus | undefined, lang: Settings['language']): Cell[] {
+  const s = status ?? { absent: [], halfByes: [] };
+  const statusText = formatStatus({ ...s, withdrawnFrom: p.withdrawnFrom ?? s.withdrawnFrom }, lang);
+  return [p.no, p.name, p.title ?? '', p.rating ?? '', p.ukd ?? '', p.federation ?? '', p.club ?? '', p.fideId ?? '', p.sex ?? '', p.birth ?? '', statusText];
+}
+
+export function settingsSheet(settings: Settings): SheetContent {
+  const lang = settings.language;
+  const value = (key: string): Cell => {
+    switch (key) {
+      case 'system': return settings.system;
+      case 'rounds': return settings.totalRounds ?? '';
+      case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
+      case 'tiebreaks': return settings.tiebreaks.join(', ');
+      case 'rules': return settings.rules;
+      case 'language': return settings.language;
+      default: return (settings.info as Record<string, string | undefined>)[key] ?? '';
+    }
+  };
+  const rows: Cell[][] = [['Key', lang === 'tr' ? 'Ayar' : 'Setting', lang === 'tr' ? 'Değer' : 'Value']];
+  for (const r of SETTING_ROWS) rows.push([r.key, r[lang], value(r.key)]);
+  return { name: SHEET.settings, rows, header: true, textColumns: [0, 1, 2] };
+}
+
+export function roundSheet(t: Tournament, round: Round): SheetContent {
+  const name = (no: number) => t.players.find((p) => p.no === no)?.name ?? '';
+  const rows: Cell[][] = [[...ROUND_COLUMNS]];
+  round.games.forEach((g: Game, i) => {
+    const result = g.whiteResult === '' && g.blackResult === '' ? '' : formatGameResult(g.whiteResult, g.blackResult);
+    rows.push([i + 1, g.white, name(g.white), result, g.black, name(g.black)]);
+  });
+  for (const u of round.unpaired) rows.push(['', u.player, name(u.player), u.code, '', UNPAIRED_LABEL[u.code]]);
+  return {
+    name: SHEET.round(round.number),
+    rows,
+    header: true,
+    textColumns: [3],
+    validations: round.games.length ? [{ column: 3, fromRow: 1, toRow: round.games.length, values: RESULT_CHOICES }] : [],
+  };
+}
+
+export function crosstableSheet(t: Tournament): SheetContent {
+  const k = completeRounds(t);
+  const prs = playerRounds(t);
+  const rows: Cell[][] = [['No', 'Name / Ad', ...Array.from({ length: k }, (_, i) => `R${i + 1}`), 'Pts / Puan']];
+  for (const p of [...t.players].sort((a, b) => a.no - b.no)) {
+    const rounds = prs.get(p.no) ?? [];
+    rows.push([p.no, p.name, ...rounds.slice(0, k).map(crosstableCell), scoreAfter(rounds, k)]);
+  }
+  return { name: SHEET.crosstable, rows, header: true, textColumns: Array.from({ length: k }, (_, i) => i + 2) };
+}
+
+/** The range of the crosstable's round cells, one row per player in pairing-number order. */
+export function crosstableRange(t: Tournament): string {
+  const k = Math.max(1, completeRounds(t));
+  const n = t.players.length;
+  return `${SHEET.crosstable}!$C$2:$${cellName(0, 1 + k).replace(/\d+$/, '')}$${n + 1}`;
+}
+
+export function standingsSheet(state: WorkbookState): SheetContent {
+  const t = state.tournament;
+  const k = completeRounds(t);
+  const prs = playerRounds(t);
+  const codes = state.settings.tiebreaks;
+  const rows: Cell[][] = [['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', ...codes]];
+  const range = crosstableRange(t);
+  const order = rankPlayers(t, k, codes, state.settings.rules);
+  order.forEach((no, i) => {
+    const p = t.players.find((x) => x.no === no)!;
+    const row = i + 2;
+    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c) => tiebreakFormula(c, range, `B${row}`, state.settings.rules))]);
+  });
+  return { name: SHEET.standings, rows, header: true };
+}
+
+/** Points of an unpaired code, re-exported for the print view. */
+export { unpairedPoints };
+
+/** The sheets every write refreshes from the state: Crosstable and Standings are derived, never edited by Hakem's reader. */
+export function derivedSheets(state: WorkbookState): SheetContent[] {
+  return [crosstableSheet(state.tournament), standingsSheet(state)];
+}
+
+/** The whole workbook for a state: used by "new tournament". */
+export function fullWorkbook(state: WorkbookState, existingSheets: string[]): WritePlan {
+  const rounds = state.tournament.rounds.filter((r) => r.games.length > 0 || r.unpaired.length > 0);
+  const put = [playersSheet(state), settingsSheet(state.settings), ...rounds.map((r) => roundSheet(state.tournament, r)), ...derivedSheets(state)];
+  const keep = new Set(put.map((s) => s.name));
+  const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never)));
+  return { put, remove, activate: SHEET.players };
+}
