@@ -9,6 +9,7 @@ import { knockout } from './knockout/system';
 import { dubov } from './dubov/index';
 import { lim } from './lim/index';
 import { dutch2009 } from './dutch-2009/index';
+import { dutch } from './dutch/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
@@ -16,6 +17,7 @@ const SYSTEMS: PairingSystem[] = [
   dubov,
   lim,
   dutch2009,
+  dutch,
 ];
 
 export function pairingSystems(): PairingSystem[] {

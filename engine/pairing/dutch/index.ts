@@ -1,0 +1,151 @@
+/**
+ * The FIDE Dutch system as in force (C.04.3 approved 2024, applied from 1 July 2025; C.04.1 and C.04.2 of 2025),
+ * with Baku acceleration (C.04.5.1) as an option. The pairing is exact: see brackets.ts.
+ */
+import type { Colour, Tournament } from '../../model/types';
+import { nextRoundNumber } from '../../model/build';
+import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
+import { pairRound, type BracketRecord } from './brackets';
+import { boardOrder, colourFor } from './colours';
+import { roundContext } from './players';
+import { bakuVirtualPoints } from './baku';
+
+const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
+const list = (xs: number[]): string => (xs.length ? xs.join(', ') : '—');
+
+function bracketSection(b: BracketRecord): TraceSection {
+  const steps: TraceStep[] = [];
+  steps.push({
+    kind: 'bracket',
+    rule: 'C.04.3 1.3',
+    text: {
+      en: `Residents (${pts(b.score)} points): ${list(b.residents)}; moved-down players (MDPs): ${list(b.mdps)}.`,
+      tr: `Grubun kendi oyuncuları (${pts(b.score)} puan): ${list(b.residents)}; üst gruptan inenler (MDP): ${list(b.mdps)}.`,
+    },
+    data: { residents: b.residents, mdps: b.mdps },
+  });
+  const mdpPairs = b.pairs.filter(([a]) => b.mdps.includes(a));
+  if (b.mdps.length) {
+    steps.push({
+      kind: 'float',
+      rule: 'C.6, C.7',
+      text: {
+        en: `MDPs paired here, highest first, each with the highest resident that keeps the round pairable: ${mdpPairs.map(([a, c]) => `${a}-${c}`).join(', ') || 'none'}.`,
+        tr: `Bu grupta eşlenen inen oyuncular (önce en yüksek), her biri turun eşlenebilir kaldığı en üst oyuncuyla: ${mdpPairs.map(([a, c]) => `${a}-${c}`).join(', ') || 'yok'}.`,
+      },
+      data: { mdpPairs },
+    });
+  }
+  if (b.s1.length) {
+    steps.push({
+      kind: 's1s2',
+      rule: 'C.04.3 4.2',
+      text: {
+        en: `S1 (after ${b.exchanges} exchange${b.exchanges === 1 ? '' : 's'}): ${list(b.s1)}; each S1 player gets the first S2 player that satisfies the criteria (C.12–C.21 decide among the rest).`,
+        tr: `S1 (${b.exchanges} değişimden sonra): ${list(b.s1)}; her S1 oyuncusu kriterleri sağlayan ilk S2 oyuncusuyla eşlenir (geri kalanında C.12–C.21 karar verir).`,
+      },
+      data: { s1: b.s1, exchanges: b.exchanges },
+    });
+  }
+  if (b.exchanges > 0) {
+    steps.push({
+      kind: 'exchange',
+      rule: 'C.04.3 4.3.3',
+      text: {
+        en: `${b.exchanges} resident${b.exchanges === 1 ? '' : 's'} exchanged between S1 and S2: the fewest, with the smallest differences of pairing numbers.`,
+        tr: `S1 ile S2 arasında ${b.exchanges} oyuncu değiştirildi: en az sayıda, sıra numarası farkı en küçük olanlar.`,
+      },
+    });
+  }
+  steps.push({
+    kind: 'accept',
+    text: {
+      en: `Pairs: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(', ') || 'none'}.`,
+      tr: `Eşler: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(', ') || 'yok'}.`,
+    },
+    data: { pairs: b.pairs },
+  });
+  if (b.downfloaters.length) {
+    steps.push({
+      kind: 'float',
+      rule: 'C.6–C.8',
+      text: {
+        en: `Downfloaters to the next bracket: ${list(b.downfloaters)}.`,
+        tr: `Alt gruba inenler: ${list(b.downfloaters)}.`,
+      },
+      data: { downfloaters: b.downfloaters },
+    });
+  }
+  return {
+    title: { en: `Bracket of ${pts(b.score)} points`, tr: `${pts(b.score)} puan grubu` },
+    group: { score: b.score / 2, players: [...b.mdps, ...b.residents] },
+    steps,
+  };
+}
+
+export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  const round = options.round ?? nextRoundNumber(t);
+  const totalRounds = Number(options.totalRounds ?? t.totalRounds ?? round);
+  const accelerated = options.acceleration === 'baku' || options.baku === true || options.baku === 'true' || /BAKU/i.test(t.info.type ?? '');
+  const virtual = accelerated ? bakuVirtualPoints(t, totalRounds) : undefined;
+  const ctx = roundContext(t, round, totalRounds, virtual);
+  const explanation: Explanation = { system: 'dutch', round, sections: [] };
+  const intro: TraceStep[] = [
+    {
+      kind: 'note',
+      text: {
+        en: `${ctx.players.length} players to pair${ctx.notPaired.length ? `; not paired this round: ${list(ctx.notPaired)}` : ''}. Criteria in order: C.1–C.3 absolute, C.4 completion, C.5 PAB score, C.6–C.21 quality.`,
+        tr: `Eşlenecek ${ctx.players.length} oyuncu${ctx.notPaired.length ? `; bu turda eşlenmeyenler: ${list(ctx.notPaired)}` : ''}. Kriter sırası: C.1–C.3 mutlak, C.4 tamamlama, C.5 BYE puanı, C.6–C.21 kalite.`,
+      },
+    },
+  ];
+  if (accelerated) intro.push({ kind: 'note', rule: 'C.04.5.1', text: { en: 'Baku acceleration: virtual points added for pairing only.', tr: 'Bakü hızlandırması: yalnızca eşlendirme için sanal puan eklendi.' } });
+  explanation.sections.push({ title: { en: 'Round setup', tr: 'Turun hazırlığı' }, steps: intro });
+
+  const result = pairRound(ctx.players, ctx.playedRounds, totalRounds);
+  if (!result.ok) {
+    const reason = {
+      en: 'No pairing satisfies the absolute criteria C.1–C.3 for all players (rematches, a second PAB, or equal absolute colour preferences); the arbiter must decide.',
+      tr: 'Tüm oyuncular için C.1–C.3 mutlak kriterlerini sağlayan bir eşlendirme yok (tekrar karşılaşma, ikinci BYE veya aynı mutlak renk tercihi); karar hakemindir.',
+    };
+    explanation.sections.push({ title: { en: 'No legal pairing', tr: 'Geçerli eşlendirme yok' }, steps: [{ kind: 'reject', rule: 'C.4', text: reason }] });
+    return { ok: false, reason, explanation };
+  }
+  if (result.byeScore !== null && result.bye) {
+    explanation.sections[0].steps.push({
+      kind: 'bye',
+      rule: 'C.5',
+      text: {
+        en: `Odd number of players: the PAB goes to the lowest score possible (${pts(result.byeScore)}) among the players who may receive it (C.2).`,
+        tr: `Oyuncu sayısı tek: BYE, alabilecek oyuncular arasında mümkün olan en düşük puana (${pts(result.byeScore)}) verilir (C.2).`,
+      },
+    });
+  }
+  for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b));
+
+  const initial: Colour = t.firstColour ?? 'w';
+  const colourSteps: TraceStep[] = [];
+  const boards = boardOrder(result.pairs).map(([a, b]) => {
+    const [p, q] = a.no < b.no ? [a, b] : [b, a];
+    const d = colourFor(p, q, initial);
+    const white = d.colour === 'w' ? p.no : q.no;
+    const black = d.colour === 'w' ? q.no : p.no;
+    colourSteps.push({
+      kind: 'colour',
+      rule: `C.04.3 5 (${d.rule})`,
+      text: { en: `${white}-${black}: colours by ${d.rule}.`, tr: `${white}-${black}: renkler ${d.rule} kuralıyla.` },
+      data: { white, black, rule: d.rule },
+    });
+    return { white, black };
+  });
+  const byes = result.bye ? [result.bye.no] : [];
+  if (result.bye) colourSteps.push({ kind: 'bye', rule: 'C.04.1 4', text: { en: `Pairing-allocated bye: ${result.bye.no}.`, tr: `Eşlendirmeden doğan BYE: ${result.bye.no}.` } });
+  explanation.sections.push({ title: { en: 'Colours and boards', tr: 'Renkler ve masalar' }, steps: colourSteps });
+  return { ok: true, pairing: { round, boards, byes }, explanation };
+}
+
+export const dutch: PairingSystem = {
+  id: 'dutch',
+  name: { en: 'FIDE Dutch system (C.04.3, 2025)', tr: 'FIDE Hollanda sistemi (C.04.3, 2025)' },
+  pair: pairDutch,
+};
