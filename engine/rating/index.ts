@@ -5,3 +5,6 @@ export { ukdChange, kFactor, swissPerformance, roundRobinAverage, roundRobinPerf
 export { ukdReport, type UkdReport, type UkdLine, type UkdReportOptions } from './report';
 export { roundHalfAwayFromZero, ROUNDING_RULE } from './rounding';
 export { DP_TABLE, PD_TABLE, FIDE_TABLES_SOURCE } from './fideTables';
+export { ukdReportRows, formatUkdReport, ineligibleLines } from './reportRows';
+export { scoreHundredths } from './tables';
+export { opponentsWithin350, type UkdChange, type EventConditions, type Eligibility } from './ukd';
