@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/round-robin/berger-tables.json';
-import { bergerRound, bergerRoundCount, bergerSchedule, bergerTable, type BergerPair } from '../../engine/pairing/round-robin/berger';
+import { bergerRound, bergerRoundCount, bergerSchedule, bergerTable, playerSchedules, type BergerPair } from '../../engine/pairing/round-robin/berger';
 
 const parse = (cell: string): BergerPair => {
   const [w, b] = cell.split(':').map(Number);
@@ -63,6 +63,17 @@ describe('double round robin', () => {
       });
       expect(got, `player ${p}`).toEqual(opps);
     }
+  });
+
+  it("the chart rows (playerSchedules) give the same opponents, with colours: player 1 of six is W W B W B | B B W B W", () => {
+    const rows = playerSchedules(6, { double: true });
+    for (const [player, opps] of Object.entries(fixture.doubleRoundRobinCrosstable.opponents)) {
+      expect(rows[Number(player) - 1].map((e) => e.opponent)).toEqual(opps);
+    }
+    // hand-read from the printed table: 1:6, 1:2, 3:1, 1:4, 5:1, then reversed
+    expect(rows[0].map((e) => e.colour).join('')).toBe('wwbwbbbwbw');
+    const seven = playerSchedules(7);
+    expect(seven[0].map((e) => e.opponent)).toEqual([null, 2, 3, 4, 5, 6, 7]);
   });
 
   it('FIDE C.05 Annex 1 option: the last two rounds of the first cycle are played in reverse order', () => {

@@ -81,7 +81,15 @@ export function bergerRound(players: number, round: number, options: BergerOptio
   if (!Number.isInteger(round) || round < 1 || round > total) {
     throw new RangeError(`round ${round} is outside the table: ${players} players play rounds 1–${total}`);
   }
-  const pairs = bergerTable(players, options)[round - 1];
+  return withoutBye(players, round, bergerTable(players, options)[round - 1]);
+}
+
+/** Every round for n players, byes taken out. */
+export function bergerSchedule(players: number, options: BergerOptions = {}): BergerRound[] {
+  return bergerTable(players, options).map((pairs, i) => withoutBye(players, i + 1, pairs));
+}
+
+function withoutBye(players: number, round: number, pairs: BergerPair[]): BergerRound {
   const ghost = players % 2 === 1 ? players + 1 : null;
   const boards = pairs.filter(([w, b]) => w !== ghost && b !== ghost);
   const byePair = pairs.find(([w, b]) => w === ghost || b === ghost);
@@ -89,12 +97,27 @@ export function bergerRound(players: number, round: number, options: BergerOptio
   return { round, boards, bye };
 }
 
-/** Every round for n players, byes taken out. */
-export function bergerSchedule(players: number, options: BergerOptions = {}): BergerRound[] {
-  const total = bergerRoundCount(players, options);
-  const out: BergerRound[] = [];
-  for (let r = 1; r <= total; r++) out.push(bergerRound(players, r, options));
-  return out;
+export interface ScheduleEntry {
+  round: number;
+  /** Null in the round the player has the bye. */
+  opponent: number | null;
+  colour: 'w' | 'b' | null;
+}
+
+/**
+ * Each player's rounds (opponent and colour), as the documents' tournament chart prints them
+ * ("hem eşlendirme, hem de o turdaki renk görülebilmektedir"): `out[p − 1]` is player p's row.
+ */
+export function playerSchedules(players: number, options: BergerOptions = {}): ScheduleEntry[][] {
+  const rows: ScheduleEntry[][] = Array.from({ length: players }, () => []);
+  for (const r of bergerSchedule(players, options)) {
+    for (const [w, b] of r.boards) {
+      rows[w - 1].push({ round: r.round, opponent: b, colour: 'w' });
+      rows[b - 1].push({ round: r.round, opponent: w, colour: 'b' });
+    }
+    if (r.bye !== null) rows[r.bye - 1].push({ round: r.round, opponent: null, colour: null });
+  }
+  return rows;
 }
 
 function checkPlayers(players: number): void {

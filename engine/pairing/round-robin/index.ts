@@ -1,5 +1,5 @@
-export { bergerTable, bergerRound, bergerSchedule, bergerSize, bergerRoundCount } from './berger';
-export type { BergerPair, BergerOptions, BergerRound } from './berger';
+export { bergerTable, bergerRound, bergerSchedule, bergerSize, bergerRoundCount, playerSchedules } from './berger';
+export type { BergerPair, BergerOptions, BergerRound, ScheduleEntry } from './berger';
 export { drawNumbers, drawingOrder, seededRandom, redrawAfterWithdrawal } from './draw';
 export type { DrawEntrant, DrawnNumber, LeaveBeforeRoundOne, RedrawDecision } from './draw';
 export { withdrawalStatus, crosstableCells } from './withdrawal';
