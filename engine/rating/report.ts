@@ -11,6 +11,8 @@
  * - 6.g is applied with this event's performance as the period's average (the report knows one event).
  * - The individual winner is `options.winner`, else the sole top scorer, else the TRF rank 1; none when unknown.
  * - A UKD under 1000 in the file is not a UKD (6.b): that player is treated as unrated.
+ * - In an event without UKD-rated players (3.d: everybody starts at 800) the 800s count as UKD-rated opponents
+ *   for 6.d's "at least 3", or the rule's exception would never record anything.
  */
 import type { Player, Tournament } from '../model/types';
 import { sidePoints } from '../model/results';
@@ -124,8 +126,8 @@ const hasUkd = (p: Player): boolean => p.ukd !== undefined && p.ukd >= UKD_FLOOR
 /** Minutes each from a TRF 122 line: "90 min + 30 sec", "90'+30\"", "2h", "G/60", "40/90+30" (the first period). */
 export function minutesFromTimeControl(text: string | undefined): number | undefined {
   if (!text) return undefined;
-  const h = /(\d+(?:[.,]\d+)?)\s*(?:h\b|hours?|saat)/i.exec(text);
-  if (h) return Math.round(Number(h[1].replace(',', '.')) * 60);
+  const h = /(\d+(?:[.,]\d+)?)\s*(?:h|hours?|saat)(?![a-z])\s*(?:(\d+)\s*(?:m|min|dk|dakika)?)?/i.exec(text);
+  if (h) return Math.round(Number(h[1].replace(',', '.')) * 60) + (h[2] ? Number(h[2]) : 0);
   const moves = /\b\d+\s*\/\s*(\d+)/.exec(text); // "40/90": 90 minutes for 40 moves
   if (moves && !/^\s*g\s*\//i.test(text)) return Number(moves[1]);
   const m = /(\d+)/.exec(text);
@@ -155,11 +157,14 @@ export function eventConditions(t: Tournament, overrides: UkdReportOptions['cond
   return {
     minutesEach: overrides.minutesEach ?? minutesFromTimeControl(t.info.timeControl),
     equalTime: overrides.equalTime ?? true,
-    rapidOrBlitz: overrides.rapidOrBlitz ?? /\b(rapid|blitz|hızlı|yıldırım|yildirim)\b/i.test(words),
+    rapidOrBlitz: overrides.rapidOrBlitz ?? RAPID_OR_BLITZ.test(words),
     days: overrides.days ?? eventDays(t.info.startDate, t.info.endDate),
     ukdRatedPlayers: t.players.filter(hasUkd).length,
   };
 }
+
+/** Words that name rapid or blitz in a header (\b does not work around Turkish letters such as ı). */
+const RAPID_OR_BLITZ = /(?<![a-zçğıöşü])(rapid|blitz|hızlı|hizli|yıldırım|yildirim)(?![a-zçğıöşü])/i;
 
 function defaultSystem(t: Tournament): UkdSystem {
   return /berger|round.?robin|döner|doner/i.test(t.info.type ?? '') ? 'round-robin' : 'swiss';

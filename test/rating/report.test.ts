@@ -156,6 +156,9 @@ describe('reading the header', () => {
     expect(minutesFromTimeControl('40/120 + 60')).toBe(120);
     expect(minutesFromTimeControl('2h')).toBe(120);
     expect(minutesFromTimeControl('G/60')).toBe(60);
+    expect(minutesFromTimeControl('1h30 + 30s')).toBe(90);
+    expect(minutesFromTimeControl('1 saat 30 dk + 30 sn')).toBe(90);
+    expect(minutesFromTimeControl('90 dk + 30 sn')).toBe(90);
     expect(minutesFromTimeControl('')).toBeUndefined();
   });
   it('days, both ends counted', () => {
@@ -165,5 +168,36 @@ describe('reading the header', () => {
     expect(eventDays('01.03.2025', '04.03.2025')).toBe(4);
     expect(eventDays('2025/03/01', undefined)).toBe(1);
     expect(eventDays(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('rapid or blitz named in the header (3.b), Turkish words included', () => {
+  it.each(['Hızlı Satranç 60 dk', 'Yıldırım', 'Blitz 3+2', 'rapid'])('"%s" is rapid or blitz', (tc) => {
+    const t = swissEvent();
+    t.info.timeControl = tc;
+    expect(ukdReport(t, { conditions: { minutesEach: 60 } }).eligibility.reasons.map((x) => x.code)).toEqual(['rapid-or-blitz']);
+  });
+  it('"Rapidly growing open, 90 min" is not', () => {
+    const t = swissEvent();
+    t.info.name = 'Rapidly growing open';
+    expect(ukdReport(t).eligibility.eligible).toBe(true);
+  });
+});
+
+describe('what counts (rule 4, 6.b)', () => {
+  it("a UKD under 1000 in the file is not a UKD: that player starts as unrated", () => {
+    const t = swissEvent();
+    t.players = t.players.map((p) => (p.no === 4 ? { ...p, ukd: 950 } : p));
+    const r = ukdReport(t);
+    expect(r.conditions.ukdRatedPlayers).toBe(4);
+    expect(r.players.find((p) => p.no === 4)).toMatchObject({ status: 'unrated', start: 1350, performance: 1394 });
+  });
+  it('played but unrated games (TRF W/D/L) are left out like forfeits', () => {
+    const t = swissEvent();
+    // round 3, board 1: 1-5 1-0 becomes W/L (played, not rated): A and E keep 2 games each
+    t.rounds[2].games[0] = { ...t.rounds[2].games[0], whiteResult: 'W', blackResult: 'L' };
+    const r = ukdReport(t);
+    expect(r.players.find((p) => p.no === 1)).toMatchObject({ n: 2, w: 1.5 });
+    expect(r.players.find((p) => p.no === 5)).toMatchObject({ n: 2, w: 1.5 });
   });
 });
