@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
 import type { CliIO } from '../../cli/io';
 import { writeTrf } from '../../engine/trf/write';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXTURES } from '../helpers/examples';
 import { roundRobinEvent, swissEvent } from './events';
 
 function fakeIO(files: Record<string, string>) {
@@ -67,5 +70,18 @@ describe('hakem ratings --ukd', () => {
     }
     const h = fakeIO({});
     expect(await run(['ratings', 'missing.trf', '--ukd'], h.io)).toBe(1);
+  });
+});
+
+describe('hakem ratings on a TRF file (test/fixtures/ukd/round-robin.trf: UKD lines, 092 round robin)', () => {
+  it('detects the round robin from the 092 line and prints place, dates and time control (9.A.14)', async () => {
+    const f = fakeIO({ 'rr.trf': readFileSync(join(FIXTURES, 'ukd', 'round-robin.trf'), 'utf8') });
+    expect(await run(['ratings', 'rr.trf', '--ukd'], f.io)).toBe(0);
+    const text = f.out();
+    expect(text).toContain("Place: Ankara   Dates: 2025/05/10 - 2025/05/11   Time control: 90'+30''");
+    // To = 1733.3 and P4 = 1529 (report.test.ts); P1, the sole top scorer, keeps 2000; its performance Ro 1700 + dp(.83) 273 = 1973
+    expect(text).toMatch(/Round robin \(8\.B\)\s+Ra = 1800\.0\s+To = 1733\.3/);
+    expect(text).toMatch(/^\s*4\s+P4\s+3\s+0\.5\s+1529\s+GKD recorded/m);
+    expect(text).toMatch(/^\s*1\s+P1\s+2000\s+3\s+2\.5\s+1700\s+300\s+0\.85\s+2\.55\s+15\s+0\s+2000\s+1973\s+winner/m);
   });
 });
