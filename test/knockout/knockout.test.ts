@@ -124,10 +124,10 @@ describe('the knockout pairing system', () => {
 
   it('k = 9, t = 2: round 1 is 8–9 with seven byes; round 2 folds 1–7 and the winner of 8–9', () => {
     let t = buildTournament({ players: players(9) });
-    const r1 = knockout.pair(t, { select: 2 });
+    const r1 = knockout.pair(t, { select: 2, games: 1 });
     expect(r1.ok && r1.pairing).toEqual({ round: 1, boards: [{ white: 8, black: 9 }], byes: [1, 2, 3, 4, 5, 6, 7] });
     t = buildTournament({ players: players(9), rounds: [{ round: 1, games: [{ white: 8, black: 9, result: '0-1' }], bye: [1, 2, 3, 4, 5, 6, 7] }] });
-    const r2 = knockout.pair(t, { select: 2 });
+    const r2 = knockout.pair(t, { select: 2, games: 1 });
     expect(r2.ok && r2.pairing.boards).toEqual([{ white: 1, black: 9 }, { white: 2, black: 7 }, { white: 3, black: 6 }, { white: 4, black: 5 }]);
   });
 
@@ -149,10 +149,18 @@ describe('the knockout pairing system', () => {
 
   it('missing result, finished knockout', () => {
     const t = buildTournament({ players: players(2), rounds: [{ round: 1, games: [{ white: 1, black: 2 }] }] });
-    const a = knockout.pair(t, { round: 2 });
+    const a = knockout.pair(t, { round: 2, games: 1 });
     expect(!a.ok && a.reason.en).toMatch(/not recorded/);
     const done = buildTournament({ players: players(2), rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '0-1' }] }] });
-    const b = knockout.pair(done, {});
+    const b = knockout.pair(done, { games: 1 });
     expect(!b.ok && b.reason.en).toMatch(/over: 2 selected/);
+  });
+
+  it('two games a match by default ("Eleme en az 2 (iki) oyun üzerinden oynanır"), an odd number refused', () => {
+    const t = buildTournament({ players: players(2), rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '1-0' }] }] });
+    const second = knockout.pair(t, {});
+    expect(second.ok && second.pairing.boards).toEqual([{ white: 2, black: 1 }]);
+    const odd = knockout.pair(t, { games: 3 });
+    expect(!odd.ok && odd.reason.en).toMatch(/even number/);
   });
 });

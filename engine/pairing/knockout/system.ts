@@ -1,9 +1,10 @@
 /**
  * The `knockout` pairing system. Seeds are the pairing numbers (1 = strongest: by rating, else by lot —
  * "oyuncular Rating sırasına göre sıralanır ... Rating puanları olmayan oyuncuların sırası kurayla").
- * Options: `select` (t, players to select, default 1), `games` (games a match, default 1; the documents
- * want an even number for a play-off match), `advance` (comma list: the winners of level matches after the
- * tie-break games, as the arbiter records them).
+ * Options: `select` (t, players to select, default 1), `games` (games a match: "Eleme en az 2 (iki) oyun
+ * üzerinden oynanır. Daha fazla olması halinde oyun sayısı çift olmalıdır" — so 2 by default and even;
+ * 1 only for a knockout of golden-point games), `advance` (comma list: the winners of level matches after
+ * the tie-break games, as the arbiter records them).
  * Each match of a stage spans `games` consecutive rounds, colours reversed game by game.
  */
 import type { Tournament } from '../../model/types';
@@ -31,9 +32,12 @@ export const knockout: PairingSystem = {
     const explanation: Explanation = { system: 'knockout', round, sections: [] };
     const no = (en: string, tr: string): PairingOutcome => ({ ok: false, reason: { en, tr }, explanation });
     const select = positiveInt(options.select, 1);
-    const games = positiveInt(options.games, 1);
+    const games = positiveInt(options.games, 2);
     if (select === undefined) return no('option select must be a positive whole number', 'select seçeneği pozitif tam sayı olmalı');
-    if (games === undefined) return no('option games must be a positive whole number', 'games seçeneği pozitif tam sayı olmalı');
+    if (games === undefined || (games > 1 && games % 2 !== 0)) {
+      // Eleme 1: at least two games, an even number (colours balanced); 1 = golden-point games.
+      return no('option games must be 1 (golden-point games) or an even number of games a match', 'games seçeneği 1 (altın puan maçları) ya da çift sayı olmalı');
+    }
     const advance = new Set(
       String(options.advance ?? '')
         .split(',')
