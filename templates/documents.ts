@@ -8,11 +8,16 @@ import { swissCrosstable, roundRobinCrosstable } from '../engine/report/crosstab
 import { pairingList } from '../engine/report/pairingList';
 import { pairingCard } from '../engine/report/pairingCard';
 import { renderFragment, renderPage } from './render';
+import { strings } from './strings';
+import { pairingSystem } from '../engine/pairing/registry';
+import { scoreGroupWorksheets } from '../engine/report/scoreGroups';
 
 export interface DocumentOptions {
   lang?: Lang;
   round?: number;
   player?: number;
+  /** Pairing system for the score-group worksheets (default dutch-2009). */
+  system?: string;
   /** Final ranking, pairing number → rank (from the tie-break engine). */
   ranks?: Map<number, number>;
 }
@@ -64,6 +69,21 @@ const DOCUMENTS: DocumentKind[] = [
       const lang = o.lang ?? 'tr';
       const cards = players.map((no) => renderFragment('pairing-card', pairingCard(t, no, { lang, rank: o.ranks?.get(no) }), lang)).join('\n');
       return renderPage('raw', { title: t.info.name ?? 'Eşlendirme kartları', html: cards }, lang);
+    },
+  },
+  {
+    name: 'score-groups',
+    description: { en: 'Score-group worksheets of the next round: players, colours, x, p, S1/S2, every move tried (--system)', tr: 'Sonraki turun puan grubu çalışma kağıtları: x, p, S1/S2, denenen her adım (--system)' },
+    render: (t, o) => {
+      const lang = o.lang ?? 'tr';
+      const id = o.system ?? 'dutch-2009';
+      const system = pairingSystem(id);
+      if (!system) throw new Error(`unknown pairing system "${id}"`);
+      const outcome = system.pair(t);
+      const heading = `${strings(lang).worksheets} — ${strings(lang).round} ${outcome.explanation.round} (${id})`;
+      const sheets = scoreGroupWorksheets(outcome.explanation, lang);
+      const tail = outcome.ok ? '' : `<p class="note">${outcome.reason[lang]}</p>`;
+      return renderPage('raw', { title: heading, html: renderFragment('score-groups', { heading, sheets }, lang) + tail }, lang);
     },
   },
 ];

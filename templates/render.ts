@@ -10,6 +10,7 @@ import crosstableSwiss from './crosstable-swiss.hbs';
 import crosstableRoundRobin from './crosstable-round-robin.hbs';
 import pairingListTemplate from './pairing-list.hbs';
 import pairingCardTemplate from './pairing-card.hbs';
+import scoreGroupsTemplate from './score-groups.hbs';
 
 const SOURCES: Record<string, string> = {
   // a page of fragments rendered already
@@ -18,9 +19,11 @@ const SOURCES: Record<string, string> = {
   'crosstable-round-robin': crosstableRoundRobin,
   'pairing-list': pairingListTemplate,
   'pairing-card': pairingCardTemplate,
+  'score-groups': scoreGroupsTemplate,
 };
 
 const hb = Handlebars.create();
+hb.registerHelper('join', (xs: unknown) => (Array.isArray(xs) ? xs.join(', ') : ''));
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
 function template(name: string): HandlebarsTemplateDelegate {

@@ -38,6 +38,9 @@ const STRINGS = {
   adjustedScore: { tr: 'Ayarlanmış Puan', en: 'Adjusted score' },
   sum: { tr: 'Toplam', en: 'Sum' },
   scoreGroup: { tr: 'Puan grubu', en: 'Score group' },
+  colours: { tr: 'Renkler', en: 'Colours' },
+  preference: { tr: 'Renk tercihi', en: 'Colour preference' },
+  worksheets: { tr: 'Puan grubu çalışma kağıtları', en: 'Score-group worksheets' },
 } as const;
 
 export type StringKey = keyof typeof STRINGS;

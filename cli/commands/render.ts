@@ -7,11 +7,11 @@ import { writeTrf } from '../../engine/trf/write';
 export const render: Command = {
   name: 'render',
   summary: 'Print a document as HTML: crosstables (federation format), pairing lists, pairing cards, worked tables; or TRF.',
-  usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list)',
+  usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--system ID] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list)',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
-      options: { round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' } },
+      options: { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' } },
       allowPositionals: true,
     });
     if (values.list) {
@@ -36,7 +36,7 @@ export const render: Command = {
     const t = loadTournament(file, io);
     if (player !== undefined && !t.players.some((p) => p.no === player)) throw new UsageError(`--player ${player}: no such player in ${file}`, 1);
     if (round !== undefined && !t.rounds.some((r) => r.number === round)) throw new UsageError(`--round ${round}: ${file} has no round ${round}`, 1);
-    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player });
+    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player, system: values.system });
     if (values.output) io.writeFile(values.output, text);
     else io.out(text);
     return 0;
