@@ -53,7 +53,7 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
   const changed = () => listeners.forEach((l) => l());
 
   function toStored(c: SheetContent): StoredSheet {
-    return { name: c.name, cells: c.rows.map((r) => r.map((x) => (x === undefined ? null : x))), textColumns: [...(c.textColumns ?? [])], header: !!c.header, validations: (c.validations ?? []).map((v) => ({ ...v })) };
+    return { name: c.name, cells: c.rows.map((r) => r.map((x) => (x === undefined || x === '' ? null : x))), textColumns: [...(c.textColumns ?? [])], header: !!c.header, validations: (c.validations ?? []).map((v) => ({ ...v })) };
   }
 
   async function evaluate(): Promise<Map<string, Cell[][]>> {

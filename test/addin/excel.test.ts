@@ -1,0 +1,116 @@
+/**
+ * The Office.js adapter on office-addin-mock (see fake-excel.ts): it reads and writes every sheet of the layout,
+ * the taskpane's flows run through it unchanged, and a batch that fails part-way is undone.
+ */
+import { describe, expect, it } from 'vitest';
+import { createExcelHost } from '../../addin/host/excel';
+import { createStandaloneWorkbook } from '../../addin/host/standalone';
+import { createTournament, loadState, saveResults, setPlayerStatus, undoLastRound } from '../../addin/taskpane/flows';
+import { fakeExcel } from './fake-excel';
+import type { Cell } from '../../addin/host/types';
+
+const ROUND_1 = [
+  [1, 9, '1-0'], [10, 2, '1-0'], [3, 11, '1-0'], [12, 4, '1/2-1/2'], [5, 13, '1/2-1/2'], [14, 6, '1/2-1/2'], [7, 15, '1-0'], [16, 8, '1-0'],
+] as const;
+
+const round1Sheet = (): Cell[][] => [
+  ['Board / Masa', 'White / Beyaz', 'Name / Ad', 'Result / Sonuç', 'Black / Siyah', 'Name / Ad'],
+  ...ROUND_1.map(([w, b, r], i) => [i + 1, w, '', r, b, ''] as Cell[]),
+  ['', 17, '', 'U', '', ''],
+];
+
+describe('Excel host over Office.js (office-addin-mock)', () => {
+  it('lists sheets and reads a sheet as a block from A1, whatever its used range', async () => {
+    const x = fakeExcel([{ name: 'Notes', rows: [[null, null], [null, 'x', 'y'], [null, 3]] }]);
+    const host = createExcelHost(x.run);
+    expect(await host.sheetNames()).toEqual(['Notes']);
+    const s = await host.readSheet('Notes');
+    expect(s!.formulas).toEqual([[], [null, 'x', 'y'], [null, 3, null]]);
+    expect(await host.readSheet('Missing')).toBeUndefined();
+  });
+
+  it('writes every sheet of a new tournament: Players, Settings, Crosstable, Standings', async () => {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    expect((await createTournament(host, { kind: 'demo' })).ok).toBe(true);
+    expect(x.sheets.map((s) => s.name)).toEqual(['Players', 'Settings', 'Crosstable', 'Standings']);
+    expect(x.active()).toBe('Players');
+    // Each sheet holds exactly what the standalone host holds for the same action.
+    const wb = createStandaloneWorkbook();
+    await createTournament(wb, { kind: 'demo' });
+    for (const s of wb.sheets()) expect(x.grid(s.name)).toEqual(s.cells.map((r) => r.map((c) => (c === '' ? null : c))));
+    expect(x.grid('Players')[1].slice(0, 4)).toEqual([1, 'Salih', 'GM', 2600]);
+    expect(x.cell('Players', 0, 0)?.bold).toBe(true);
+    // FIDE id and birth columns are text, so Excel keeps what the arbiter typed
+    expect(x.cell('Players', 3, 7)?.numberFormat).toBe('@');
+  });
+
+  it('reads the workbook back (Players, Settings, Round sheets) into the same state as the standalone host', async () => {
+    const x = fakeExcel();
+    const excel = createExcelHost(x.run);
+    await createTournament(excel, { kind: 'demo' });
+    await excel.write({ put: [{ name: 'Round 1', rows: round1Sheet(), textColumns: [3] }], remove: [] });
+    const wb = createStandaloneWorkbook();
+    await createTournament(wb, { kind: 'demo' });
+    await wb.write({ put: [{ name: 'Round 1', rows: round1Sheet() }], remove: [] });
+    const a = await loadState(excel);
+    const b = await loadState(wb);
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.value!.tournament).toEqual(b.value!.tournament);
+    expect(a.value!.tournament.rounds[0].games[3]).toEqual({ white: 12, black: 4, whiteResult: '=', blackResult: '=' });
+  });
+
+  it('writes results to the round sheet with its drop-down list, and the crosstable in the documents\' notation', async () => {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    await createTournament(host, { kind: 'demo' });
+    await host.write({ put: [{ name: 'Round 1', rows: round1Sheet().map((r, i) => (i > 0 && i < 9 ? [r[0], r[1], r[2], '', r[4], r[5]] : r)) }], remove: [] });
+    const r = await saveResults(host, 1, ROUND_1.map(([, , res], i) => ({ board: i + 1, result: res })));
+    expect(r.ok).toBe(true);
+    expect(x.grid('Round 1')[4]).toEqual([4, 12, 'Elif', '1/2-1/2', 4, 'Sibel']);
+    expect(x.cell('Round 1', 1, 3)?.list).toBe('1-0,0-1,1/2-1/2,+--,--+,--,0-0');
+    expect(x.cell('Round 1', 1, 3)?.numberFormat).toBe('@');
+    // Crosstable row of player 1: beat 9 with white; player 4: drew 12 with black; player 17: the bye
+    const ct = x.grid('Crosstable');
+    expect(ct[0]).toEqual(['No', 'Name / Ad', 'R1', 'Pts / Puan']);
+    expect(ct[1]).toEqual([1, 'Salih', '9w1', 1]);
+    expect(ct[4]).toEqual([4, 'Sibel', '12b½', 0.5]);
+    expect(ct[17]).toEqual([17, 'Selcuk', '1T', 1]);
+    // Standings: live formulas over the crosstable range
+    const st = x.grid('Standings');
+    expect(st[1].slice(0, 4)).toEqual([1, 1, 'Salih', 1]);
+    expect(st[1][4]).toBe('=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B2)');
+  });
+
+  it('records a withdrawal on the Players sheet and removes the last round sheet on undo', async () => {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    await createTournament(host, { kind: 'demo' });
+    await host.write({ put: [{ name: 'Round 1', rows: round1Sheet() }], remove: [] });
+    expect((await setPlayerStatus(host, 9, { withdrawnFrom: 2, absent: [], halfByes: [] })).ok).toBe(true);
+    expect(x.grid('Players')[9][10]).toBe('withdrawn from round 2');
+    expect((await undoLastRound(host, () => true)).ok).toBe(true);
+    expect(x.sheets.map((s) => s.name)).not.toContain('Round 1');
+  });
+
+  it('puts the workbook back when a batch fails after some commands took effect', async () => {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    await createTournament(host, { kind: 'demo' });
+    await host.write({ put: [{ name: 'Round 1', rows: round1Sheet() }], remove: [] });
+    const names = x.sheets.map((s) => s.name);
+    const before = names.map((n) => JSON.stringify(x.grid(n)));
+    x.failNextWriteAfter(3); // Round 1 cleared and rewritten, then the batch fails
+    const r = await saveResults(host, 1, [{ board: 1, result: '0-1' }]);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message.en).toMatch(/Nothing was changed: the write failed \(GeneralException/);
+    expect(x.sheets.map((s) => s.name)).toEqual(names);
+    expect(names.map((n) => JSON.stringify(x.grid(n)))).toEqual(before);
+    // a new sheet created by the failed batch is removed again
+    x.failNextWriteAfter(1);
+    await expect(host.write({ put: [{ name: 'Round 2', rows: [['a']] }, { name: 'Crosstable', rows: [['b']] }], remove: [] })).rejects.toThrow(/simulated failure/);
+    expect(x.sheets.map((s) => s.name)).toEqual(names);
+    expect(JSON.stringify(x.grid('Crosstable'))).toBe(before[names.indexOf('Crosstable')]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The taskpane's actions on the standalone workbook: the arbiter's day from the documents' 17-player Dutch example,
+ * and the safety rules (nothing overwritten, nothing half-written, bad cells named).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createStandaloneWorkbook, type StandaloneWorkbook } from '../../addin/host/standalone';
+import {
+  acceptPairing, createTournament, exportTrf, loadState, proposePairing, saveResults, setLanguage, setPlayerStatus, undoLastRound,
+} from '../../addin/taskpane/flows';
+import { readTrf } from '../../engine/trf/read';
+import { pairingSystem } from '../../engine/pairing/registry';
+import { parseStatus, formatStatus } from '../../addin/workbook/status';
+
+interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
+const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
+  players: Array<{ no: number; name: string; rating: number }>;
+  rounds: FixtureRound[];
+};
+
+const snapshot = (wb: StandaloneWorkbook) => JSON.stringify(wb.sheets());
+const dutch = () => pairingSystem('dutch-2009');
+
+async function demo(): Promise<StandaloneWorkbook> {
+  const wb = createStandaloneWorkbook();
+  const r = await createTournament(wb, { kind: 'demo' });
+  expect(r.ok).toBe(true);
+  return wb;
+}
+
+/** Pairs and accepts one round with the Dutch system; returns the boards as [white, black] and the bye. */
+async function pairRound(wb: StandaloneWorkbook) {
+  const p = await proposePairing(wb, 'dutch-2009');
+  if (!p.ok) throw new Error(`${p.message.en} ${JSON.stringify(p.problems)}`);
+  const a = await acceptPairing(wb, p.value);
+  expect(a.ok).toBe(true);
+  return { boards: p.value.outcome.pairing.boards.map((b) => [b.white, b.black]), byes: p.value.outcome.pairing.byes, round: p.value.round };
+}
+
+async function enterFixtureResults(wb: StandaloneWorkbook, round: number) {
+  const fr = fixture.rounds.find((r) => r.round === round)!;
+  const r = await saveResults(wb, round, fr.games.map((g, i) => ({ board: i + 1, result: g.result ?? '' })));
+  expect(r.ok).toBe(true);
+}
+
+describe('the workbook layout', () => {
+  it('writes the demo: the document\'s 17 players, the settings, an empty crosstable and standings', async () => {
+    const wb = await demo();
+    expect(await wb.sheetNames()).toEqual(['Players', 'Settings', 'Crosstable', 'Standings']);
+    const players = (await wb.readSheet('Players'))!.values;
+    expect(players.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(fixture.players.map((p) => [p.no, p.name, p.rating]));
+    const settings = (await wb.readSheet('Settings'))!.values;
+    const setting = (k: string) => settings.find((r) => r[0] === k)?.[2];
+    expect(setting('rounds')).toBe(9);
+    expect(setting('firstColour')).toBe('white');
+    expect(setting('system')).toBe('dutch-2009');
+  });
+
+  it('reads statuses in English and Turkish, and names what it cannot read', () => {
+    expect(parseStatus('withdrawn from round 4')).toEqual({ withdrawnFrom: 4, absent: [], halfByes: [] });
+    expect(parseStatus('4. turdan itibaren çekildi; 2. turda yok')).toEqual({ withdrawnFrom: 4, absent: [2], halfByes: [] });
+    expect(parseStatus('3. turda yarım puan bay')).toEqual({ absent: [], halfByes: [3] });
+    expect(parseStatus('on holiday')).toBeUndefined();
+    const s = { withdrawnFrom: 5, absent: [2], halfByes: [3] };
+    expect(parseStatus(formatStatus(s, 'tr'))).toEqual(s);
+    expect(parseStatus(formatStatus(s, 'en'))).toEqual(s);
+  });
+});
+
+describe.runIf(dutch())('the arbiter\'s day on the 17-player Dutch example (dutch-2009)', () => {
+  it('pairs rounds 1-4 as the document publishes them', async () => {
+    const wb = await demo();
+    for (const round of [1, 2, 3, 4]) {
+      if (round === 4) {
+        // 9 and 14 did not come to round 3 (double forfeit) and are not paired again
+        for (const no of [9, 14]) expect((await setPlayerStatus(wb, no, { withdrawnFrom: 4, absent: [], halfByes: [] })).ok).toBe(true);
+      }
+      const got = await pairRound(wb);
+      const fr = fixture.rounds.find((r) => r.round === round)!;
+      expect(got.round).toBe(round);
+      expect(got.boards).toEqual(fr.games.map((g) => [g.white, g.black]));
+      expect(got.byes).toEqual(fr.bye === undefined ? [] : [fr.bye]);
+      if (round < 4) await enterFixtureResults(wb, round);
+    }
+    // The round sheet shows what the arbiter reads: board, white, name, result, black, name.
+    const r4 = (await wb.readSheet('Round 4'))!.values;
+    expect(r4[1]).toEqual([1, 13, 'Kaya', null, 1, 'Salih']);
+  });
+});
+
+describe('safety', () => {
+  let wb: StandaloneWorkbook;
+  beforeEach(async () => {
+    wb = await demo();
+    // Round 1 as the document records it, written as an arbiter would type it.
+    const fr = fixture.rounds[0];
+    await wb.write({
+      put: [{ name: 'Round 1', rows: [['Board', 'White', 'Name', 'Result', 'Black', 'Name'], ...fr.games.map((g, i) => [i + 1, g.white, '', g.result, g.black, '']), ['', 17, '', 'U', '', '']] }],
+      remove: [],
+    });
+  });
+
+  it('names the cell of a result that does not mirror, of a duplicate board, of an unknown player; nothing is written', async () => {
+    await wb.setCell('Round 1', 2, 3, '1-1');
+    await wb.setCell('Round 1', 4, 0, 2);
+    await wb.setCell('Round 1', 6, 4, 23);
+    const before = snapshot(wb);
+    const r = await proposePairing(wb, 'dutch-2009', [{ id: 'dutch-2009', name: { en: 'x', tr: 'x' }, pair: () => { throw new Error('must not pair'); } }]);
+    expect(r.ok).toBe(false);
+    const cells = (r.ok ? [] : r.problems ?? []).map((p) => `${p.cell}: ${p.message.en}`);
+    expect(cells).toContainEqual(expect.stringMatching(/^Round 1!D3: .*"1" \(white\) and "1" \(black\) do not mirror/));
+    expect(cells).toContainEqual(expect.stringMatching(/^Round 1!A5: board 2 appears twice \(also at Round 1!A3\)/));
+    expect(cells).toContainEqual(expect.stringMatching(/^Round 1!E7: unknown player 23/));
+    expect(snapshot(wb)).toBe(before);
+    // and in Turkish
+    expect(r.ok ? '' : r.problems![0].message.tr).toMatch(/birbirini tutmuyor|masa|bilinmeyen/);
+  });
+
+  it('names the empty result cells of an unfinished round instead of pairing the next', async () => {
+    await wb.setCell('Round 1', 3, 3, '');
+    const r = await proposePairing(wb, 'dutch-2009', [{ id: 'dutch-2009', name: { en: 'x', tr: 'x' }, pair: () => { throw new Error('must not pair'); } }]);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message.en).toBe('Round 1 is not finished: no result in Round 1!D4.');
+  });
+
+  it('never overwrites a round that has results, even with a proposal made before', async () => {
+    // A fixed pairing system stands in so the test does not depend on any real one: it pairs 1-2, 3-4, …
+    const fixed = { id: 'fixed', name: { en: 'fixed', tr: 'sabit' }, pair: (t: { rounds: unknown[] }) => ({ ok: true as const, pairing: { round: t.rounds.length + 1, boards: [1, 3, 5, 7, 9, 11, 13, 15].map((w) => ({ white: w + 1, black: w })), byes: [17] }, explanation: { system: 'fixed', round: 2, sections: [] } }) };
+    const p = await proposePairing(wb, 'fixed', [fixed]);
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    expect((await acceptPairing(wb, p.value)).ok).toBe(true);
+    expect((await saveResults(wb, 2, [{ board: 1, result: '1-0' }])).ok).toBe(true);
+    const before = snapshot(wb);
+    const again = await acceptPairing(wb, p.value);
+    expect(again.ok).toBe(false);
+    expect(again.ok ? '' : again.message.en).toMatch(/Round 2 already has results/);
+    expect(snapshot(wb)).toBe(before);
+  });
+
+  it('leaves the workbook as it was when a write fails part-way', async () => {
+    const before = snapshot(wb);
+    wb.failNextWriteAfter(1); // the round sheet is written, then the crosstable fails
+    const r = await saveResults(wb, 1, [{ board: 1, result: '0-1' }]);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message.en).toMatch(/^Nothing was changed: the write failed/);
+    expect(snapshot(wb)).toBe(before);
+  });
+
+  it('undo returns the workbook exactly to its state before the round was paired', async () => {
+    const fixed = { id: 'fixed', name: { en: 'fixed', tr: 'sabit' }, pair: () => ({ ok: true as const, pairing: { round: 2, boards: [1, 3, 5, 7, 9, 11, 13, 15].map((w) => ({ white: w + 1, black: w })), byes: [17] }, explanation: { system: 'fixed', round: 2, sections: [] } }) };
+    expect((await saveResults(wb, 1, fixture.rounds[0].games.map((g, i) => ({ board: i + 1, result: g.result! })))).ok).toBe(true);
+    const before = snapshot(wb);
+    const p = await proposePairing(wb, 'fixed', [fixed]);
+    if (!p.ok) throw new Error(p.message.en);
+    await acceptPairing(wb, p.value);
+    await saveResults(wb, 2, [{ board: 1, result: '1/2-1/2' }]);
+    expect(snapshot(wb)).not.toBe(before);
+    // the round has a result: the arbiter is asked, and "no" changes nothing
+    const declined = await undoLastRound(wb, () => false);
+    expect(declined.ok).toBe(false);
+    expect(await wb.sheetNames()).toContain('Round 2');
+    const asked: string[] = [];
+    const r = await undoLastRound(wb, (q) => (asked.push(q.en), true));
+    expect(r.ok).toBe(true);
+    expect(asked).toEqual(['Round 2 has results. Remove the round with its results?']);
+    expect(snapshot(wb)).toBe(before);
+  });
+
+  it('exports TRF-16 that reads back to the same games', async () => {
+    await saveResults(wb, 1, fixture.rounds[0].games.map((g, i) => ({ board: i + 1, result: g.result! })));
+    const e = await exportTrf(wb);
+    if (!e.ok) throw new Error(e.message.en);
+    const back = readTrf(e.value.content);
+    expect(back.players.map((p) => p.name)).toEqual(fixture.players.map((p) => p.name));
+    expect(back.totalRounds).toBe(9);
+    expect(back.firstColour).toBe('w');
+    // round 1 as the document gives it: 1-9 1-0, 10-2 1-0, 3-11 1-0, 12-4 ½, 5-13 ½, 14-6 ½, 7-15 1-0, 16-8 1-0; 17 bye
+    const r1 = back.rounds[0];
+    expect(r1.games.map((g) => `${g.white}-${g.black} ${g.whiteResult}${g.blackResult}`).sort()).toEqual(
+      ['1-9 10', '10-2 10', '3-11 10', '12-4 ==', '5-13 ==', '14-6 ==', '7-15 10', '16-8 10'].sort(),
+    );
+    expect(r1.unpaired).toEqual([{ player: 17, code: 'U' }]);
+  });
+
+  it('switches the workbook to Turkish and still reads it', async () => {
+    await setPlayerStatus(wb, 9, { withdrawnFrom: 4, absent: [], halfByes: [] });
+    expect((await setLanguage(wb, 'tr')).ok).toBe(true);
+    const players = (await wb.readSheet('Players'))!.values;
+    expect(players[9][10]).toBe('4. turdan itibaren çekildi');
+    const settings = (await wb.readSheet('Settings'))!.values;
+    expect(settings[0]).toEqual(['Key', 'Ayar', 'Değer']);
+    const s = await loadState(wb);
+    expect(s.ok && s.value?.settings.language).toBe('tr');
+    expect(s.ok && s.value?.tournament.players[8].withdrawnFrom).toBe(4);
+  });
+});
