@@ -8,6 +8,7 @@ import { scheveningen } from './scheveningen/system';
 import { knockout } from './knockout/system';
 import { dubov } from './dubov/index';
 import { lim } from './lim/index';
+import { burstein } from './burstein/index';
 import { dutch2009 } from './dutch-2009/index';
 import { dutch } from './dutch/index';
 
@@ -16,6 +17,7 @@ const SYSTEMS: PairingSystem[] = [
   roundRobin, doubleRoundRobin, scheveningen, knockout,
   dubov,
   lim,
+  burstein,
   dutch2009,
   dutch,
 ];

@@ -8,7 +8,7 @@ import { colourDifference } from '../../model/history';
 import type { Card } from './cards';
 
 /** May this player take colour `c` without breaking Lim 6.1.a / 6.1.b? */
-export function canTake(card: Card, c: Colour): boolean {
+export function canTake(card: { colours: Colour[] }, c: Colour): boolean {
   const h = card.colours;
   const n = h.length;
   if (n >= 2 && h[n - 1] === c && h[n - 2] === c) return false; // 6.1.a
@@ -17,7 +17,7 @@ export function canTake(card: Card, c: Colour): boolean {
 }
 
 /** The colour allocations (white first) that break no absolute colour rule. */
-export function legalAllocations(a: Card, b: Card): Array<[number, number]> {
+export function legalAllocations(a: Pick<Card, 'no' | 'colours'>, b: Pick<Card, 'no' | 'colours'>): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   if (canTake(a, 'w') && canTake(b, 'b')) out.push([a.no, b.no]);
   if (canTake(b, 'w') && canTake(a, 'b')) out.push([b.no, a.no]);

@@ -1,0 +1,127 @@
+/**
+ * The Burstein system based on Sonneborn-Berger and Buchholz (documents section 1.4), behind the common
+ * PairingSystem interface.
+ */
+import type { Colour, Tournament } from '../../model/types';
+import { nextRoundNumber } from '../../model/build';
+import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceSection, TraceStep } from '../types';
+import { boardOrder } from '../lim/boards';
+import type { BursteinCard } from './cards';
+import { bursteinCards } from './cards';
+import { byeCandidates } from './byes';
+import { allocateColours } from './colours';
+import { formatPairing, priorityIndex } from './priority';
+import type { BGroup, GroupChoice } from './search';
+import { mergeGroups, pairGroups, scoreGroups } from './search';
+import { BudgetExhausted } from './select';
+
+const t2 = (en: string, tr: string): Text => ({ en, tr });
+const num = (x: number) => String(Math.round(x * 100) / 100);
+const numTr = (x: number) => num(x).replace('.', ',');
+const BUDGET = 400_000;
+
+export function pairBurstein(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
+  const firstColour: Colour = t.firstColour ?? 'w';
+  const explanation: Explanation = { system: 'burstein', round, sections: [] };
+  const cards = bursteinCards(t, round);
+  const cardMap = new Map(cards.map((c) => [c.no, c]));
+  const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)));
+  const intro: TraceStep[] = [];
+  explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
+  if (round <= 2) {
+    const top = cards.filter((c) => c.imaginary > 0).map((c) => c.no);
+    intro.push({ kind: 'imaginary', rule: 'Burstein 3.3', text: t2(`Rounds 1-2: the top half of the list by rating (${top.join(', ') || '—'}) gets an imaginary point for forming the groups.`, `1-2. turlar: kuvvet puanı sıralamasının üst yarısı (${top.join(', ') || '—'}) grupların oluşturulmasında bir hayali puan alır.`), data: { players: top } });
+  }
+  if (cards.length < 2) return { ok: false, reason: t2('fewer than two players to pair', 'eşlendirilecek en az iki oyuncu yok'), explanation };
+
+  const budget = { left: BUDGET };
+  const byeOptions: Array<BursteinCard | undefined> = cards.length % 2 === 1 ? byeCandidates(cards) : [undefined];
+  if (byeOptions.length === 0) return { ok: false, reason: t2('odd number of players and nobody may take the bye (4.1)', 'oyuncu sayısı tek ve tur atlayabilecek oyuncu yok (4.1)'), explanation };
+  let result: { choices: GroupChoice[]; bye?: BursteinCard; merges: number[][] } | undefined;
+  try {
+    for (const bye of byeOptions) {
+      const rest = cards.filter((c) => c !== bye);
+      let groups: BGroup[] = scoreGroups(rest);
+      const merges: number[][] = [];
+      for (;;) {
+        const r = pairGroups(groups, cardMap, forbidden, budget);
+        if (r.choices) { result = { choices: r.choices, bye, merges }; break; }
+        if (groups.length === 1) break;
+        const i = Math.max(0, Math.min(groups.length - 2, r.failedAt - 1));
+        merges.push([...groups[i].merged, ...groups[i + 1].merged]);
+        groups = mergeGroups(groups, i);
+      }
+      if (result) break;
+    }
+  } catch (e) {
+    if (!(e instanceof BudgetExhausted)) throw e;
+    return { ok: false, reason: t2('the search for a pairing ran out of its work budget', 'eşlendirme araması iş sınırını aştı'), explanation };
+  }
+  if (!result) {
+    return { ok: false, reason: t2('no legal pairing: the players cannot all be given opponents they have not met with colours the rules allow (3.1, 5.2, 5.3)', 'kurallara uygun eşlendirme yok: tüm oyunculara karşılaşmadıkları ve renk kurallarına uyan rakip bulunamıyor (3.1, 5.2, 5.3)'), explanation };
+  }
+  if (result.bye) {
+    const b = result.bye;
+    const first = byeOptions[0]!;
+    intro.push({ kind: 'bye', rule: 'Burstein 4.1-4.4', text: t2(`Odd number of players: ${b.no} (lowest group, lowest SB/Buchholz/Median/rating, never scored without playing) gets the bye${b !== first ? `; ${first.no} would have left no legal pairing` : ''}.`, `Oyuncu sayısı tek: ${b.no} (en alt grup, en düşük SB/Buchholz/Median/rating, oynamadan puan almamış) tur atlar${b !== first ? `; ${first.no} tur atlasaydı kurallara uygun eşlendirme kalmıyordu` : ''}.`), data: { player: b.no } });
+  }
+  for (const m of result.merges) {
+    intro.push({ kind: 'merge', rule: 'Burstein 6.6', text: t2(`Groups ${m.map(num).join(' and ')} cannot be paired apart: they are paired as one group.`, `${m.map(numTr).join(' ve ')} puan grupları ayrı eşlendirilemiyor: tek grup olarak eşlendirilir.`), data: { scores: m } });
+  }
+
+  const boards: Board[] = [];
+  for (const ch of result.choices) {
+    const section = groupSection(ch, cardMap);
+    explanation.sections.push(section);
+    const rankOf = (no: number) => ch.list.indexOf(no);
+    for (const [a, b] of ch.chosen.pairing.pairs) {
+      const d = allocateColours(cardMap.get(a)!, cardMap.get(b)!, firstColour, rankOf);
+      section.steps.push({ kind: 'colour', rule: `Burstein ${d.decidedBy.split('-')[0]}`, text: d.text, data: d.data });
+      boards.push({ white: d.white, black: d.black });
+    }
+  }
+  const ordered = boardOrder(boards, (no) => cardMap.get(no)!.groupScore);
+  const byes = result.bye ? [result.bye.no] : [];
+  explanation.sections.push({ title: t2('Pairing', 'Eşlendirme'), steps: [{ kind: 'accept', text: t2(`Boards: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; bye: ${byes[0]}` : ''}.`, `Masalar: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; tur atlayan: ${byes[0]}` : ''}.`), data: { boards: ordered, byes } }] });
+  return { ok: true, pairing: { round, boards: ordered, byes }, explanation };
+}
+
+function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>): TraceSection {
+  const steps: TraceStep[] = [];
+  const g = ch.group;
+  const scoreEn = g.merged.map(num).join('+');
+  const scoreTr = g.merged.map(numTr).join('+');
+  const line = ch.list.map((no, i) => {
+    const c = cards.get(no)!;
+    return `${i + 1}=${no} (SB ${num(c.sb)}, BH ${num(c.buchholz)}, M ${num(c.median)}, R ${c.rating})`;
+  });
+  steps.push({
+    kind: 'group', rule: 'Burstein 3.2',
+    text: t2(`Order by SB, Buchholz, Median, rating: ${line.join('; ')}${ch.incoming !== undefined ? `; ${ch.incoming} floated in` : ''}.`, `SB, Buchholz, Median, kuvvet puanı sırası: ${line.join('; ')}${ch.incoming !== undefined ? `; ${ch.incoming} kayarak geldi` : ''}.`),
+    data: { order: ch.list, incoming: ch.incoming ?? null },
+  });
+  const pos = new Map(ch.list.map((no, i) => [no, i + 1]));
+  const local = { pairs: ch.chosen.pairing.pairs.map(([a, b]) => [pos.get(a)!, pos.get(b)!] as [number, number]), floater: ch.chosen.pairing.floater !== undefined ? pos.get(ch.chosen.pairing.floater) : undefined };
+  const index = priorityIndex(ch.list.map((_, i) => i + 1), local);
+  const notation = formatPairing(local);
+  for (const s of ch.sentBack) {
+    steps.push({ kind: 'reject', rule: 'Burstein 6.6', text: t2(`Tried first: floater ${s.pairing.floater}; the next group cannot then be paired, so the floater is sent back.`, `Önce denendi: artık oyuncu ${s.pairing.floater}; sonraki grup bu durumda eşlendirilemiyor, artık oyuncu geri gönderilir.`), data: { floater: s.pairing.floater ?? null } });
+  }
+  steps.push({
+    kind: 'priority', rule: ch.list.length % 2 === 0 ? 'Burstein 6.1, 6.2, 6.5' : 'Burstein 6.3, 6.4, 6.5',
+    text: t2(`Pairing ${notation}${index ? ` (No. ${index} of the priority list)` : ''}: the first valid one giving ${ch.chosen.dueColours} player(s) their due colour.`, `Eşlendirme ${notation}${index ? ` (öncelik listesinde ${index}. sıra)` : ''}: ${ch.chosen.dueColours} oyuncuya sırası gelen rengi veren ilk geçerli eşlendirme.`),
+    data: { notation, index: index ?? null, pairs: ch.chosen.pairing.pairs, floater: ch.chosen.pairing.floater ?? null, dueColours: ch.chosen.dueColours, score: g.score, merged: g.merged },
+  });
+  if (ch.chosen.pairing.floater !== undefined) {
+    const f = ch.chosen.pairing.floater;
+    steps.push({ kind: 'float', rule: 'Burstein 6.3', text: t2(`${f} floats to the next score group.`, `${f} bir sonraki puan grubuna kaydırılır.`), data: { player: f } });
+  }
+  return { title: t2(`Score group ${scoreEn}`, `${scoreTr} puan grubu`), group: { score: g.score, players: ch.list }, steps };
+}
+
+export const burstein: PairingSystem = {
+  id: 'burstein',
+  name: { en: 'Burstein system (Sonneborn-Berger and Buchholz)', tr: 'Burstein sistemi (Sonneborn-Berger ve Buchholz)' },
+  pair: pairBurstein,
+};

@@ -1,0 +1,98 @@
+/**
+ * Burstein 6.5: in every score group as many players as possible get their due colour; among the pairings
+ * that do, the one highest in the priority list (6.2/6.4) is taken. Pairings with a rematch (3.1) or a
+ * colour the rules forbid (5.2, 5.3) are not valid, nor one that floats a player who came from another group (6.3).
+ *
+ * The search is exact and memoised on the set of players still to pair, so groups of any size are handled
+ * without listing every pairing.
+ */
+import type { Colour } from '../../model/types';
+import type { GroupPairing } from './priority';
+import { comparePriority } from './priority';
+
+export interface GroupRules {
+  /** The group's players, in the order of 3.2. */
+  list: number[];
+  canMeet: (a: number, b: number) => boolean;
+  due: (x: number) => Colour | undefined;
+  /** May this player be the floater (6.3: not one who floated in)? */
+  mayFloat: (x: number) => boolean;
+  budget: { left: number };
+}
+
+export interface Candidate {
+  pairing: GroupPairing;
+  /** Players of the pairing who get their due colour (6.5). */
+  dueColours: number;
+}
+
+export class BudgetExhausted extends Error {
+  constructor() { super('Burstein pairing search exhausted its work budget'); }
+}
+
+/** The first pairing in priority order with the fewest colour clashes, for an even list. */
+function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number]>; clashes: number } | undefined {
+  const n = list.length;
+  if (n === 0) return { pairs: [], clashes: 0 };
+  const bit = list.map((_, i) => 2 ** i);
+  const has = (m: number, i: number) => Math.floor(m / bit[i]) % 2 === 1;
+  const dues = list.map((x) => r.due(x));
+  const clash = (i: number, j: number) => (dues[i] !== undefined && dues[i] === dues[j] ? 1 : 0);
+  const lb = (m: number) => {
+    let w = 0, b = 0, none = 0;
+    for (let i = 0; i < n; i++) if (has(m, i)) { if (dues[i] === 'w') w++; else if (dues[i] === 'b') b++; else none++; }
+    return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
+  };
+  const memo = new Map<number, { cost: number; choice: number }>();
+  const solve = (m: number): number => {
+    if (m === 0) return 0;
+    const hit = memo.get(m);
+    if (hit) return hit.cost;
+    if (--r.budget.left < 0) throw new BudgetExhausted();
+    let x = 0;
+    while (!has(m, x)) x++;
+    const bound = lb(m);
+    let best = Infinity, choice = -1;
+    for (let y = n - 1; y > x; y--) { // 6.2: the opponent from the bottom upwards
+      if (!has(m, y) || !r.canMeet(list[x], list[y])) continue;
+      const c = clash(x, y) + solve(m - bit[x] - bit[y]);
+      if (c < best) { best = c; choice = y; if (best <= bound) break; }
+    }
+    memo.set(m, { cost: best, choice });
+    return best;
+  };
+  const full = bit.reduce((s, v) => s + v, 0);
+  const total = solve(full);
+  if (!Number.isFinite(total)) return undefined;
+  const pairs: Array<[number, number]> = [];
+  let m = full;
+  while (m !== 0) {
+    let x = 0;
+    while (!has(m, x)) x++;
+    const y = memo.get(m)!.choice;
+    pairs.push([list[x], list[y]]);
+    m = m - bit[x] - bit[y];
+  }
+  return { pairs, clashes: total };
+}
+
+/**
+ * The valid pairings worth trying, best first: for an even group the single best one; for an odd group the
+ * best one for each possible floater, in the order 6.5 and the priority list give them (so that 6.6 can send
+ * a floater back and try the next pairing with a different floater).
+ */
+export function candidates(r: GroupRules): Candidate[] {
+  const withDue = (xs: number[]) => xs.filter((x) => r.due(x) !== undefined).length;
+  if (r.list.length % 2 === 0) {
+    const b = bestEven(r.list, r);
+    return b ? [{ pairing: { pairs: b.pairs }, dueColours: withDue(r.list) - b.clashes }] : [];
+  }
+  const out: Candidate[] = [];
+  for (const f of r.list) {
+    if (!r.mayFloat(f)) continue;
+    const rest = r.list.filter((x) => x !== f);
+    const b = bestEven(rest, r);
+    if (b) out.push({ pairing: { pairs: b.pairs, floater: f }, dueColours: withDue(rest) - b.clashes });
+  }
+  return out.sort((a, b) => b.dueColours - a.dueColours || comparePriority(r.list, a.pairing, b.pairing));
+}
