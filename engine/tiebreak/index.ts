@@ -17,7 +17,7 @@ export { buchholz, buchholzDetail, buchholzOfBuchholz, foreBuchholz, averageOppo
 export { sonnebornBerger, sonnebornBergerDetail } from './sonnebornBerger';
 export { progressive, runningScores } from './progressive';
 export { koya, koyaGroup, koyaThreshold } from './koya';
-export { kashdan } from './kashdan';
+export { kashdan, kashdanRound } from './kashdan';
 export { directEncounter, directEncounterDetail } from './directEncounter';
 export { wins, winsOverTheBoard, gamesWithBlack, winsWithBlack, roundsElectedToPlay } from './wins';
 export { lechenicher } from './lechenicher';

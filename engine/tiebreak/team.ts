@@ -52,11 +52,23 @@ export function boardPoints(e: TeamEvent, team: number): number {
   return teamRounds(e, team).reduce((s, r) => s + r.boardPoints, 0);
 }
 
+export interface TeamOkmRound {
+  round: number;
+  opponent: number;
+  opponentMatchPoints: number;
+}
+
 /** Olympiad Khanty-Mansiysk (documents' Tablo 13): the opponents' match points, the lowest left out. */
+export function olympiadKhantyMansiyskDetail(e: TeamEvent, team: number): { rounds: TeamOkmRound[]; cut?: TeamOkmRound; sum: number; value: number } {
+  const rounds = teamRounds(e, team).map((r) => ({ round: r.round, opponent: r.opponent, opponentMatchPoints: matchPoints(e, r.opponent) }));
+  if (rounds.length === 0) return { rounds, sum: 0, value: 0 };
+  const cut = rounds.reduce((lo, r) => (r.opponentMatchPoints < lo.opponentMatchPoints ? r : lo));
+  const sum = rounds.reduce((s, r) => s + r.opponentMatchPoints, 0);
+  return { rounds, cut, sum, value: sum - cut.opponentMatchPoints };
+}
+
 export function olympiadKhantyMansiysk(e: TeamEvent, team: number): number {
-  const mps = teamRounds(e, team).map((r) => matchPoints(e, r.opponent));
-  if (mps.length === 0) return 0;
-  return mps.reduce((a, b) => a + b, 0) - Math.min(...mps);
+  return olympiadKhantyMansiyskDetail(e, team).value;
 }
 
 export interface TeamSbRound {
@@ -88,19 +100,40 @@ export function teamSonnebornBerger(e: TeamEvent, team: number): number {
 }
 
 /** Team round robin, documents' Tablo 15: board points × the opponent's match points, nothing cut. */
+export function teamSonnebornBergerRoundRobinDetail(e: TeamEvent, team: number): { rounds: TeamSbRound[]; value: number } {
+  const rounds = teamRounds(e, team).map((r) => {
+    const opponentMatchPoints = matchPoints(e, r.opponent);
+    return { round: r.round, opponent: r.opponent, boardPoints: r.boardPoints, opponentMatchPoints, product: r.boardPoints * opponentMatchPoints };
+  });
+  return { rounds, value: rounds.reduce((s, r) => s + r.product, 0) };
+}
+
 export function teamSonnebornBergerRoundRobin(e: TeamEvent, team: number): number {
-  return teamRounds(e, team).reduce((s, r) => s + r.boardPoints * matchPoints(e, r.opponent), 0);
+  return teamSonnebornBergerRoundRobinDetail(e, team).value;
+}
+
+export interface TeamBoardTotalsRound {
+  round: number;
+  opponent: number;
+  /** The team's match points from this match (2 won, 1 drawn, 0 lost). */
+  matchPoints: number;
+  opponentBoardPoints: number;
+  /** The opponent's board total if beaten, half of it if drawn, else 0. */
+  share: number;
 }
 
 /** Team round robin, documents' Tablo 16: the board-point totals of the teams beaten, plus half of those drawn with. */
-export function teamSonnebornBergerBoardTotals(e: TeamEvent, team: number): number {
-  let s = 0;
-  for (const r of teamRounds(e, team)) {
+export function teamSonnebornBergerBoardTotalsDetail(e: TeamEvent, team: number): { rounds: TeamBoardTotalsRound[]; value: number } {
+  const rounds = teamRounds(e, team).map((r) => {
     const mp = matchPointsOf(e.boards, r.boardPoints);
-    if (mp === 2) s += boardPoints(e, r.opponent);
-    else if (mp === 1) s += boardPoints(e, r.opponent) / 2;
-  }
-  return s;
+    const total = boardPoints(e, r.opponent);
+    return { round: r.round, opponent: r.opponent, matchPoints: mp, opponentBoardPoints: total, share: mp === 2 ? total : mp === 1 ? total / 2 : 0 };
+  });
+  return { rounds, value: rounds.reduce((s, r) => s + r.share, 0) };
+}
+
+export function teamSonnebornBergerBoardTotals(e: TeamEvent, team: number): number {
+  return teamSonnebornBergerBoardTotalsDetail(e, team).value;
 }
 
 /**
