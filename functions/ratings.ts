@@ -8,7 +8,8 @@ import { performanceRating } from '../engine/rating/performance';
 import { ukdChange } from '../engine/rating/ukd';
 import { ukdReport } from '../engine/rating/report';
 import { ineligibleLines, ukdReportRows, type Lang } from '../engine/rating/reportRows';
-import { buildTournament, type SimpleGame, type SimpleRound } from '../engine/model/build';
+import { parseCrosstable, CrosstableError } from '../engine/crosstable';
+import type { Tournament } from '../engine/model/types';
 
 /** Ratings Hakem accepts in a cell (UKD starts unrated players at 800; no list goes near 3500). */
 const MIN_RATING = 100;
@@ -118,73 +119,37 @@ export function DP(p: any): number {
   return dpOf(x);
 }
 
-/** One result cell, from the row player's side: 1, 0, ½ (0.5, "1/2", "="), "+" / "-" (forfeit). */
-function resultFrom(v: Raw, where: string): '1' | '0' | '=' | '+' | '-' {
-  if (typeof v === 'number') {
-    if (v === 1) return '1';
-    if (v === 0) return '0';
-    if (v === 0.5) return '=';
-  } else if (typeof v === 'string') {
-    const s = v.trim().replace(',', '.');
-    if (s === '1') return '1';
-    if (s === '0') return '0';
-    if (['½', '0.5', '1/2', '=', '.5'].includes(s)) return '=';
-    if (s === '+' || s === '-') return s;
-  }
-  throw functionError(`${where}: result ${JSON.stringify(v)} is not 1, 0, ½, + or -`);
-}
-
-const MIRROR: Record<string, string> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+' };
-const PAIR_RESULT: Record<string, string> = { '1': '1-0', '0': '0-1', '=': '1/2-1/2', '+': '+--', '-': '--+' };
-
 /**
- * The UKD report of a whole event, spilled: one row per player (No, Name, UKD, Start, n, W, Ro, D, PD, We, k, ΔD, New UKD, P, Note).
- * Input, one row per player in pairing-number order: `players` holds name and UKD (blank UKD = unrated); `rounds` holds two
- * columns per round, the opponent's number and the result from this player's side (1, 0, ½, + or - for a forfeit; both blank: no game).
+ * The UKD report of a whole event, spilled: a header row, then one row per player (No, Name, UKD, Start, n, W, Ro, D, PD,
+ * We, k, ΔD, New UKD, P, Note). The crosstable is read as arbiters type it (one cell per round such as 10w0, 12 b ½, 9+,
+ * T, or three columns per round; a name column; headings optional), the UKDs from their own column.
  * @customfunction UKD_REPORT
- * @param players Two columns: name, UKD (blank for an unrated player).
- * @param rounds Two columns per round: opponent number, result.
+ * @param crosstable The crosstable: one row per player in pairing-number order.
+ * @param ukds The players' UKDs, one cell per crosstable row (blank for an unrated player; a heading cell on top is allowed).
  * @param minutes_each Minutes each player had for the game (the procedure asks for at least 60).
  * @param days Days the event lasted, first and last day included (at most 90).
  * @param [round_robin] TRUE for a round robin (formulas 5 and 6); blank or FALSE for a Swiss.
  * @param [winner] Pairing number of the individual winner; blank for the sole top scorer.
- * @param [lang] "en" or "tr" for the header and notes.
+ * @param [lang] "en" (default) or "tr": the report's headings and notes, and the crosstable's colour letters (tr: B = Beyaz, S = Siyah).
  * @returns The report rows, header first; the reasons when the event is not eligible.
  */
-export function UKD_REPORT(players: any[][], rounds: any[][], minutes_each: any, days: any, round_robin?: any, winner?: any, lang?: any): any[][] {
-  const rows = players ?? [];
-  if (rows.length < 2) throw functionError('players: at least two players (rows) are needed');
-  if (rows.some((r) => r.length < 2)) throw functionError('players: two columns are needed (name, UKD)');
-  const list = rows.map((r, i) => {
-    if (isBlank(r[0])) throw functionError(`players ${cellName(i, 0)}: the name is blank`);
-    return { no: i + 1, name: String(r[0]).trim(), ukd: isBlank(r[1]) ? undefined : ratingFrom(r[1], `players ${cellName(i, 1)}`) };
-  });
-  const grid = rounds ?? [];
-  if (grid.length !== list.length) throw functionError(`rounds: ${grid.length} rows for ${list.length} players; one row per player is needed`);
-  const width = grid[0]?.length ?? 0;
-  if (width === 0 || width % 2 !== 0) throw functionError(`rounds: two columns per round are needed (opponent, result), found ${width}`);
-  const nRounds = width / 2;
-  const simple: SimpleRound[] = [];
-  for (let k = 0; k < nRounds; k++) {
-    const games: SimpleGame[] = [];
-    for (let i = 0; i < list.length; i++) {
-      const oCell = grid[i][2 * k];
-      const rCell = grid[i][2 * k + 1];
-      if (isBlank(oCell) && isBlank(rCell)) continue;
-      const where = `rounds ${cellName(i, 2 * k)}`;
-      const opp = numberFrom(oCell, where);
-      if (!Number.isInteger(opp) || opp < 1 || opp > list.length || opp === i + 1) throw functionError(`${where}: ${opp} is not another player's number (1-${list.length})`);
-      const res = resultFrom(rCell, `rounds ${cellName(i, 2 * k + 1)}`);
-      // the opponent's row must show the same game from the other side
-      const back = grid[opp - 1][2 * k];
-      const backRes = grid[opp - 1][2 * k + 1];
-      if (isBlank(back) || Number(back) !== i + 1 || isBlank(backRes) || resultFrom(backRes, `rounds ${cellName(opp - 1, 2 * k + 1)}`) !== MIRROR[res]) {
-        throw functionError(`rounds ${cellName(opp - 1, 2 * k)}: round ${k + 1}, player ${opp}'s row does not show the game against ${i + 1} with the opposite result`);
-      }
-      if (i + 1 < opp) games.push({ white: i + 1, black: opp, result: PAIR_RESULT[res] });
-    }
-    simple.push({ round: k + 1, games });
+export function UKD_REPORT(crosstable: any[][], ukds: any[][], minutes_each: any, days: any, round_robin?: any, winner?: any, lang?: any): any[][] {
+  const l = (isBlank(lang) ? 'en' : String(lang).trim().toLowerCase()) as Lang;
+  if (l !== 'en' && l !== 'tr') throw functionError(`lang: "${String(lang)}" must be "en" or "tr"`);
+  let t: Tournament;
+  try {
+    t = parseCrosstable(crosstable, { colours: l });
+  } catch (e) {
+    if (e instanceof CrosstableError) throw functionError(`crosstable ${e.message}`);
+    throw e;
   }
+  // The UKD column: one cell per player, or one more when it carries a heading.
+  let cells = (ukds ?? []).map((r) => r[0]);
+  if ((ukds ?? []).some((r) => r.length !== 1)) throw functionError('ukds: one column is needed');
+  if (cells.length === t.players.length + 1 && typeof cells[0] === 'string' && !/^\s*\d*\s*$/.test(cells[0])) cells = cells.slice(1);
+  if (cells.length !== t.players.length) throw functionError(`ukds: ${cells.length} cells for the crosstable's ${t.players.length} players`);
+  const offset = (ukds.length - cells.length);
+  t.players = t.players.map((p, i) => (isBlank(cells[i]) ? { ...p, ukd: undefined } : { ...p, ukd: ratingFrom(cells[i], `ukds ${cellName(i + offset, 0)}`) }));
   const minutes = numberFrom(minutes_each, 'minutes_each');
   const d = numberFrom(days, 'days');
   if (!Number.isInteger(d) || d < 1) throw functionError(`days: ${d} is not a number of days`, 'invalidNumber');
@@ -196,11 +161,8 @@ export function UKD_REPORT(players: any[][], rounds: any[][], minutes_each: any,
   let w: number | undefined;
   if (!isBlank(winner)) {
     w = numberFrom(winner, 'winner');
-    if (!list.some((p) => p.no === w)) throw functionError(`winner: ${w} is not a player's number (1-${list.length})`);
+    if (!t.players.some((p) => p.no === w)) throw functionError(`winner: ${w} is not a player's number (1-${t.players.length})`);
   }
-  const l = (isBlank(lang) ? 'en' : String(lang).trim().toLowerCase()) as Lang;
-  if (l !== 'en' && l !== 'tr') throw functionError(`lang: "${String(lang)}" must be "en" or "tr"`);
-  const t = buildTournament({ players: list, rounds: simple });
   const report = ukdReport(t, { system: rr ? 'round-robin' : 'swiss', winner: w, conditions: { minutesEach: minutes, days: d } });
   if (!report.eligibility.eligible) return [[l === 'tr' ? 'UKD hesabına alınmaz' : 'Not eligible for UKD'], ...ineligibleLines(report, l).map((x) => [x])];
   return ukdReportRows(report, l);

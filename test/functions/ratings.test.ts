@@ -89,20 +89,24 @@ describe('HAKEM.EXPECTED_SCORE and HAKEM.DP (FIDE B.02 8.1b, 8.1a)', () => {
   });
 });
 
-/** The Swiss of test/rating/events.ts as a sheet: name, UKD; then opponent, result for rounds 1-4. */
-const PLAYERS = [['A', 1800], ['B', 1700], ['C', 1600], ['D', ''], ['E', 1500], ['F', '']];
-const ROUNDS = [
-  [4, 1, 6, '½', 5, 1, '', ''],
-  [5, 0.5, 4, 1, 6, 0, '', ''],
-  [6, 0, 5, 0, 4, '=', '', ''],
-  [1, 0, 2, 0, 3, 0.5, 5, '-'],
-  [2, '1/2', 3, 1, 1, 0, 4, '+'],
-  [3, 1, 1, 0.5, 2, 1, '', ''],
+/**
+ * The Swiss of test/rating/events.ts as an arbiter types it (engine/crosstable notation: opponent, colour, result in one
+ * cell; "5w-" a forfeit loss), with the UKDs in their own column (heading on top, blank = unrated).
+ */
+const CROSSTABLE = [
+  ['Name', 'R1', 'R2', 'R3', 'R4'],
+  ['A', '4w1', '6b½', '5w1', ''],
+  ['B', '5w½', '4b1', '6w0', ''],
+  ['C', '6w0', '5b0', '4w½', ''],
+  ['D', '1b0', '2w0', '3b½', '5w-'],
+  ['E', '2b½', '3w1', '1b0', '4b+'],
+  ['F', '3b1', '1w½', '2b1', ''],
 ];
+const UKDS = col(['UKD', 1800, 1700, 1600, '', 1500, '']);
 
-describe('HAKEM.UKD_REPORT (own input: players name/UKD, two columns per round)', () => {
+describe('HAKEM.UKD_REPORT (the crosstable parser of engine/crosstable and a UKD column)', () => {
   it('spills the Swiss report worked by hand in test/rating/report.test.ts', () => {
-    const rows = UKD_REPORT(PLAYERS, ROUNDS, 90, 4);
+    const rows = UKD_REPORT(CROSSTABLE, UKDS, 90, 4);
     expect(rows[0]).toEqual(['No', 'Name', 'UKD', 'Start', 'n', 'W', 'Ro', 'D', 'PD', 'We', 'k', 'ΔD', 'New UKD', 'P', 'Note']);
     // A 1800: Ro (1450 + 1940 + 1500)/3 = 1630; D 170 -> .72; We 2.16; 20 × .34 = 6.8 -> +7; 1807; P 1630 + 273 = 1903
     expect(rows[1]).toEqual([1, 'A', 1800, '', 3, 2.5, 1630, 170, 0.72, 2.16, 20, 7, 1807, 1903, '']);
@@ -113,30 +117,38 @@ describe('HAKEM.UKD_REPORT (own input: players name/UKD, two columns per round)'
     expect(rows[5][11]).toBe(20);
     expect(rows.length).toBe(7);
   });
-  it('a round robin with the winner named; Turkish headings', () => {
+  it('a round robin in Turkish colour letters, the winner named; Turkish headings', () => {
     // the round robin of test/rating/events.ts: P4 = 1529 (formula 6); P1 the winner: -0.75 kept at 0
-    const players = [['P1', 2000], ['P2', 1800], ['P3', 1600], ['P4', '']];
-    const rounds = [[4, 1, 3, 0.5, 2, 1], [3, 1, 4, 0.5, 1, 0], [2, 0, 1, 0.5, 4, 1], [1, 0, 2, 0.5, 3, 0]];
-    const rows = UKD_REPORT(players, rounds, 90, 2, true, 1, 'tr');
+    const table = [
+      ['P1', '4B1', '3S½', '2B1'],
+      ['P2', '3B1', '4S½', '1S0'],
+      ['P3', '2S0', '1B½', '4B1'],
+      ['P4', '1S0', '2B½', '3S0'],
+    ];
+    const rows = UKD_REPORT(table, col([2000, 1800, 1600, '']), 90, 2, true, 1, 'tr');
     expect(rows[0][1]).toBe('Ad Soyad');
     expect(rows[4][13]).toBe(1529);
     expect(rows[1][11]).toBe(0);
     expect(rows[1][14]).toMatch(/birinci/);
   });
   it('an ineligible event spills the reasons', () => {
-    expect(UKD_REPORT(PLAYERS, ROUNDS, 25, 100)).toEqual([
+    expect(UKD_REPORT(CROSSTABLE, UKDS, 25, 100)).toEqual([
       ['Not eligible for UKD'],
       ['25 minutes each is under 60 (rule 3.a)'],
       ['the event lasted 100 days, more than 90 (rule 3.c)'],
     ]);
   });
   it('names the bad cell', () => {
-    fails(() => UKD_REPORT([['A', 1800], ['B', 'abc']], [[2, 1], [1, 0]], 90, 1), /players B2: expected a number/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[2, 1], [1, 1]], 90, 1), /rounds A2: round 1, player 2's row does not show the game against 1/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[3, 1], [1, 0]], 90, 1), /rounds A1: 3 is not another player's number/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[2, 'win'], [1, 0]], 90, 1), /rounds B1: result "win"/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[2, 1]], 90, 1), /rounds: 1 rows for 2 players/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[2, 1], [1, 0]], 'ninety', 1), /minutes_each: expected a number/);
-    fails(() => UKD_REPORT([['A', 1800], ['B', 1700]], [[2, 1], [1, 0]], 90, 1, '', 7), /winner: 7/);
+    const two = [['A', '2w1'], ['B', '1b0']];
+    fails(() => UKD_REPORT(two, col([1800, 'abc']), 90, 1), /ukds A2: expected a number/);
+    fails(() => UKD_REPORT(two, col([1800, 50]), 90, 1), /ukds A2: rating 50 is out of range/);
+    fails(() => UKD_REPORT(CROSSTABLE, UKDS.slice(0, 4), 90, 1), /ukds: 4 cells for the crosstable's 6 players/);
+    fails(() => UKD_REPORT([['A', '2w1'], ['B', '1b1']], col([1800, 1700]), 90, 1), /crosstable B1: result 1 of player 1 does not mirror 1 of player 2/);
+    const typo = CROSSTABLE.map((r) => [...r]);
+    typo[5][2] = 'win'; // E's round 2, cell C6 of the range
+    fails(() => UKD_REPORT(typo, UKDS, 90, 1), /crosstable C6: "win" is not a round cell/);
+    fails(() => UKD_REPORT(two, col([1800, 1700]), 'ninety', 1), /minutes_each: expected a number/);
+    fails(() => UKD_REPORT(two, col([1800, 1700]), 90, 1, '', 7), /winner: 7/);
+    fails(() => UKD_REPORT(two, col([1800, 1700]), 90, 1, '', '', 'de'), /lang: "de"/);
   });
 });
