@@ -73,6 +73,9 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
     const merged = mergedGroup(cards, rules);
     const section: TraceSection = { title: t2('All groups merged', 'Tüm gruplar birleştirildi'), steps: [] };
     explanation.sections.push(section);
+    if (merged === 'exhausted') {
+      return { ok: false, reason: t2('the search for a pairing ran out of its work budget (too many players in one group)', 'eşlendirme araması iş sınırını aştı (bir grupta çok fazla oyuncu)'), explanation };
+    }
     if (!merged) {
       section.steps.push({ kind: 'reject', rule: 'Lim 3.1', text: t2('Even as one group the players cannot all be given compatible opponents.', 'Tek grup olarak bile tüm oyunculara uygun rakip bulunamıyor.') });
       return { ok: false, reason: t2('no legal pairing: not every player can be given a compatible opponent (Lim 3.1) and one bye', 'kurallara uygun eşlendirme yok: her oyuncuya uygun rakip (Lim 3.1) ve tek bir tur atlama verilemiyor'), explanation };
@@ -100,7 +103,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
 }
 
 /** Last resort (3.6 carried to its end): all players as one group ordered by score, pairs of close scores preferred. */
-function mergedGroup(cards: Card[], rules: PairingRules): { pairs: Array<[number, number]>; bye?: number } | undefined {
+function mergedGroup(cards: Card[], rules: PairingRules): { pairs: Array<[number, number]>; bye?: number } | 'exhausted' | undefined {
   const order = [...cards].sort((a, b) => b.score - a.score || a.no - b.no);
   const eligible = order.filter((c) => !c.byeBlocked).reverse();
   const byeOptions: Array<Card | undefined> = cards.length % 2 === 1 ? eligible : [undefined];
@@ -112,7 +115,7 @@ function mergedGroup(cards: Card[], rules: PairingRules): { pairs: Array<[number
       if (res) return { pairs: res.pairs, bye: bye?.no };
     } catch (e) {
       if (!(e instanceof SearchExhausted)) throw e;
-      return undefined;
+      return 'exhausted';
     }
   }
   return undefined;

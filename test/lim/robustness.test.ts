@@ -1,0 +1,34 @@
+/**
+ * Robustness: at least 1,000 seeded random tournament-rounds (engine/random: draws, forfeits, half-point byes,
+ * absences, withdrawals) paired by Lim with no absolute criterion broken (checkAbsoluteCriteria). A round the
+ * system cannot pair must be one where, by an independent brute-force search, no legal pairing exists.
+ */
+import { describe, expect, it } from 'vitest';
+import { playTournament } from '../../engine/random/index';
+import { checkAbsoluteCriteria } from '../../engine/check/absolute';
+import { lim } from '../../engine/pairing/lim/index';
+import { legalPairingExists } from './noLegalPairing';
+
+describe('Lim robustness', () => {
+  it('1,000+ random rounds, no absolute criterion broken, every stop a genuine no-legal-pairing', () => {
+    let paired = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const players = 6 + ((seed * 7) % 25);
+      const rounds = 5 + (seed % 5);
+      const res = playTournament(lim, seed, { players, rounds });
+      paired += res.rounds.filter((r) => r.outcome.ok).length;
+      expect(checkAbsoluteCriteria(res.tournament), `seed ${seed}`).toEqual([]);
+      for (const r of res.rounds) {
+        if (!r.outcome.ok) continue;
+        const seen = [...r.outcome.pairing.boards.flatMap((b) => [b.white, b.black]), ...r.outcome.pairing.byes];
+        expect(new Set(seen).size, `seed ${seed} round ${r.round}: a player twice`).toBe(seen.length);
+        expect(r.outcome.pairing.byes.length, `seed ${seed} round ${r.round}`).toBeLessThanOrEqual(1);
+      }
+      if (res.stopped) {
+        expect(res.stopped.reason, `seed ${seed}`).toMatch(/^no legal pairing/);
+        expect(legalPairingExists(res.tournament, res.stopped.round, ['U', 'F', '+']), `seed ${seed} round ${res.stopped.round}`).toBe(false);
+      }
+    }
+    expect(paired).toBeGreaterThanOrEqual(1000);
+  }, 120_000);
+});
