@@ -27,7 +27,8 @@ export interface SimpleTournament {
 export function buildTournament(s: SimpleTournament): Tournament {
   // Empty optional fields are absent, as they are after a TRF round trip.
   const players: Player[] = s.players.map((p) => {
-    const q = { ...p, name: p.name ?? `Player ${p.no}` } as Record<string, unknown>;
+    // No invented names: systems that rank by name (alphabetically) must not see "Player 10" before "Player 6".
+    const q = { ...p, name: p.name ?? "" } as Record<string, unknown>;
     for (const k of Object.keys(q)) if (q[k] === '' && k !== 'name') delete q[k];
     return q as unknown as Player;
   });

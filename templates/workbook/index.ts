@@ -9,12 +9,18 @@ import { writeWorkbook } from './write';
 import { bergerSheet } from './sheets/berger';
 import { crosstableSheet, tablo1Title } from './sheets/tablo1';
 import { EXAMPLES, printedCrosstable } from './examples';
+import { pairingExampleSheet } from './sheets/pairingExample';
+import { ukdSheet } from './sheets/ukd';
 
 export type SheetBuilder = (lang: Lang) => SheetSpec;
 
 const BUILDERS: SheetBuilder[] = [
+  (lang) => pairingExampleSheet('dutch', 'dutch-2009', 'Dutch', { tr: 'İsviçre sistemi (Dutch, 1992-2009) eşlendirme örneği, 17 oyuncu', en: 'Swiss system (Dutch, 1992-2009) pairing example, 17 players' }, lang),
+  (lang) => pairingExampleSheet('lim', 'lim', 'Lim', { tr: 'İsviçre sistemi (Lim) eşlendirme örneği, 15 oyuncu', en: 'Swiss system (Lim) pairing example, 15 players' }, lang),
+  (lang) => pairingExampleSheet('dubov', 'dubov', 'Dubov', { tr: 'İsviçre sistemi (Dubov) eşlendirme örneği, 21 oyuncu', en: 'Swiss system (Dubov) pairing example, 21 players' }, lang, { bookPractice: true }),
   (lang) => crosstableSheet('Tablo 1', tablo1Title(lang), printedCrosstable(EXAMPLES.table1.players as never, 'Tablo 1'), lang),
   bergerSheet,
+  ukdSheet,
 ];
 
 /** Adds a sheet builder (each system or method module contributes its worked example). */

@@ -11,7 +11,26 @@ import { hasLibreOffice, xlsxToCsv, xlsxToPdf } from '../helpers/libreoffice';
 import { readFixture } from '../helpers/examples';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts');
-const csvRows = (csv: string) => csv.trim().split('\n').map((l) => l.split(','));
+/** CSV rows (quoted fields may hold commas and doubled quotes). */
+function csvRows(csv: string): string[][] {
+  return csv.trim().split('\n').map((line) => {
+    const out: string[] = [];
+    let cur = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted) {
+        if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; }
+        else if (ch === '"') quoted = false;
+        else cur += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ',') { out.push(cur); cur = ''; }
+      else cur += ch;
+    }
+    out.push(cur);
+    return out;
+  });
+}
 
 describe.skipIf(!hasLibreOffice && !process.env.CI)('teaching workbook in LibreOffice', () => {
   let sheets: Map<string, string>;
@@ -36,6 +55,33 @@ describe.skipIf(!hasLibreOffice && !process.env.CI)('teaching workbook in LibreO
     const rows = csvRows(sheets.get('Berger')!);
     const start = rows.findIndex((r) => r[0] === '5-6 oyuncu');
     expect(rows[start + 1].slice(0, 4)).toEqual(['1. tur', '1-6', '2-5', '3-4']);
+  });
+
+  it("Dutch: rounds 2-4 paired by the engine from the results equal the book's, board by board; round 4 is 13-1, 4-17, 5-3, 6-16, 8-7, 15-10, 11-2, bye 12", () => {
+    const rows = csvRows(sheets.get('Dutch')!);
+    const start = rows.findIndex((r) => r[0] === '4. tur');
+    const boards = rows.slice(start + 2, start + 9).map((r) => r.slice(0, 6));
+    expect(boards).toEqual([
+      ['1', '13', '1', '13', '1', '✓'], ['2', '4', '17', '4', '17', '✓'], ['3', '5', '3', '5', '3', '✓'], ['4', '6', '16', '6', '16', '✓'],
+      ['5', '8', '7', '8', '7', '✓'], ['6', '15', '10', '15', '10', '✓'], ['7', '11', '2', '11', '2', '✓'],
+    ]);
+    expect(rows[start + 9].slice(0, 6)).toEqual(['Tur atlayan', '12', '', '12', '', '✓']);
+    expect(rows.filter((r) => r[5] === '✗')).toEqual([]);
+  });
+
+  it('Lim: rounds 2 and 3 as published (no board differs)', () => {
+    const rows = csvRows(sheets.get('Lim')!);
+    expect(rows.filter((r) => r[5] === '✓').length).toBeGreaterThanOrEqual(3 * 7);
+    expect(rows.filter((r) => r[5] === '✗')).toEqual([]);
+  });
+
+  it('UKD: the 350 rule example of seed 004 6.h: 1500 beating 2000 gains 25 × (1 − 0.11) = 22; 2000 losing to 1500 loses 15 × 0.89 = 13', () => {
+    const rows = csvRows(sheets.get('UKD')!);
+    const win = rows.find((r) => r[1] === '1500')!;
+    const loss = rows.find((r) => r[1] === '2000' && r[2] === '1500')!;
+    // columns: case, UKD, 7 opponents, W, Ro, PD, k, ΔD
+    expect([win[10], win[11], win[12], win[13]]).toEqual(['1850', '0.11', '25', '22']);
+    expect([loss[10], loss[11], loss[12], loss[13]]).toEqual(['1650', '0.89', '15', '-13']);
   });
 
   it('converts to PDF and keeps a PNG of the first page', async () => {
