@@ -143,7 +143,8 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
   let pool = [...donor];
   for (const p of placed) {
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
-    if (others.some((q) => legal(p.no, q.no)) || pool.length === 0) continue;
+    // a player alone in his group is the odd-group case of 7.2, not 7.1
+    if (others.length === 0 || others.some((q) => legal(p.no, q.no)) || pool.length === 0) continue;
     const c = candidatesFor71(ctx, p, pool)[0];
     if (!c) continue;
     const j = withSeeks(c, c.due ?? opposite(p.seeks as Colour));
