@@ -1,0 +1,115 @@
+/**
+ * Lim rules one at a time, with expectations taken from the text (seed 003 section 1.2):
+ * the exchange tables of 5.2 and 5.3, the floater of 5.4.a, compatibility 3.1, colours 6.3/6.4,
+ * and `hakem pair --system lim`.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Colour } from '../../engine/model/types';
+import type { Card } from '../../engine/pairing/lim/cards';
+import { pairGroup, proposedPairs } from '../../engine/pairing/lim/proposed';
+import type { PairingRules } from '../../engine/pairing/lim/proposed';
+import { groupPlans, compareCost } from '../../engine/pairing/lim/floaters';
+import { compatible } from '../../engine/pairing/lim/compatible';
+import { allocateColours, dueColour } from '../../engine/pairing/lim/colours';
+import { medianScore, orderOfPairing } from '../../engine/pairing/lim/median';
+import { buildTournament } from '../../engine/model/build';
+import { writeTrf } from '../../engine/trf/write';
+import { run } from '../../cli/main';
+import { memoryIO } from '../helpers/io';
+
+function card(no: number, opts: { played?: number[]; colours?: Colour[]; score?: number } = {}): Card {
+  const colours = opts.colours ?? [];
+  return {
+    no, rating: 2500 - no, score: opts.score ?? 0, colours,
+    colourByRound: new Map(colours.map((c, i) => [i + 1, c])),
+    opponents: new Set(opts.played ?? []), byeBlocked: false, floatedLastRound: null,
+  };
+}
+
+function rulesFor(cards: Card[]): PairingRules {
+  // Make "played" symmetric.
+  const map = new Map(cards.map((c) => [c.no, c]));
+  for (const c of cards) for (const o of c.opponents) map.get(o)?.opponents.add(c.no);
+  return { cards: map, forbidden: new Set(), lastRoundException: false, budget: { left: 100000 } };
+}
+
+const six = (played: Record<number, number[]>) => rulesFor([1, 2, 3, 4, 5, 6].map((no) => card(no, { played: played[no] ?? [] })));
+const pairsOf = (r: PairingRules) => pairGroup({ floaters: [], residents: [1, 2, 3, 4, 5, 6], direction: 'down' }, r)!.pairs;
+
+describe('Lim 3.4 and 5.2-5.3: proposed pairing and the exchanges, as the text tabulates them', () => {
+  it('3.4: 1-(n/2+1), 2-(n/2+2), ...', () => {
+    expect(proposedPairs([1, 2, 3, 4, 5, 6])).toEqual([[1, 4], [2, 5], [3, 6]]);
+    expect(pairsOf(six({}))).toEqual([[1, 4], [2, 5], [3, 6]]);
+  });
+  it('5.2: opponents for 1 in the order 1-4, 1-5, 1-6, 1-3, 1-2, the rest re-paired', () => {
+    // columns of 5.2: "1–4 1–5 1–6 1–3 1–2 / 2–5 2–4 2–4 2–5 3–5 / 3–6 3–6 3–5 4–6 4–6"
+    expect(pairsOf(six({ 1: [4] }))).toEqual([[1, 5], [2, 4], [3, 6]]);
+    expect(pairsOf(six({ 1: [4, 5] }))).toEqual([[1, 6], [2, 4], [3, 5]]);
+    expect(pairsOf(six({ 1: [4, 5, 6] }))).toEqual([[1, 3], [2, 5], [4, 6]]);
+    expect(pairsOf(six({ 1: [3, 4, 5, 6] }))).toEqual([[1, 2], [3, 5], [4, 6]]);
+  });
+  it('5.3: with 1-6, opponents for 2 in the order 2-4, 2-5, 2-3', () => {
+    // columns of 5.3: "1–6 1–6 1–6 / 2–4 2–5 2–3 / 3–5 3–4 4–5"
+    expect(pairsOf(six({ 1: [4, 5] }))).toEqual([[1, 6], [2, 4], [3, 5]]);
+    expect(pairsOf(six({ 1: [4, 5], 2: [4] }))).toEqual([[1, 6], [2, 5], [3, 4]]);
+    expect(pairsOf(six({ 1: [4, 5], 2: [4, 5] }))).toEqual([[1, 6], [2, 3], [4, 5]]);
+  });
+  it('5.4.a: 1 and 2 have played everyone but 6 in an odd group: 1-6 is kept and 2 floats instead of 7', () => {
+    const r = rulesFor([1, 2, 3, 4, 5, 6, 7].map((no) => card(no, { played: no === 1 ? [2, 3, 4, 5, 7] : no === 2 ? [3, 4, 5, 7] : [] })));
+    const plans = groupPlans({ residents: [1, 2, 3, 4, 5, 6, 7], incoming: [], direction: 'down', mustPairAll: false, byeHere: false, nextGroup: [], extraPairs: 0, maxi: false, passBye: false }, r);
+    const best = [...plans].sort((a, b) => compareCost(a.cost, b.cost))[0];
+    expect(best.floaters.map((f) => f.no)).toEqual([2]);
+    expect(best.pairing.pairs[0]).toEqual([1, 6]);
+  });
+});
+
+describe('Lim 3.1-3.2: compatible opponents, median group', () => {
+  it('3.1: not compatible after a game, or if a colour would come three times running for both ways', () => {
+    expect(compatible(card(1, { played: [2] }), card(2), new Set())).toBe(false);
+    // both had white twice: either way one gets a third white
+    expect(compatible(card(1, { colours: ['w', 'w'] }), card(2, { colours: ['w', 'w'] }), new Set())).toBe(false);
+    expect(compatible(card(1, { colours: ['w', 'w'] }), card(2, { colours: ['b', 'b'] }), new Set())).toBe(true);
+  });
+  it('3.2: the median is half the rounds played; top groups down, bottom groups up, median last', () => {
+    expect(medianScore(3)).toBe(1);
+    const cards = [card(1, { score: 2 }), card(2, { score: 1.5 }), card(3, { score: 1 }), card(4, { score: 0.5 }), card(5, { score: 0 })];
+    expect(orderOfPairing(cards, 3).map((g) => [g.score, g.kind])).toEqual([[2, 'upper'], [1.5, 'upper'], [0, 'lower'], [0.5, 'lower'], [1, 'median']]);
+  });
+});
+
+describe('Lim 6.x colours', () => {
+  const ctx = { atOrAboveMedian: true, round: 4, firstColour: 'w' as Colour, positionOf: () => 1 };
+  it('6.3: two whites running: the due colour is black, and it is given', () => {
+    const a = card(1, { colours: ['b', 'w', 'w'] });
+    const b = card(2, { colours: ['w', 'b', 'w'] });
+    expect(dueColour(a)).toBe('b');
+    const d = allocateColours(a, b, ctx);
+    expect([d.white, d.black, d.decidedBy]).toEqual([2, 1, '6.1']);
+  });
+  it('6.4: same history, at or above the median the higher-ranked player gets his due colour, below it the lower-ranked', () => {
+    const a = card(3, { colours: ['w', 'b'] });
+    const b = card(8, { colours: ['w', 'b'] });
+    expect(allocateColours(a, b, ctx)).toMatchObject({ white: 3, black: 8, decidedBy: '6.4-rank' });
+    expect(allocateColours(a, b, { ...ctx, atOrAboveMedian: false })).toMatchObject({ white: 8, black: 3, decidedBy: '6.4-rank' });
+  });
+  it('B.1.2: first round, odd places of the top half take player 1\'s colour', () => {
+    const pos = (no: number) => no;
+    expect(allocateColours(card(1), card(5), { ...ctx, round: 1, positionOf: pos })).toMatchObject({ white: 1, black: 5 });
+    expect(allocateColours(card(2), card(6), { ...ctx, round: 1, positionOf: pos })).toMatchObject({ white: 6, black: 2 });
+  });
+});
+
+describe('hakem pair --system lim', () => {
+  it('pairs round 3 of the book example from a TRF file and explains in Turkish', async () => {
+    const fx = JSON.parse(readFileSync(join(__dirname, '../fixtures/lim-example.json'), 'utf8'));
+    const t = buildTournament({ players: fx.players, rounds: fx.rounds.filter((r: { round: number }) => r.round < 3), firstColour: 'w', totalRounds: 5 });
+    const io = memoryIO({ 'lim.trf': writeTrf(t) });
+    const code = await run(['pair', '--system', 'lim', 'lim.trf', '--explain', '--lang', 'tr'], io);
+    expect(code).toBe(0);
+    // bbpPairings format: number of pairs, then "white black", the bye as "N 0"
+    expect(io.stdout).toContain('8\n1 2\n15 5\n11 6\n7 12\n10 13\n9 14\n3 8\n4 0\n');
+    expect(io.stdout).toContain('geriye bakıldığında');
+  });
+});
