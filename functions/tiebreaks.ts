@@ -1,0 +1,390 @@
+/**
+ * Excel custom functions for tie-breaks (namespace HAKEM). They only translate: the crosstable range goes to
+ * engine/crosstable, the values come from engine/tiebreak, where every rule lives.
+ *
+ * Each function takes the crosstable as arbiters type it (one row per player in pairing-number order, one cell
+ * per round such as `10w0`, `12 b ½`, `9+`, `T`, `H`, or three columns per round) and an optional pairing number.
+ * Without the number it returns the whole column (a spill), computed once per distinct crosstable.
+ * The last optional argument is a list of words: `2009` / `2024` (rule edition, default 2009), `tr` (Turkish
+ * colour letters B/S), `three` (three columns per round), `rr` / `swiss` (event type), `ukd` (national rating),
+ * `explain` (with a player number: the working, card-style, as a small table).
+ */
+import { functionError } from './errors';
+import type { Tournament } from '../engine/model/types';
+import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../engine/crosstable';
+import type { TeamEvent } from '../engine/tiebreak/team';
+import { olympiadKhantyMansiysk, teamSonnebornBerger } from '../engine/tiebreak/team';
+import type { RulesEdition, TiebreakOptions } from '../engine/tiebreak/types';
+import { TiebreakError } from '../engine/tiebreak/types';
+import { tiebreakContext } from '../engine/tiebreak/context';
+import { parseTiebreakCode, tiebreakValue } from '../engine/tiebreak/codes';
+import { explainTiebreak } from '../engine/tiebreak/explain';
+
+interface Parsed {
+  key: string;
+  t?: Tournament;
+  team?: TeamEvent;
+  options: TiebreakOptions;
+  explain: boolean;
+  columns: Map<string, number[]>;
+}
+
+/** Recently read crosstables by content and options, so a 500-row sheet of formulas parses each range once. */
+const MEMO = new Map<string, Parsed>();
+const MEMO_SIZE = 16;
+let parses = 0;
+
+interface Invocation { parameterAddresses?: string[] }
+
+/** The part of Excel's invocation object these functions read (@requiresParameterAddresses). */
+// eslint-disable-next-line @typescript-eslint/no-namespace
+declare namespace CustomFunctions {
+  interface Invocation { address?: string; parameterAddresses?: string[] }
+}
+
+/** "Sheet1!$C$5:$K$22" → 0-based top-left row and column. */
+export function originOf(address: string | undefined): { row: number; column: number } | undefined {
+  if (!address) return undefined;
+  const m = /([A-Z]+)(\d+)(?::|$)/i.exec(address.replace(/\$/g, '').split('!').pop() ?? '');
+  if (!m) return undefined;
+  let column = 0;
+  for (const ch of m[1].toUpperCase()) column = column * 26 + (ch.charCodeAt(0) - 64);
+  return { row: Number(m[2]) - 1, column: column - 1 };
+}
+
+function wordsOf(options: unknown): string[] {
+  if (options === null || options === undefined) return [];
+  return String(options).toLowerCase().split(/[\s,;]+/).filter((w) => w !== '');
+}
+
+function parseOptions(words: string[]): { options: TiebreakOptions; colours: 'en' | 'tr'; three: boolean; explain: boolean } {
+  const options: TiebreakOptions = {};
+  let colours: 'en' | 'tr' = 'en';
+  let three = false;
+  let explain = false;
+  for (const w of words) {
+    if (w === '2009' || w === '2024' || w === '2026') options.rules = w as RulesEdition;
+    else if (w === 'tr') colours = 'tr';
+    else if (w === 'en') colours = 'en';
+    else if (w === 'three') three = true;
+    else if (w === 'rr') options.roundRobin = true;
+    else if (w === 'swiss') options.roundRobin = false;
+    else if (w === 'ukd') options.rating = 'ukd';
+    else if (w === 'fide') options.rating = 'fide';
+    else if (w === 'explain') explain = true;
+    else throw functionError(`options: unknown word "${w}" (use 2009, 2024, tr, three, rr, swiss, ukd, explain)`);
+  }
+  return { options, colours, three, explain };
+}
+
+function describe(e: unknown): Error {
+  if (e instanceof CrosstableError) return functionError(`crosstable ${e.message}`);
+  if (e instanceof TiebreakError) return functionError(e.message);
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+function remember(key: string, make: () => Parsed): Parsed {
+  const hit = MEMO.get(key);
+  if (hit) {
+    MEMO.delete(key);
+    MEMO.set(key, hit); // most recently used last
+    return hit;
+  }
+  const p = make();
+  parses++;
+  MEMO.set(key, p);
+  if (MEMO.size > MEMO_SIZE) MEMO.delete(MEMO.keys().next().value as string);
+  return p;
+}
+
+function readIndividual(crosstable: unknown, optionText: unknown, invocation?: Invocation): Parsed {
+  if (!Array.isArray(crosstable)) throw functionError('crosstable: expected a range of cells');
+  const words = wordsOf(optionText);
+  const origin = originOf(invocation?.parameterAddresses?.[0]);
+  const key = `${JSON.stringify(crosstable)}|${words.join(' ')}|${origin ? `${origin.row},${origin.column}` : ''}`;
+  return remember(key, () => {
+    const o = parseOptions(words);
+    try {
+      const t = parseCrosstable(crosstable as unknown[][], { colours: o.colours, layout: o.three ? 'three' : 'auto', origin });
+      tiebreakContext(t, o.options); // checks the rule edition once
+      return { key, t, options: o.options, explain: o.explain, columns: new Map() };
+    } catch (e) {
+      throw describe(e);
+    }
+  });
+}
+
+function playerNumber(player: unknown, n: number, noun = 'player'): number | undefined {
+  if (player === null || player === undefined || player === '') return undefined;
+  const v = typeof player === 'number' ? player : Number(String(player).trim());
+  if (!Number.isInteger(v) || v < 1 || v > n) throw functionError(`${noun}: "${String(player)}" is not a pairing number (1 to ${n})`);
+  return v;
+}
+
+/** The column of `code` for every player (memoised), or one player's value, or one player's working. */
+function column(code: string, crosstable: unknown, player: unknown, optionText: unknown, invocation?: Invocation): any[][] {
+  const p = readIndividual(crosstable, optionText, invocation);
+  const t = p.t!;
+  let parsed;
+  try { parsed = parseTiebreakCode(code); } catch (e) { throw describe(e); }
+  const no = playerNumber(player, t.players.length);
+  if (p.explain) {
+    if (no === undefined) throw functionError('explain: give the player number whose working you want');
+    const e = explainTiebreak(t, no, parsed.code, p.options);
+    return [
+      ['Round', 'Opponent', 'Result', 'Value', 'How'],
+      ...e.rows.map((r) => [r.round, r.opponent ?? '', r.result, r.value, r.how.en + (r.cut ? ' (cut)' : '')]),
+      ['Total', '', e.score, e.value, `${e.code}, rules ${e.rules}`],
+    ];
+  }
+  let values = p.columns.get(parsed.code);
+  if (!values) {
+    try {
+      const ctx = tiebreakContext(t, p.options);
+      values = t.players.map((pl) => tiebreakValue(ctx, pl.no, parsed, p.options));
+    } catch (e) {
+      throw describe(e);
+    }
+    p.columns.set(parsed.code, values);
+  }
+  return no === undefined ? values.map((v) => [v]) : [[values[no - 1]]];
+}
+
+/**
+ * Buchholz: the sum of the opponents' adjusted scores (2009) or scores (2024), own unplayed rounds as a virtual / dummy opponent.
+ * @customfunction BUCHHOLZ
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, T, H).
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] 2009 or 2024 (rules), tr (B/S colours), three (three columns per round), explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The Buchholz.
+ */
+export function BUCHHOLZ(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('BH', crosstable, player, options, invocation);
+}
+
+/**
+ * Median Buchholz: the Buchholz without the n highest and n lowest values.
+ * @customfunction MEDIAN_BH
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {number} [n] Values cut at each end (default 1).
+ * @param {string} [options] 2009 or 2024, tr, three, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The median Buchholz.
+ */
+export function MEDIAN_BH(crosstable: any[][], player?: number, n?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column(`BH-M${cutCount(n)}`, crosstable, player, options, invocation);
+}
+
+function cutCount(n: unknown): number {
+  if (n === null || n === undefined || n === '') return 1;
+  const v = Number(n);
+  if (!Number.isInteger(v) || v < 0 || v > 9) throw functionError(`n: "${String(n)}" is not a number of values to cut (0 to 9)`);
+  return v;
+}
+
+/**
+ * Sonneborn-Berger: the opponents' scores times the points scored against them.
+ * @customfunction SONNEBORN_BERGER
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] 2009 or 2024, tr, three, rr, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The Sonneborn-Berger score.
+ */
+export function SONNEBORN_BERGER(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('SB', crosstable, player, options, invocation);
+}
+
+/**
+ * Koya (round robin): points scored against the opponents who made 50% or more.
+ * @customfunction KOYA
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {number} [extend] Score groups below 50% added to the group (extended Koya); default 0.
+ * @param {string} [options] tr, three, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The Koya score.
+ */
+export function KOYA(crosstable: any[][], player?: number, extend?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  const e = extend === null || extend === undefined || (extend as unknown) === '' ? 0 : cutCount(extend);
+  return column(e ? `KS-E${e}` : 'KS', crosstable, player, options, invocation);
+}
+
+/**
+ * Progressive score (Kademeli): the sum of the running scores, the first rounds cut if asked.
+ * @customfunction PROGRESSIVE
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {number} [cut] First rounds left out (default 0).
+ * @param {string} [options] tr, three, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The progressive score.
+ */
+export function PROGRESSIVE(crosstable: any[][], player?: number, cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  const c = cut === null || cut === undefined || (cut as unknown) === '' ? 0 : cutCount(cut);
+  return column(c ? `PS-C${c}` : 'PS', crosstable, player, options, invocation);
+}
+
+/**
+ * Buchholz of Buchholz: the sum of the opponents' Buchholz.
+ * @customfunction BB
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] 2009 or 2024, tr, three.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The Buchholz of Buchholz.
+ */
+export function BB(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('BB', crosstable, player, options, invocation);
+}
+
+/**
+ * Average rating of the opponents met over the board (ratings from the crosstable's rating column).
+ * @customfunction ARO
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable No, name, rating, then one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {number} [cut] Lowest ratings left out (default 0).
+ * @param {string} [options] 2009 (not rounded) or 2024 (rounded), ukd (national rating), tr, three, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The average rating of opponents.
+ */
+export function ARO(crosstable: any[][], player?: number, cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  const c = cut === null || cut === undefined || (cut as unknown) === '' ? 0 : cutCount(cut);
+  return column(c ? `ARO-C${c}` : 'ARO', crosstable, player, options, invocation);
+}
+
+/**
+ * Kashdan: 4 for a win, 2 for a draw, 1 for a loss, 2 for points without play.
+ * @customfunction KASHDAN
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] tr, three.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The Kashdan score.
+ */
+export function KASHDAN(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('KASHDAN', crosstable, player, options, invocation);
+}
+
+/**
+ * Number of wins (forfeit wins and full-point byes included).
+ * @customfunction WINS
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] tr, three.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The number of wins.
+ */
+export function WINS(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('WIN', crosstable, player, options, invocation);
+}
+
+/**
+ * Direct encounter: points scored against the players on the same score, when all of them have met (else 0).
+ * @customfunction DIRECT_ENCOUNTER
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] tr, three, rr.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The direct-encounter score.
+ */
+export function DIRECT_ENCOUNTER(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  return column('DE', crosstable, player, options, invocation);
+}
+
+/**
+ * Any tie-break by its code: BH, BH-C1, BH-M2, FB, AOB, SB, PS-C1, KS-E1, DE, WIN, WON, BPG, BWG, REP, KASHDAN, LECH, ARO-C1, TPR, APRO, ADJ.
+ * @customfunction TIEBREAK
+ * @requiresParameterAddresses
+ * @param {string} code The tie-break code (FIDE acronym or the documents' method).
+ * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
+ * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {string} [options] 2009 or 2024, tr, three, rr, swiss, ukd, explain.
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The tie-break value.
+ */
+export function TIEBREAK(code: string, crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+  const shifted: Invocation | undefined = invocation ? { parameterAddresses: invocation.parameterAddresses?.slice(1) } : undefined;
+  return column(String(code ?? ''), crosstable, player, options, shifted);
+}
+
+function readTeams(crosstable: unknown, boards: unknown, invocation?: Invocation): Parsed {
+  if (!Array.isArray(crosstable)) throw functionError('crosstable: expected a range of cells');
+  let b: number | undefined;
+  if (boards !== null && boards !== undefined && boards !== '') {
+    b = Number(boards);
+    if (!Number.isInteger(b) || b < 1) throw functionError(`boards: "${String(boards)}" is not a number of boards`);
+  }
+  const origin = originOf(invocation?.parameterAddresses?.[0]);
+  const key = `team|${JSON.stringify(crosstable)}|${b ?? ''}|${origin ? `${origin.row},${origin.column}` : ''}`;
+  return remember(key, () => {
+    try {
+      return { key, team: parseTeamCrosstable(crosstable as unknown[][], { boards: b, origin }), options: {}, explain: false, columns: new Map() };
+    } catch (e) {
+      throw describe(e);
+    }
+  });
+}
+
+function teamColumn(code: 'OKM' | 'TSB', crosstable: unknown, team: unknown, boards: unknown, invocation?: Invocation): any[][] {
+  const p = readTeams(crosstable, boards, invocation);
+  const e = p.team!;
+  let values = p.columns.get(code);
+  if (!values) {
+    values = e.teams.map((t) => (code === 'OKM' ? olympiadKhantyMansiysk(e, t.no) : teamSonnebornBerger(e, t.no)));
+    p.columns.set(code, values);
+  }
+  const no = playerNumber(team, e.teams.length, 'team');
+  return no === undefined ? values.map((v) => [v]) : [[values[no - 1]]];
+}
+
+/**
+ * Olympiad Khanty-Mansiysk: the opponents' match points without the lowest.
+ * @customfunction TEAM_OKM
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½).
+ * @param {number} [team] Team number; leave out for the whole column.
+ * @param {number} [boards] Boards per match (default: read from the matches).
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The OKM value.
+ */
+export function TEAM_OKM(crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+  return teamColumn('OKM', crosstable, team, boards, invocation);
+}
+
+/**
+ * Team Sonneborn-Berger: board points × the opponent's match points, the lowest product cut (not a zero of a round without board points).
+ * @customfunction TEAM_SB
+ * @requiresParameterAddresses
+ * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½).
+ * @param {number} [team] Team number; leave out for the whole column.
+ * @param {number} [boards] Boards per match (default: read from the matches).
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The team Sonneborn-Berger.
+ */
+export function TEAM_SB(crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+  return teamColumn('TSB', crosstable, team, boards, invocation);
+}
+
+/** For tests and the benchmark: forget the remembered crosstables. */
+export function clearTiebreakMemo(): void {
+  MEMO.clear();
+  parses = 0;
+}
+
+/** For tests and the benchmark: how many crosstables have been read since the last clear. */
+export function crosstableReads(): number {
+  return parses;
+}

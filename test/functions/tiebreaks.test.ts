@@ -1,0 +1,176 @@
+/**
+ * The tie-break custom functions over crosstables typed as in the documents: values reproduce the documents'
+ * numbers, the column spills, each crosstable is read once, bad input is #VALUE! with the cell named.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ARO, BB, BUCHHOLZ, DIRECT_ENCOUNTER, KASHDAN, KOYA, MEDIAN_BH, PROGRESSIVE, SONNEBORN_BERGER, TEAM_OKM, TEAM_SB,
+  TIEBREAK, WINS, clearTiebreakMemo, crosstableReads, originOf,
+} from '../../functions/tiebreaks';
+import { FunctionInputError } from '../../functions/errors';
+import { fixture } from '../tiebreak/build';
+
+const t1 = fixture('tiebreak-table1.json');
+const RES: Record<string, string> = { '1': '1', '0': '0', '1/2': '½', '+': '+', '-': '-' };
+/** Tablo 1 as an arbiter types it: No | Ad | 1..7 | Puan. */
+const TABLO1: any[][] = [
+  ['No', 'Ad', 1, 2, 3, 4, 5, 6, 7, 'Puan'],
+  ...t1.players.map((p: any) => [p.no, p.name, ...p.rounds.map((r: any) => (r.result === '+' || r.result === '-' ? `${r.opponent}${r.result}` : `${r.opponent}${r.colour}${RES[r.result]}`)), p.printed_total]),
+];
+
+/** A round robin typed from a results matrix, rounds by the circle method (cells "opp w/b result"). */
+function rrCrosstable(results: Record<string, Record<string, string>>): any[][] {
+  const nos = Object.keys(results).map(Number);
+  const list: Array<number | null> = nos.length % 2 ? [...nos, null] : [...nos];
+  const n = list.length;
+  const rows: any[][] = nos.map(() => []);
+  let rot = list.slice();
+  for (let k = 0; k < n - 1; k++) {
+    for (let i = 0; i < n / 2; i++) {
+      const a = rot[i];
+      const b = rot[n - 1 - i];
+      if (a === null || b === null) { rows[(a ?? b)! - 1][k] = ''; continue; }
+      rows[a - 1][k] = `${b}w${RES[results[a][b]]}`;
+      rows[b - 1][k] = `${a}b${RES[results[b][a]]}`;
+    }
+    rot = [rot[0], rot[n - 1], ...rot.slice(1, n - 1)];
+  }
+  return rows;
+}
+
+const expectError = (f: () => unknown, message: RegExp) => {
+  let caught: unknown;
+  try { f(); } catch (e) { caught = e; }
+  expect(caught).toBeInstanceOf(FunctionInputError);
+  expect((caught as FunctionInputError).code).toBe('invalidValue');
+  expect((caught as Error).message).toMatch(message);
+};
+
+beforeEach(() => clearTiebreakMemo());
+
+describe('tie-break functions on Tablo 1', () => {
+  it("Umay (11): BUCHHOLZ 26, MEDIAN_BH 18.5, cut-1 23.5, cut-2 20.5, SONNEBORN_BERGER 12.5", () => {
+    expect(BUCHHOLZ(TABLO1, 11)).toEqual([[26]]);
+    expect(MEDIAN_BH(TABLO1, 11)).toEqual([[18.5]]);
+    expect(TIEBREAK('BH-C1', TABLO1, 11)).toEqual([[23.5]]);
+    expect(TIEBREAK('BH/C2', TABLO1, 11)).toEqual([[20.5]]);
+    expect(SONNEBORN_BERGER(TABLO1, 11)).toEqual([[12.5]]);
+  });
+
+  it("BB: İrem 182, Ezgi 180.5 (the rule's value; the book prints 181)", () => {
+    expect(BB(TABLO1, 3)).toEqual([[182]]);
+    expect(BB(TABLO1, 7)).toEqual([[180.5]]);
+  });
+
+  it('without a player number the whole column spills, one row per player', () => {
+    const col = BUCHHOLZ(TABLO1);
+    expect(col).toHaveLength(18);
+    expect(col[10]).toEqual([26]);
+    // İrem's opponents' Buchholz as Tablo 6 prints them: Candan 20, Naz 30, Akın 26.5, Çelik 26.5, Yaren 30, Selenay 20, Nuri 29
+    expect([18, 8, 13, 6, 2, 4, 10].map((no) => col[no - 1][0])).toEqual([20, 30, 26.5, 26.5, 30, 20, 29]);
+  });
+
+  it('reads each distinct crosstable once, however many cells ask', () => {
+    for (let no = 1; no <= 18; no++) { BUCHHOLZ(TABLO1, no); SONNEBORN_BERGER(TABLO1, no); }
+    expect(crosstableReads()).toBe(1);
+    const changed = TABLO1.map((r) => r.slice());
+    changed[11][6] = '9w0'; changed[9][6] = '11b1'; // Umay loses round 5 instead (total column off now → removed)
+    changed.forEach((r) => r.pop());
+    expect(BUCHHOLZ(changed, 11)).not.toEqual([[26]]);
+    expect(crosstableReads()).toBe(2);
+  });
+
+  it("the explain option gives the card: the virtual opponent's working and the sum", () => {
+    const card = BUCHHOLZ(TABLO1, 11, 'explain');
+    expect(card[0]).toEqual(['Round', 'Opponent', 'Result', 'Value', 'How']);
+    expect(card[5][3]).toBe(3);
+    expect(String(card[5][4])).toContain('2 + 0 + ½ × 2 = 3');
+    expect(card[card.length - 1][3]).toBe(26);
+  });
+
+  it('rule edition 2024: dummy opponent with the own score (Umay 4) instead of the virtual opponent 3', () => {
+    // 2024: Umay's forfeit win counts a dummy with her score 4; opponents' scores are their real points
+    // (Ulya's forfeit loss is a category 16.2.4 round, not adjusted): 5 + 2.5 + 4 + 4 + 4 + 4.5 + 3 = 27
+    expect(BUCHHOLZ(TABLO1, 11, '2024')).toEqual([[27]]);
+    expectError(() => BUCHHOLZ(TABLO1, 11, '2026'), /2026 revision of FIDE C\.07 is not implemented/);
+  });
+});
+
+describe('other functions', () => {
+  const k = fixture('tiebreak-koya-kashdan-progressive.json');
+  const rr12 = rrCrosstable(Object.fromEntries(k.round_robin_12.players.map((p: any) => [p.no, p.results])));
+
+  it('KOYA Ali 3, Veli 2½; extended Koya on the 7-player table 3½ and 3', () => {
+    expect(KOYA(rr12, 1)).toEqual([[3]]);
+    expect(KOYA(rr12, 2)).toEqual([[2.5]]);
+    const rr7 = rrCrosstable(k.round_robin_7_extended_koya.results);
+    expect(KOYA(rr7, 1, 1)).toEqual([[3.5]]);
+    expect(KOYA(rr7, 2, 1)).toEqual([[3]]);
+  });
+
+  it('KASHDAN Suat 22, Melih 21; WINS; DIRECT_ENCOUNTER', () => {
+    expect(KASHDAN(rr12, 9)).toEqual([[22]]);
+    expect(KASHDAN(rr12, 10)).toEqual([[21]]);
+    expect(WINS(rr12, 1)).toEqual([[4]]); // Ali: wins against 6, 8, 10, 12
+    // Ali and Veli (7½ each) drew their game: ½ each
+    expect(DIRECT_ENCOUNTER(rr12, 1)).toEqual([[0.5]]);
+  });
+
+  it('PROGRESSIVE with cuts on the Kademeli card (16½, 15½, 14½, 13)', () => {
+    // the card's player is row 1; opponents 2…8 are stand-ins whose rows mirror the card
+    const card = k.progressive.card;
+    const rows: any[][] = [card.map((c: any, i: number) => (c.result === '+' ? `${i + 2}+` : `${i + 2}${c.colour}${RES[c.result]}`))];
+    card.forEach((c: any, i: number) => {
+      const mirror: Record<string, string> = { '1': '0', '0': '1', '1/2': '½', '+': '-' };
+      const row = card.map(() => '');
+      row[i] = c.result === '+' ? '1-' : `1${c.colour === 'w' ? 'b' : 'w'}${mirror[c.result]}`;
+      rows.push(row);
+    });
+    expect(PROGRESSIVE(rows, 1, 0, 'swiss')).toEqual([[16.5]]);
+    expect(PROGRESSIVE(rows, 1, 1, 'swiss')).toEqual([[15.5]]);
+    expect(PROGRESSIVE(rows, 1, 2, 'swiss')).toEqual([[14.5]]);
+    expect(PROGRESSIVE(rows, 1, 3, 'swiss')).toEqual([[13]]);
+  });
+
+  it('ARO from a rating column: 2410.78 and, cut 1, 2444.75 (the book prints 2448.8)', () => {
+    const ratings = fixture('tiebreak-sener.json').rating_average.opponent_ratings_by_round as number[];
+    const rows: any[][] = [['No', 'Ad', 'Elo', ...ratings.map((_, i) => String(i + 1))]];
+    rows.push([1, 'X', 2000, ...ratings.map((_, i) => `${i + 2}${i % 2 ? 'b' : 'w'}½`)]);
+    ratings.forEach((r, i) => rows.push([i + 2, `O${i + 2}`, r, ...ratings.map((_, j) => (j === i ? `1${i % 2 ? 'w' : 'b'}½` : ''))]));
+    expect(ARO(rows, 1)[0][0]).toBeCloseTo(2410.78, 2);
+    expect(ARO(rows, 1, 1)).toEqual([[2444.75]]);
+    expect(ARO(rows, 1, 0, '2024')).toEqual([[2411]]);
+  });
+
+  it('TEAM_OKM and TEAM_SB: C 88 and 376.5 (book 385.5, its round-8 cell is 45 for 4 × 9), D 95 and 400', () => {
+    const teams = fixture('tiebreak-teams.json');
+    const rows = teams.teams.map((t: any) => t.rounds.map((r: any) => `${r.opponent} ${String(r.board_points).replace('.5', '½')}`));
+    expect(TEAM_OKM(rows, 3)).toEqual([[88]]);
+    expect(TEAM_OKM(rows, 4)).toEqual([[95]]);
+    expect(TEAM_SB(rows, 4, 8)).toEqual([[400]]);
+    expect(TEAM_SB(rows, 3)).toEqual([[376.5]]);
+    expect(TEAM_OKM(rows)).toHaveLength(22);
+  });
+});
+
+describe('bad input is #VALUE! naming the place', () => {
+  it('an unknown opponent, a one-sided game, a result that does not mirror', () => {
+    expectError(() => BUCHHOLZ([['2w1'], ['1b0'], ['9w1']]), /^crosstable A3: unknown opponent 9/);
+    expectError(() => BUCHHOLZ([['2w1'], ['3b0'], ['2w1']]), /^crosstable A1: player 1 meets 2 in round 1, but A2/);
+    expectError(() => BUCHHOLZ([['2w1'], ['1b½']]), /^crosstable A1: result 1 of player 1 does not mirror ½/);
+  });
+
+  it('cell names are the sheet addresses when Excel gives the range address', () => {
+    expect(originOf("'Tablo 1'!$C$5:$I$22")).toEqual({ row: 4, column: 2 });
+    expectError(() => BUCHHOLZ([['2w1'], ['1bx'], ['T']], undefined, undefined, { parameterAddresses: ['Sheet1!C5:C7'] }), /^crosstable C6: "1bx" is not a round cell/);
+    expectError(() => TIEBREAK('BH', [['2w1'], ['1bx'], ['T']], undefined, undefined, { parameterAddresses: ['Sheet1!A1', 'Sheet1!D10:D12'] }), /^crosstable D11:/);
+  });
+
+  it('a bad player number, an unknown code, an unknown option', () => {
+    expectError(() => BUCHHOLZ(TABLO1, 19), /^player: "19" is not a pairing number \(1 to 18\)/);
+    expectError(() => BUCHHOLZ(TABLO1, 2.5), /not a pairing number/);
+    expectError(() => TIEBREAK('XYZ', TABLO1, 1), /unknown tie-break "XYZ"/);
+    expectError(() => BUCHHOLZ(TABLO1, 1, 'fast'), /options: unknown word "fast"/);
+    expectError(() => BUCHHOLZ(TABLO1, undefined, 'explain'), /explain: give the player number/);
+  });
+});
