@@ -59,8 +59,41 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
   async function evaluate(): Promise<Map<string, Cell[][]>> {
     const values = new Map<string, Cell[][]>();
     const inProgress = new Set<string>();
+    const cellValues = new Map<string, Cell>();
+    const cellBusy = new Set<string>();
+    /** Values spilled by array results, by sheet then "row,col". */
+    const spills = new Map<string, Map<string, Cell>>();
     const newMessages = new Map<string, string>();
     const find = (name: string) => sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+
+    /** One cell's value; a formula is evaluated once, and a formula that needs itself is an error. */
+    async function cellValue(sheet: StoredSheet, r: number, c: number): Promise<Cell> {
+      const key = `${sheet.name.toLowerCase()}|${r}|${c}`;
+      if (cellValues.has(key)) return cellValues.get(key)!;
+      const raw = sheet.cells[r]?.[c] ?? null;
+      if (typeof raw !== 'string' || !raw.startsWith('=')) {
+        return spills.get(sheet.name.toLowerCase())?.get(`${r},${c}`) ?? raw;
+      }
+      if (cellBusy.has(key)) throw new FormulaError(`circular reference at ${sheet.name}!${colName(c)}${r + 1}`);
+      cellBusy.add(key);
+      let v: Cell;
+      try {
+        const result = await evaluateFormula(raw, sheet.name);
+        if (Array.isArray(result)) {
+          const block = result as unknown[][];
+          const m = spills.get(sheet.name.toLowerCase()) ?? new Map<string, Cell>();
+          spills.set(sheet.name.toLowerCase(), m);
+          block.forEach((row, i) => (Array.isArray(row) ? row : [row]).forEach((x, j) => m.set(`${r + i},${c + j}`, toCell(x))));
+          v = toCell(Array.isArray(block[0]) ? block[0][0] : block[0]);
+        } else v = toCell(result);
+      } catch (e) {
+        v = e instanceof FormulaError && /^#/.test(e.message) ? e.message.split(' ')[0] : '#VALUE!';
+        newMessages.set(`${sheet.name}!${colName(c)}${r + 1}`, (e as Error).message);
+      }
+      cellBusy.delete(key);
+      cellValues.set(key, v);
+      return v;
+    }
 
     async function sheetValues(name: string): Promise<Cell[][]> {
       const key = name.toLowerCase();
@@ -68,36 +101,38 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       if (done) return done;
       const sheet = find(name);
       if (!sheet) throw new FormulaError(`no sheet named "${name}"`);
-      if (inProgress.has(key)) throw new FormulaError(`circular reference through "${name}"`);
       inProgress.add(key);
-      const out = sheet.cells.map((r) => [...r]);
-      for (let r = 0; r < sheet.cells.length; r++) {
-        for (let c = 0; c < sheet.cells[r].length; c++) {
-          const v = sheet.cells[r][c];
-          if (typeof v !== 'string' || !v.startsWith('=')) continue;
-          try {
-            const result = await evaluateFormula(v, sheet.name);
-            if (Array.isArray(result)) spill(out, r, c, result as unknown[][]);
-            else out[r][c] = toCell(result);
-          } catch (e) {
-            out[r][c] = e instanceof FormulaError && /^#/.test(e.message) ? e.message.split(' ')[0] : '#VALUE!';
-            newMessages.set(`${sheet.name}!${colName(c)}${r + 1}`, (e as Error).message);
-          }
-        }
+      const out = sheet.cells.map((row) => [...row]);
+      for (let r = 0; r < sheet.cells.length; r++) for (let c = 0; c < sheet.cells[r].length; c++) out[r][c] = await cellValue(sheet, r, c);
+      for (const [pos, v] of spills.get(key) ?? []) {
+        const [r, c] = pos.split(',').map(Number);
+        // a spill only fills empty cells (Excel would show #SPILL! on the formula; Hakem never writes that way)
+        if (sheet.cells[r]?.[c] !== undefined && sheet.cells[r][c] !== null) continue;
+        while (out.length <= r) out.push([]);
+        while (out[r].length <= c) out[r].push(null);
+        if (out[r][c] === null) out[r][c] = v;
       }
       inProgress.delete(key);
       values.set(key, out);
       return out;
     }
 
+    /** A referenced cell: whole sheets are evaluated first (so spills are there), the sheet being evaluated cell by cell. */
+    async function refValue(sheetName: string, r: number, c: number): Promise<Cell> {
+      const sheet = find(sheetName);
+      if (!sheet) throw new FormulaError(`no sheet named "${sheetName}"`);
+      if (inProgress.has(sheet.name.toLowerCase())) return cellValue(sheet, r, c);
+      return (await sheetValues(sheet.name))[r]?.[c] ?? null;
+    }
+
     async function argValue(a: Arg, here: string): Promise<unknown> {
       if (a.kind === 'value') return a.value ?? undefined;
-      const v = await sheetValues(a.sheet ?? here);
-      if (a.kind === 'cell') return excelArg(v[a.row]?.[a.col]);
+      const sheet = a.sheet ?? here;
+      if (a.kind === 'cell') return excelArg(await refValue(sheet, a.row, a.col));
       const block: unknown[][] = [];
       for (let r = a.top; r <= a.bottom; r++) {
         const row: unknown[] = [];
-        for (let c = a.left; c <= a.right; c++) row.push(excelArg(v[r]?.[c]));
+        for (let c = a.left; c <= a.right; c++) row.push(excelArg(await refValue(sheet, r, c)));
         block.push(row);
       }
       return block;
@@ -195,17 +230,6 @@ function toCell(v: unknown): Cell {
   if (v === undefined || v === null) return null;
   if (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean') return v;
   return String(v);
-}
-
-function spill(out: Cell[][], r: number, c: number, block: unknown[][]) {
-  for (let i = 0; i < block.length; i++) {
-    for (let j = 0; j < (block[i]?.length ?? 0); j++) {
-      while (out.length <= r + i) out.push([]);
-      const row = out[r + i];
-      while (row.length <= c + j) row.push(null);
-      row[c + j] = toCell(block[i][j]);
-    }
-  }
 }
 
 /** Used range from A1: drop trailing empty rows and columns. */

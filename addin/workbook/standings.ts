@@ -1,26 +1,41 @@
 /**
- * The Standings sheet's tie-break columns: each code becomes a live HAKEM.* formula over the Crosstable range,
- * so the arbiter sees (and Excel recalculates) the same functions the workbook offers everywhere.
+ * The Standings sheet's tie-break columns: each code becomes a live HAKEM.* formula over the Crosstable range
+ * (functions/tiebreaks.ts), so the arbiter sees, and Excel recalculates, the same functions the workbook offers
+ * everywhere. The order of the rows comes from the tie-break engine's ranking.
  */
 import type { Tournament } from '../../engine/model/types';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
+import { rankPlayers as engineRanking } from '../../engine/tiebreak/ranking';
 import type { RulesEdition } from './settings';
 
-/** Tie-break codes with a function of their own (functions/tiebreaks.ts); every other code goes through HAKEM.TIEBREAK. */
+/** Tie-break codes with a function of their own; every other code goes through HAKEM.TIEBREAK. */
 const OWN_FUNCTION: Record<string, string> = {
   BH: 'BUCHHOLZ',
   SB: 'SONNEBORN_BERGER',
+  BB: 'BB',
+  KASHDAN: 'KASHDAN',
+  WIN: 'WINS',
+  DE: 'DIRECT_ENCOUNTER',
 };
 
-export function tiebreakFormula(code: string, crosstable: string, playerCell: string, _rules: RulesEdition): string {
+export function tiebreakFormula(code: string, crosstable: string, playerCell: string, rules: RulesEdition): string {
   const own = OWN_FUNCTION[code.toUpperCase()];
-  if (own) return `=HAKEM.${own}(${crosstable},${playerCell})`;
-  return `=HAKEM.TIEBREAK("${code}",${crosstable},${playerCell})`;
+  if (own) return `=HAKEM.${own}(${crosstable},${playerCell},"${rules}")`;
+  return `=HAKEM.TIEBREAK("${code}",${crosstable},${playerCell},"${rules}")`;
 }
 
-/** Standings order after `k` rounds: score, then pairing number (tie-break values are live in the sheet). */
-export function rankPlayers(t: Tournament, k: number, _codes: string[], _rules: RulesEdition): number[] {
-  const prs = playerRounds(t);
-  const score = (no: number) => scoreAfter(prs.get(no) ?? [], k);
-  return t.players.map((p) => p.no).sort((a, b) => score(b) - score(a) || a - b);
+/**
+ * Standings order after `k` rounds: score, then the declared tie-breaks in order (engine/tiebreak/ranking.ts).
+ * If the tie-breaks cannot be computed (an unknown code, a rule edition the engine refuses), score then pairing
+ * number; the sheet's formula cells then show the engine's message.
+ */
+export function rankPlayers(t: Tournament, k: number, codes: string[], rules: RulesEdition): number[] {
+  const upTo: Tournament = { ...t, rounds: t.rounds.slice(0, k) };
+  try {
+    return engineRanking(upTo, codes, { rules }).map((s) => s.no);
+  } catch {
+    const prs = playerRounds(t);
+    const score = (no: number) => scoreAfter(prs.get(no) ?? [], k);
+    return t.players.map((p) => p.no).sort((a, b) => score(b) - score(a) || a - b);
+  }
 }

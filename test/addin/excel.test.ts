@@ -79,8 +79,12 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect(ct[17]).toEqual([17, 'Selcuk', '1T', 1]);
     // Standings: live formulas over the crosstable range
     const st = x.grid('Standings');
-    expect(st[1].slice(0, 4)).toEqual([1, 1, 'Salih', 1]);
-    expect(st[1][4]).toBe('=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B2)');
+    expect(st[0]).toEqual(['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', 'BH', 'BH-C1', 'SB']);
+    const row = st.findIndex((r) => r[1] === 1);
+    expect(st[row].slice(1, 4)).toEqual([1, 'Salih', 1]);
+    expect(st[row][4]).toBe(`=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
+    expect(st[row][5]).toBe(`=HAKEM.TIEBREAK("BH-C1",Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
+    expect(st[row][6]).toBe(`=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
   });
 
   it('records a withdrawal on the Players sheet and removes the last round sheet on undo', async () => {

@@ -12,6 +12,9 @@ import {
 import { readTrf } from '../../engine/trf/read';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { parseStatus, formatStatus } from '../../addin/workbook/status';
+import { buildTournament } from '../../engine/model/build';
+import { computeTiebreak } from '../../engine/tiebreak/codes';
+import { customFunctions } from './helpers/functions';
 
 interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
@@ -86,6 +89,32 @@ describe.runIf(dutch())('the arbiter\'s day on the 17-player Dutch example (dutc
     // The round sheet shows what the arbiter reads: board, white, name, result, black, name.
     const r4 = (await wb.readSheet('Round 4'))!.values;
     expect(r4[1]).toEqual([1, 13, 'Kaya', null, 1, 'Salih']);
+  });
+});
+
+describe('the Standings sheet calls the HAKEM.* custom functions', () => {
+  it('gives each player the Buchholz and SB the tie-break engine computes from the document\'s rounds 1-3', async () => {
+    const { lookup, ids } = await customFunctions();
+    if (!ids.includes('BUCHHOLZ')) return; // functions/tiebreaks.ts not there yet
+    const wb = createStandaloneWorkbook([], { functions: lookup });
+    await createTournament(wb, { kind: 'demo' });
+    // rounds 1-3 as the document records them, typed into the round sheets
+    for (const fr of fixture.rounds.slice(0, 3)) {
+      await wb.write({ put: [{ name: `Round ${fr.round}`, rows: [['Board', 'White', 'Name', 'Result', 'Black', 'Name'], ...fr.games.map((g, i) => [i + 1, g.white, '', g.result, g.black, '']), ['', fr.bye!, '', 'U', '', '']] }], remove: [] });
+    }
+    const { refreshDerived } = await import('../../addin/taskpane/flows');
+    expect((await refreshDerived(wb)).ok).toBe(true);
+    const t = buildTournament({ players: fixture.players, rounds: fixture.rounds.slice(0, 3) as never, totalRounds: 9 });
+    const bh = computeTiebreak(t, 'BH', { rules: '2009' });
+    const sb = computeTiebreak(t, 'SB', { rules: '2009' });
+    const st = (await wb.readSheet('Standings'))!;
+    expect(st.values[0].slice(4)).toEqual(['BH', 'BH-C1', 'SB']);
+    expect(wb.cellMessages()).toEqual(new Map());
+    for (const row of st.values.slice(1)) {
+      const no = row[1] as number;
+      expect([no, row[4], row[6]]).toEqual([no, bh.get(no), sb.get(no)]);
+    }
+    expect(st.values.length).toBe(18);
   });
 });
 
