@@ -7,6 +7,7 @@ import type { Colour } from '../../engine/model/types';
 import type { DubovContext, DubovPlayer } from '../../engine/pairing/dubov/context';
 import { allocateColours, colourIsFixed, dueColour, mayTake } from '../../engine/pairing/dubov/colours';
 import { standardPairings } from '../../engine/pairing/dubov/improvements';
+import type { Pair } from '../../engine/pairing/dubov/improvements';
 import { compareWhiteSeekers, orderWhiteSeekers } from '../../engine/pairing/dubov/whiteSeekers';
 import { orderBlackSeekers } from '../../engine/pairing/dubov/blackSeekers';
 import { selectSwitches, candidatesFor72 } from '../../engine/pairing/dubov/shifts';
@@ -96,7 +97,7 @@ describe('Dubov 6.3: improvements', () => {
     const B = [P(12, 2300, 0), P(15, 2200, 0), P(17, 2100, 0)];
     met(W[0], B[0]); met(W[0], B[1]);
     const legal = (a: number, b: number) => !(W[0].no === a && (b === 12 || b === 15)) && !(W[0].no === b && (a === 12 || a === 15));
-    const first = standardPairings(W, B, legal).next().value!;
+    const first = standardPairings(W, B, legal).next().value as Pair[];
     expect(first.map(([a, b]) => `${a.no}-${b.no}`)).toEqual(['4-17', '7-12', '9-15']);
   });
   it('the last row cannot be paired: the pairing above is broken', () => {
@@ -104,13 +105,13 @@ describe('Dubov 6.3: improvements', () => {
     const B = [P(4, 2300, 0), P(5, 2200, 0), P(6, 2100, 0)];
     // 3 has met 6: straight rows give 1-4, 2-5, 3-6 (illegal) -> 2 takes 6, 3 takes 5
     const legal = (a: number, b: number) => !((a === 3 && b === 6) || (a === 6 && b === 3));
-    expect(standardPairings(W, B, legal).next().value!.map(([a, b]) => `${a.no}-${b.no}`)).toEqual(['1-4', '2-6', '3-5']);
+    expect((standardPairings(W, B, legal).next().value as Pair[]).map(([a, b]) => `${a.no}-${b.no}`)).toEqual(['1-4', '2-6', '3-5']);
   });
   it('a white-seeker who has met every black-seeker meets a white-seeker below him', () => {
     const W = [P(1, 2000, 1), P(2, 2000, 2)];
     const B = [P(3, 2300, 0), P(4, 2200, 0)];
     const legal = (a: number, b: number) => !([a, b].includes(1) && ([a, b].includes(3) || [a, b].includes(4)));
-    expect(standardPairings(W, B, legal).next().value!.map(([a, b]) => `${a.no}-${b.no}`)).toEqual(['1-2', '3-4']);
+    expect((standardPairings(W, B, legal).next().value as Pair[]).map(([a, b]) => `${a.no}-${b.no}`)).toEqual(['1-2', '3-4']);
   });
 });
 
