@@ -13,7 +13,7 @@ const whole = (name: string, v: string | undefined): number | undefined => {
 export const ratings: Command = {
   name: 'ratings',
   summary: 'The UKD report of an event (Turkish national rating, TSF procedure): n, W, We, k, ΔD, new UKD or performance.',
-  usage: 'hakem ratings FILE.trf --ukd [--json] [--lang en|tr] [--system swiss|round-robin] [--winner N] [--minutes N] [--days N] [--rapid]',
+  usage: 'hakem ratings FILE.trf --ukd [--json] [--lang en|tr] [--system swiss|round-robin] [--winner N] [--minutes N] [--days N] [--rapid] [--unrated-at start|performance]',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -26,6 +26,7 @@ export const ratings: Command = {
         minutes: { type: 'string' },
         days: { type: 'string' },
         rapid: { type: 'boolean' },
+        'unrated-at': { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -36,12 +37,17 @@ export const ratings: Command = {
     if (values.system !== undefined && values.system !== 'swiss' && values.system !== 'round-robin') {
       throw new UsageError(`--system must be swiss or round-robin, not "${values.system}"`);
     }
+    const unratedAt = values['unrated-at'];
+    if (unratedAt !== undefined && unratedAt !== 'start' && unratedAt !== 'performance') {
+      throw new UsageError(`--unrated-at must be start (8.A.1, default) or performance (P, as in round robins 8.B.5), not "${unratedAt}"`);
+    }
     const t = loadTournament(positionals[0], io);
     const winner = whole('winner', values.winner);
     if (winner !== undefined && !t.players.some((p) => p.no === winner)) throw new UsageError(`--winner ${winner}: no player has that number`);
     const options: UkdReportOptions = {
       system: values.system as UkdReportOptions['system'],
       winner,
+      unratedOpponents: unratedAt as UkdReportOptions['unratedOpponents'],
       conditions: { minutesEach: whole('minutes', values.minutes), days: whole('days', values.days), rapidOrBlitz: values.rapid ? true : undefined },
     };
     const report = ukdReport(t, options);

@@ -5,9 +5,11 @@
  * Choices the seed leaves open, stated once here:
  * - A game counts when it was played and rated: TRF codes 1, 0 and = on both sides (rule 4 leaves out games
  *   decided without play; TRF's W/D/L mark played games that are not rated).
- * - Swiss (8.A): the rated players' We uses the unrated opponents' performance P, the event's GKD for them
- *   (GKD is "the strength computed for that event"; 8.A.2 computes P before 8.A.3, and 8.B.5 says the same
- *   explicitly for round robins).
+ * - Swiss (8.A): in the rated players' We an unrated opponent counts at the starting value of 8.A.1 (average − 300:
+ *   "accepted 300 lower, the calculation starts"); P is only archived for them (8.A.5). Only the round robin says
+ *   that the performances then count as UKD (8.B.5), and rule 2 says only the round robin is calculated
+ *   differently. `unratedOpponents: 'performance'` counts them at P in a Swiss too, for a federation that reads
+ *   8.A that way.
  * - 6.g is applied with this event's performance as the period's average (the report knows one event).
  * - The individual winner is `options.winner`, else the sole top scorer, else the TRF rank 1; none when unknown.
  * - A UKD under 1000 in the file is not a UKD (6.b): that player is treated as unrated.
@@ -33,6 +35,8 @@ export interface UkdReportOptions {
   conditions?: Partial<Omit<EventConditions, 'ukdRatedPlayers'>>;
   /** Pairing number of the individual winner (8.A.4). */
   winner?: number;
+  /** Swiss only: what an unrated opponent counts in a rated player's We: the 8.A.1 start (default) or the performance P. */
+  unratedOpponents?: 'start' | 'performance';
 }
 
 export interface UkdGame {
@@ -248,10 +252,11 @@ export function ukdReport(t: Tournament, options: UkdReportOptions = {}): UkdRep
     if (line.recorded && line.n >= GAMES_FOR_FIRST_UKD && isListed(line.performance!)) line.firstUkd = line.performance;
   }
 
-  // Rated players: We, ΔD (8.A.3-4), the unrated opponents counted at their performance (8.B.5; see above).
+  // Rated players: We, ΔD (8.A.3-4); unrated opponents at their start (8.A.1), in a round robin at P (8.B.5).
+  const atPerformance = system === 'round-robin' || options.unratedOpponents === 'performance';
   const valueOf = (no: number): number => {
     const l = lines.get(no)!;
-    return l.status === 'rated' ? l.start : l.performance ?? l.start;
+    return l.status === 'rated' || !atPerformance ? l.start : l.performance ?? l.start;
   };
   for (const line of lines.values()) {
     if (line.status !== 'rated') continue;

@@ -108,8 +108,9 @@ describe('HAKEM.UKD_REPORT (the crosstable parser of engine/crosstable and a UKD
   it('spills the Swiss report worked by hand in test/rating/report.test.ts', () => {
     const rows = UKD_REPORT(CROSSTABLE, UKDS, 90, 4);
     expect(rows[0]).toEqual(['No', 'Name', 'UKD', 'Start', 'n', 'W', 'Ro', 'D', 'PD', 'We', 'k', 'ΔD', 'New UKD', 'P', 'Note']);
-    // A 1800: Ro (1450 + 1940 + 1500)/3 = 1630; D 170 -> .72; We 2.16; 20 × .34 = 6.8 -> +7; 1807; P 1630 + 273 = 1903
-    expect(rows[1]).toEqual([1, 'A', 1800, '', 3, 2.5, 1630, 170, 0.72, 2.16, 20, 7, 1807, 1903, '']);
+    // A 1800: unrated D, F at 1350 -> 1450 (350 rule); Ro (1450 + 1450 + 1500)/3 = 1466.67; D 333 -> .88; We 2.64;
+    // 20 × (2.5 - 2.64) = -2.8 -> -3; 1797; P 1466.67 + 273 = 1739.67 -> 1740
+    expect(rows[1]).toEqual([1, 'A', 1800, '', 3, 2.5, 1466.7, 333, 0.88, 2.64, 20, -3, 1797, 1740, '']);
     // D unrated: start 1650 - 300 = 1350; Ro 1666.67; p .17 -> -273; P 1394 (the forfeit of round 4 left out)
     expect(rows[4].slice(0, 7)).toEqual([4, 'D', '', 1350, 3, 0.5, 1666.7]);
     expect(rows[4][13]).toBe(1394);

@@ -24,14 +24,15 @@ function fakeIO(files: Record<string, string>) {
 describe('hakem ratings --ukd', () => {
   const files = { 'swiss.trf': writeTrf(swissEvent()), 'rr.trf': writeTrf(roundRobinEvent()) };
 
-  it('prints the federation table of a Swiss: the figures of report.test.ts (A 1800 +7 -> 1807, E +20 -> 1520, D P 1394)', async () => {
+  it('prints the federation table of a Swiss: the figures of report.test.ts (A 1800 -3 -> 1797, E +20 -> 1520, D P 1394)', async () => {
     const f = fakeIO({ ...files });
     expect(await run(['ratings', 'swiss.trf', '--ukd'], f.io)).toBe(0);
     const text = f.out();
     expect(text).toMatch(/Method: Swiss \(8\.A\)\s+Ra = 1650\.0\s+unrated start = 1350/);
     const row = (no: number) => text.split('\n').find((l) => new RegExp(`^\\s*${no}\\s`).test(l))!.trim().split(/\s+/);
     // No Name UKD n W Ro D PD We k ΔD New P
-    expect(row(1)).toEqual(['1', 'A', '1800', '3', '2.5', '1630', '170', '0.72', '2.16', '20', '+7', '1807', '1903']);
+    // A: unrated D and F at 1350 -> 1450; Ro 4400/3 = 1466.7; D 333 -> .88; We 2.64; 20 × -.14 = -2.8 -> -3; P 1740
+    expect(row(1)).toEqual(['1', 'A', '1800', '3', '2.5', '1466.7', '333', '0.88', '2.64', '20', '-3', '1797', '1740']);
     expect(row(5).slice(10, 12)).toEqual(['+20', '1520']);
     expect(row(4).slice(0, 7)).toEqual(['4', 'D', '1350', '3', '0.5', '1666.7', '1394']);
     expect(text).toMatch(/Rounding: .*away from zero/);
@@ -68,6 +69,12 @@ describe('hakem ratings --ukd', () => {
       expect(await run(['ratings', ...args], g.io), args.join(' ')).toBe(2);
       expect(g.err()).toMatch(/hakem ratings: /);
     }
+    const u = fakeIO({ ...files });
+    expect(await run(['ratings', 'swiss.trf', '--ukd', '--unrated-at', 'gkd'], u.io)).toBe(2);
+    // --unrated-at performance: A counted against D 1394 and F 1940 gains +7 (report.test.ts)
+    const v = fakeIO({ ...files });
+    expect(await run(['ratings', 'swiss.trf', '--ukd', '--json', '--unrated-at', 'performance'], v.io)).toBe(0);
+    expect(JSON.parse(v.out()).players[0]).toMatchObject({ no: 1, delta: 7, newUkd: 1807 });
     const h = fakeIO({});
     expect(await run(['ratings', 'missing.trf', '--ukd'], h.io)).toBe(1);
   });

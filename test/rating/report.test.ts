@@ -43,23 +43,37 @@ describe('UKD report of a Swiss (8.A)', () => {
     expect(line(6)).toMatchObject({ status: 'unrated', performance: 1940, recorded: true });
   });
 
-  it('rated A 1800: unrated opponents counted at their P (GKD)', () => {
-    // opponents D 1394, F 1940, E 1500 within 1800 ± 350 = [1450, 2150]: 1450, 1940, 1500; Ro = 4890 / 3 = 1630
-    // D = 170 -> band 163-170, H .72; We = 2.16; W = 2.5: +.34; k = 20 -> 6.8 -> +7; new 1807
-    // 6.g: performance 1630 + dp(.83) 273 = 1903 >= 1807: no cap
-    expect(line(1)).toMatchObject({ opponentsAverage: 1630, difference: 170, expected: 0.72, we: 2.16, k: 20, delta: 7, newUkd: 1807, performance: 1903, riseCapped: false, listed: true });
+  it('rated A 1800: unrated opponents D and F count at their start 1350 (8.A.1)', () => {
+    // opponents D 1350, F 1350, E 1500 within 1800 ± 350 = [1450, 2150]: 1450, 1450, 1500; Ro = 4400 / 3 = 1466.67
+    // D = 333.33 -> 333 -> band 329-344, H .88; We = 2.64; W = 2.5: -.14 × 20 = -2.8 -> -3; new 1797
+    // performance 1466.67 + dp(.83) 273 = 1739.67 -> 1740 (no rise, 6.g not involved)
+    expect(line(1)).toMatchObject({ opponentsAverage: 4400 / 3, difference: 333, expected: 0.88, we: 2.64, k: 20, delta: -3, newUkd: 1797, performance: 1740, riseCapped: false, listed: true });
   });
 
   it('rated B 1700', () => {
-    // opponents E 1500, D 1394, F 1940 within [1350, 2050]: unchanged; Ro = 4834 / 3 = 1611.33
-    // D = 88.67 -> 89 -> band 84-91, H .62; We = 1.86; W = 1.5: -.36 × 20 = -7.2 -> -7; new 1693
-    expect(line(2)).toMatchObject({ difference: 89, expected: 0.62, delta: -7, newUkd: 1693 });
+    // opponents E 1500, D 1350, F 1350 within [1350, 2050]: unchanged; Ro = 4200 / 3 = 1400
+    // D = 300 -> band 291-302, H .85; We = 2.55; W = 1.5: -1.05 × 20 = -21; new 1679
+    expect(line(2)).toMatchObject({ opponentsAverage: 1400, difference: 300, expected: 0.85, we: 2.55, delta: -21, newUkd: 1679 });
   });
 
   it('rated C 1600', () => {
-    // opponents F 1940, E 1500, D 1394 within [1250, 1950]: unchanged; Ro = 1611.33; D = -11.33 -> -11 -> band 11-17, L .48
-    // We = 1.44; W = .5: -.94 × 20 = -18.8 -> -19; new 1581
-    expect(line(3)).toMatchObject({ difference: -11, expected: 0.48, delta: -19, newUkd: 1581 });
+    // opponents F 1350, E 1500, D 1350 within [1250, 1950]: unchanged; Ro = 1400; D = 200 -> band 198-206, H .76
+    // We = 2.28; W = .5: -1.78 × 20 = -35.6 -> -36; new 1564
+    expect(line(3)).toMatchObject({ difference: 200, expected: 0.76, we: 2.28, delta: -36, newUkd: 1564 });
+  });
+
+  it("option unratedOpponents 'performance': D and F count at their P (1394, 1940) as a round robin's would (8.B.5)", () => {
+    const q = ukdReport(swissEvent(), { unratedOpponents: 'performance' });
+    const l = (no: number) => q.players.find((p) => p.no === no)!;
+    // A: D 1394 -> 1450, F 1940, E 1500; Ro = 4890 / 3 = 1630; D = 170 -> band 163-170, H .72; We 2.16
+    // W 2.5: +.34 × 20 = 6.8 -> +7; new 1807; performance 1630 + 273 = 1903 >= 1807
+    expect(l(1)).toMatchObject({ opponentsAverage: 1630, difference: 170, expected: 0.72, we: 2.16, delta: 7, newUkd: 1807, performance: 1903 });
+    // B: E 1500, D 1394, F 1940 (all within 1350-2050); Ro = 4834 / 3 = 1611.33; D = 88.67 -> 89 -> band 84-91, H .62
+    // We 1.86; W 1.5: -.36 × 20 = -7.2 -> -7
+    expect(l(2)).toMatchObject({ difference: 89, expected: 0.62, delta: -7, newUkd: 1693 });
+    // C: F 1940, E 1500, D 1394 (within 1250-1950); Ro 1611.33; D = -11.33 -> -11 -> band 11-17, L .48; We 1.44
+    // W .5: -.94 × 20 = -18.8 -> -19
+    expect(l(3)).toMatchObject({ difference: -11, expected: 0.48, delta: -19, newUkd: 1581 });
   });
 
   it('rated E 1500: a ΔD of exactly 19.5 goes up to 20', () => {
