@@ -60,7 +60,7 @@ export function allocateColours(a: BursteinCard, b: BursteinCard, firstColour: C
   if (dh === undefined && dl === undefined) {
     // 5.1: player 1's colour by lot, the odd numbers of the top half take the same; we extend the parity rule to the whole list.
     const lot = (no: number) => (no % 2 === 1 ? firstColour : opposite(firstColour));
-    return give(lot(hi.no) === 'w' ? hi : lo, '5.1', `first colours: odd numbers take player 1's colour (${cn(firstColour)})`, `ilk renkler: tek numaralar 1 numaranın rengini (${cn(firstColour, true)}) alır`);
+    return give(lot(hi.no) === 'w' ? hi : lo, '5.1', `first colours: odd numbers take player 1's colour (${cn(firstColour)}); 5.1 says so for the top half, we extend it to the whole list`, `ilk renkler: tek numaralar 1 numaranın rengini (${cn(firstColour, true)}) alır; 5.1 bunu üst yarı için söyler, biz tüm listeye uyguluyoruz`);
   }
   if (dh === undefined || dl === undefined || dh !== dl) {
     const white = dh === 'w' || dl === 'b' ? hi : lo;
@@ -72,11 +72,11 @@ export function allocateColours(a: BursteinCard, b: BursteinCard, firstColour: C
     const p = (ih ?? 0) > (il ?? 0) ? hi : lo;
     const r = Math.max(ih ?? 0, il ?? 0);
     const white = dh === 'w' ? p : p === hi ? lo : hi;
-    return give(white, '5.4-irregularity', `both due ${cn(dh)}; ${p.no}'s colours broke their alternation more recently (round ${r}), so ${p.no} gets his due colour`, `ikisinin de sırası ${cn(dh, true)}; ${p.no} renk düzenini daha yakın bir turda (${r}. tur) bozdu, sırası gelen rengi o alır`);
+    return give(white, '5.4-irregularity', `both due ${cn(dh)}; ${p.no}'s colours broke their alternation more recently (round ${r}; we read the text's 'irregularity' as a colour repeated), so ${p.no} gets his due colour`, `ikisinin de sırası ${cn(dh, true)}; ${p.no} renk düzenini daha yakın bir turda (${r}. tur) bozdu (düzensizlik: aynı rengin tekrarı), sırası gelen rengi o alır`);
   }
   const by = separatedBy(hi, lo);
   const white = dh === 'w' ? hi : lo;
-  const what = { SB: 'Sonneborn-Berger', Buchholz: 'Buchholz', Median: 'Median', rating: 'rating', number: 'pairing number' }[by];
-  const whatTr = { SB: 'Sonneborn-Berger', Buchholz: 'Buchholz', Median: 'Median', rating: 'kuvvet puanı', number: 'eşlendirme numarası' }[by];
+  const what = { SB: 'Sonneborn-Berger', Buchholz: 'Buchholz', Median: 'Median', rating: 'rating', number: 'pairing number (equal on SB, Buchholz, Median and rating, where the text stops)' }[by];
+  const whatTr = { SB: 'Sonneborn-Berger', Buchholz: 'Buchholz', Median: 'Median', rating: 'kuvvet puanı', number: 'eşlendirme numarası (SB, Buchholz, Median ve kuvvet puanı eşit; metin burada biter)' }[by];
   return give(white, `5.4-${by}`, `both due ${cn(dh)}; ${hi.no} is higher by ${what} and gets his due colour`, `ikisinin de sırası ${cn(dh, true)}; ${whatTr} daha yüksek olan ${hi.no} sırası gelen rengi alır`);
 }

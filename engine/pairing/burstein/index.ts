@@ -31,7 +31,7 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
   if (round <= 2) {
     const top = cards.filter((c) => c.imaginary > 0).map((c) => c.no);
-    intro.push({ kind: 'imaginary', rule: 'Burstein 3.3', text: t2(`Rounds 1-2: the top half of the list by rating (${top.join(', ') || '—'}) gets an imaginary point for forming the groups.`, `1-2. turlar: kuvvet puanı sıralamasının üst yarısı (${top.join(', ') || '—'}) grupların oluşturulmasında bir hayali puan alır.`), data: { players: top } });
+    intro.push({ kind: 'imaginary', rule: 'Burstein 3.3', text: t2(`Rounds 1-2: the top half of the list by rating (${top.join(', ') || '—'}) gets an imaginary point for forming the groups (with an odd number the top half is the smaller one: the text does not say).`, `1-2. turlar: kuvvet puanı sıralamasının üst yarısı (${top.join(', ') || '—'}) grupların oluşturulmasında bir hayali puan alır (oyuncu sayısı tekse üst yarı küçük olan yarıdır: metin belirtmiyor).`), data: { players: top } });
   }
   if (cards.length < 2) return { ok: false, reason: t2('fewer than two players to pair', 'eşlendirilecek en az iki oyuncu yok'), explanation };
 

@@ -118,8 +118,8 @@ export function allocateColours(a: Card, b: Card, ctx: ColourContext): ColourDec
     // 6.4: each takes the colour opposite to the one he had in the last round where their colours differed.
     const w = lb.colours[hi.no] === 'b' ? hi : lo;
     return make(w, '6.4-lookback', 'Lim 6.4',
-      `both due ${cname(c, 'en')}; looking back, their colours last differed in round ${lb.round} (${hi.no} ${cname(lb.colours[hi.no], 'en')}, ${lo.no} ${cname(lb.colours[lo.no], 'en')}), so each now takes the other colour`,
-      `ikisinin de sırası ${cname(c, 'tr')}; geriye bakıldığında renkleri en son ${lb.round}. turda farklıydı (${hi.no} ${cname(lb.colours[hi.no], 'tr')}, ${lo.no} ${cname(lb.colours[lo.no], 'tr')}), bu yüzden şimdi her biri diğer rengi alır`);
+      `both due ${cname(c, 'en')}; looking back, their colours last differed in round ${lb.round} (${hi.no} ${cname(lb.colours[hi.no], 'en')}, ${lo.no} ${cname(lb.colours[lo.no], 'en')}), so each now takes the other colour (rounds in which either had no game are passed over)`,
+      `ikisinin de sırası ${cname(c, 'tr')}; geriye bakıldığında renkleri en son ${lb.round}. turda farklıydı (${hi.no} ${cname(lb.colours[hi.no], 'tr')}, ${lo.no} ${cname(lb.colours[lo.no], 'tr')}), bu yüzden şimdi her biri diğer rengi alır (birinin oynamadığı turlar atlanır)`);
   }
   // 6.5 / 6.6: no round where both played with different colours; the player whose colours are further
   // from equal gets the colour that equalises them (in an odd round one colour at most one more, in an even round equal).
@@ -130,8 +130,8 @@ export function allocateColours(a: Card, b: Card, ctx: ColourContext): ColourDec
     const winner = c === 'w' ? needy : needy === hi ? lo : hi;
     const rule = ctx.round % 2 === 1 ? '6.5' : '6.6';
     return make(winner, rule, `Lim ${rule}`,
-      `both due ${cname(c, 'en')}; no earlier round shows them with different colours, so ${needy.no}, whose colours are further from equal, gets it`,
-      `ikisinin de sırası ${cname(c, 'tr')}; önceki turlarda farklı renk aldıkları bir tur yok, renkleri eşitlikten daha uzak olan ${needy.no} bu rengi alır`);
+      `both due ${cname(c, 'en')}; no earlier round in which both played shows them with different colours (rounds without a game are passed over), so ${needy.no}, whose colours are further from equal, gets it`,
+      `ikisinin de sırası ${cname(c, 'tr')}; ikisinin de oynadığı önceki turlarda farklı renk aldıkları bir tur yok (oyunsuz turlar atlanır), renkleri eşitlikten daha uzak olan ${needy.no} bu rengi alır`);
   }
   // 6.4: identical histories: at or above the median the higher-ranked player gets his due colour, below it the lower-ranked.
   const favoured = ctx.atOrAboveMedian ? hi : lo;

@@ -59,13 +59,17 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
   if (plan.cost[1] > 0) {
     steps.push({ kind: 'unlock', rule: g.kind === 'upper' ? 'Lim 3.6, 5.4.b' : 'Lim 3.6', text: t2(`The later groups cannot be paired otherwise: ${2 * plan.cost[1]} more players leave this group.`, `Sonraki gruplar başka türlü eşlendirilemiyor: bu gruptan ${2 * plan.cost[1]} oyuncu daha kaydırılır.`), data: { extra: 2 * plan.cost[1] } });
   }
+  const nextIndex = groups.findIndex((x, i) => i > o.index && (x.kind === g.kind || x.kind === 'median'));
+  const dest = nextIndex >= 0 ? scoreText(groups[nextIndex].score) : undefined;
   for (const f of plan.floaters) {
-    const dir = o.direction === 'down' ? t2('down', 'aşağıya') : t2('up', 'yukarıya');
+    const dir = o.direction === 'down'
+      ? t2(`down${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}aşağıya`)
+      : t2(`up${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}yukarıya`);
     const ty = typeText(f.type);
     steps.push({
       kind: 'float', rule: 'Lim 3.3, 4.2, 4.9',
       text: t2(`${f.no} floats ${dir.en} (${ty.en}${f.floatedBefore ? '; floated last round too' : ''}).`, `${f.no} ${dir.tr} kaydırılır (${ty.tr}${f.floatedBefore ? '; önceki turda da kaydırılmıştı' : ''}).`),
-      data: { player: f.no, direction: o.direction, type: f.type, floatedBefore: f.floatedBefore },
+      data: { player: f.no, direction: o.direction, to: nextIndex >= 0 ? groups[nextIndex].score : null, type: f.type, floatedBefore: f.floatedBefore },
     });
   }
 

@@ -97,7 +97,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   const ordered = boardOrder(boards, (no) => cardMap.get(no)!.score);
   explanation.sections.push({
     title: t2('Pairing', 'Eşlendirme'),
-    steps: [{ kind: 'accept', text: t2(`Boards: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; bye: ${list(byes)}` : ''}.`, `Masalar: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; tur atlayan: ${list(byes)}` : ''}.`), data: { boards: ordered, byes } }],
+    steps: [{ kind: 'accept', text: t2(`Boards (higher score first, then higher sum of scores, then the smaller pairing number; the rules leave board order open): ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; bye: ${list(byes)}` : ''}.`, `Masalar (önce yüksek puan, sonra puan toplamı, sonra küçük eşlendirme numarası; kurallar masa sırasını belirtmez): ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; tur atlayan: ${list(byes)}` : ''}.`), data: { boards: ordered, byes } }],
   });
   return { ok: true, pairing: { round, boards: ordered, byes }, explanation };
 }
