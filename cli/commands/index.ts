@@ -6,5 +6,6 @@ import { convert } from './convert';
 import { render } from './render';
 import { workbook } from './workbook';
 import { ratings } from './ratings';
+import { standings } from './standings';
 
-export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings];
+export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings, standings];
