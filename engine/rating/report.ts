@@ -92,7 +92,7 @@ export interface UkdReport {
   conditions: EventConditions;
   /** The method used (a round robin with an unplayed game is reported as a Swiss, 8.B.1). */
   system: UkdSystem;
-  systemNote?: string;
+  systemNote?: { en: string; tr: string };
   /** Average UKD of the UKD-rated players (exact); undefined without any. */
   ratedAverage?: number;
   /** Unrated players' starting value (8.A.1 / 3.d). */
@@ -199,10 +199,13 @@ export function ukdReport(t: Tournament, options: UkdReportOptions = {}): UkdRep
   const ratedUkds = rated.map((p) => p.ukd!);
   const start = unratedStart(ratedUkds);
   let system = options.system ?? defaultSystem(t);
-  let systemNote: string | undefined;
+  let systemNote: UkdReport['systemNote'];
   if (system === 'round-robin' && hasUnplayedGame(t)) {
     system = 'swiss';
-    systemNote = 'a game was decided without play: the round robin is calculated as a Swiss (8.B.1)';
+    systemNote = {
+      en: 'a game was decided without play: the round robin is calculated as a Swiss (8.B.1)',
+      tr: 'oynanmadan sonuçlanan oyun var: döner yarışma İsviçre sistemi gibi hesaplanır (8.B.1)',
+    };
   }
   const winner = options.winner ?? defaultWinner(t);
   const report: UkdReport = {

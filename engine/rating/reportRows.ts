@@ -66,7 +66,7 @@ export function formatUkdReport(r: UkdReport, lang: Lang = 'en'): string {
   if (r.system === 'swiss') parts.push(`${tr ? "UKD'siz başlangıç" : 'unrated start'} = ${r.unratedStart}`);
   if (r.tournamentAverage !== undefined) parts.push(`To = ${r.tournamentAverage.toFixed(1)}`);
   out.push(parts.join('   '));
-  if (r.systemNote) out.push(r.systemNote);
+  if (r.systemNote) out.push(r.systemNote[lang]);
   out.push(`${tr ? 'Birinci' : 'Winner'}: ${r.winner ?? (tr ? 'belirsiz' : 'not known')}`);
   out.push('');
   const rows = ukdReportRows(r, lang).map((row) => row.map((c) => String(c)));

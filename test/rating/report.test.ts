@@ -116,7 +116,8 @@ describe('UKD report of a round robin (8.B)', () => {
   it('8.B.1: a round robin with a game decided without play is calculated as a Swiss', () => {
     const s = ukdReport(roundRobin(true));
     expect(s.system).toBe('swiss');
-    expect(s.systemNote).toMatch(/8\.B\.1/);
+    expect(s.systemNote?.en).toMatch(/8\.B\.1/);
+    expect(s.systemNote?.tr).toMatch(/8\.B\.1/);
     expect(s.tournamentAverage).toBeUndefined();
     // P4 now has 2 rated games (lost to 1, lost to 3): Swiss start (2000 + 1800 + 1600)/3 - 300 = 1500;
     // opponents 2000 -> 1850, 1600; Ro = 1725; p = 0 -> dP = -800; P = 925 (under 1000, nothing to list)
