@@ -82,3 +82,50 @@ export function bipartiteMatching(left: number, right: number, adj: (l: number, 
   }
   return { size, mateOfLeft: mateL };
 }
+
+/** Cost of a pair that may not be made at all. */
+export const FORBIDDEN = 1_000_000;
+
+/**
+ * Minimum-cost assignment of every row to a distinct column (Hungarian method, rows ≤ columns).
+ * Used with cost 0 (colours fit), 1 (a colour preference unmet, B.4) or FORBIDDEN, it tells exactly
+ * whether S1 can still be paired into S2 within x.
+ */
+export function minCostAssignment(rows: number, cols: number, cost: (r: number, c: number) => number): { cost: number; colOfRow: number[] } {
+  if (rows === 0) return { cost: 0, colOfRow: [] };
+  if (rows > cols) return { cost: FORBIDDEN, colOfRow: [] };
+  const INF = Number.MAX_SAFE_INTEGER;
+  const u = new Array<number>(rows + 1).fill(0);
+  const v = new Array<number>(cols + 1).fill(0);
+  const p = new Array<number>(cols + 1).fill(0);
+  const way = new Array<number>(cols + 1).fill(0);
+  const minv = new Array<number>(cols + 1);
+  const used = new Array<boolean>(cols + 1);
+  const c = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, k) => cost(r, k)));
+  for (let i = 1; i <= rows; i++) {
+    p[0] = i;
+    let j0 = 0;
+    minv.fill(INF); used.fill(false);
+    do {
+      used[j0] = true;
+      const i0 = p[j0];
+      let delta = INF, j1 = 0;
+      const row = c[i0 - 1];
+      for (let j = 1; j <= cols; j++) {
+        if (used[j]) continue;
+        const cur = row[j - 1] - u[i0] - v[j];
+        if (cur < minv[j]) { minv[j] = cur; way[j] = j0; }
+        if (minv[j] < delta) { delta = minv[j]; j1 = j; }
+      }
+      for (let j = 0; j <= cols; j++) {
+        if (used[j]) { u[p[j]] += delta; v[j] -= delta; } else minv[j] -= delta;
+      }
+      j0 = j1;
+    } while (p[j0] !== 0);
+    do { const j1 = way[j0]; p[j0] = p[j1]; j0 = j1; } while (j0);
+  }
+  const colOfRow = new Array<number>(rows).fill(-1);
+  let total = 0;
+  for (let j = 1; j <= cols; j++) if (p[j]) { colOfRow[p[j] - 1] = j - 1; total += c[p[j] - 1][j - 1]; }
+  return { cost: Math.min(total, FORBIDDEN), colOfRow };
+}

@@ -17,7 +17,7 @@ import { bracketX, isHeterogeneous, splitS1S2, xForP } from './brackets';
 import { walkTranspositions } from './transpositions';
 import { exchangesD2 } from './exchanges';
 import { absoluteCheck, breaksColour, downfloatCheck, levelSchedule, pairCheck, type CriteriaContext, type Level } from './criteria';
-import { bipartiteMatching, maximumMatching } from './matching';
+import { bipartiteMatching, maximumMatching, minCostAssignment, FORBIDDEN } from './matching';
 import { REASONS, RELAX, T, prefText, scoreText, step } from './explain';
 
 export type Pair = [PlayerState, PlayerState];
@@ -147,6 +147,84 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
     const schedule = (maxX: number) => levelSchedule(maxX, ctx.lastRoundRule);
 
     /**
+     * Walks S1 against S2 in D.1 order (pairs S1[i]-S2[chosen[i]]) under `level`, with at most x
+     * colour preferences unmet (B.4). The look-ahead is exact: a minimum-cost assignment of the S1
+     * players still open into the free S2 players (cost 1 per unmet preference, forbidden pairs
+     * excluded) says whether the branch can still be completed, so no dead end is ever entered.
+     * `complete` judges a finished candidate (and may pair a remainder); true stops the walk.
+     */
+    const walkS1S2 = (S1: PlayerState[], S2: PlayerState[], x: number, level: Level, complete: (pairs: Pair[], leftovers: PlayerState[], broken: number) => boolean, verbose: boolean): boolean => {
+      const p = S1.length;
+      const why: Array<Array<string | null>> = S1.map((a) => S2.map((b) => pairCheck(a, b, ctx, level)));
+      const cost: number[][] = S1.map((a, i) => S2.map((b, j) => (why[i][j] ? FORBIDDEN : breaksColour(a, b) ? 1 : 0)));
+      let plan = minCostAssignment(p, S2.length, (i, j) => cost[i][j]);
+      if (plan.cost > x) {
+        if (!verbose) return false;
+        if (S2.length > 8) {
+          trace(step('note', plan.cost >= FORBIDDEN
+            ? { en: `No transposition of S2 (${S2.map((s) => s.no).join(', ')}) pairs all of S1 (B.1/B.2)`, tr: `S2'nin (${S2.map((s) => s.no).join(', ')}) hiçbir transpozisyonu S1'in tümünü eşlendiremiyor (B.1/B.2)` }
+            : { en: `Every transposition of S2 leaves at least ${plan.cost} colour preferences unmet, more than x = ${x} (B.4)`, tr: `S2'nin her transpozisyonunda en az ${plan.cost} renk kırma gerekiyor, x = ${x} değerinden fazla (B.4)` }, 'D.1', { minimumBroken: plan.cost >= FORBIDDEN ? null : plan.cost, x }));
+          return false;
+        }
+        // small groups: walk the transpositions anyway, so the explanation shows each try as the book does
+        // (none can succeed: every pair is checked against B.1-B.6 and x as it is chosen)
+        walkTranspositions(p, S2.length, {
+          pairCheck: (i, j, chosen) => why[i][j] ?? (cost[i][j] && chosen.reduce((n, c, k) => n + cost[k][c], 0) + 1 > x ? 'B.4' : null),
+          feasible: () => true,
+          complete: () => false,
+          onReject: (i, j, reason) => trace(step('reject', T.reject(S1[i].no, S2[j].no, REASONS[reason] ?? { en: reason, tr: reason }), reason, { pair: [S1[i].no, S2[j].no], reason })),
+          onTranspose: (i, j, chosen) => {
+            const used = new Set(chosen);
+            trace(step('transposition', T.transposition(S1[i].no, S2[j].no, [...chosen.map((c) => S2[c].no), ...S2.filter((_, k) => !used.has(k)).map((s) => s.no)]), 'D.1', { pair: [S1[i].no, S2[j].no] }));
+          },
+          exhausted: () => ++budget > limitNow,
+        });
+        return false;
+      }
+      let planCols = plan.colOfRow; // planCols[i] for the S1 players not yet paired
+      const brokenSoFar = (chosen: number[]) => chosen.reduce((n, j, i) => n + cost[i][j], 0);
+      const res = walkTranspositions(p, S2.length, {
+        pairCheck: (i, j, chosen) => {
+          const r = why[i][j];
+          if (r) return r;
+          if (cost[i][j] && brokenSoFar(chosen) + 1 > x) return 'B.4';
+          return null;
+        },
+        feasible: (i, used, chosen) => {
+          if (i >= p) return true;
+          const spent = brokenSoFar(chosen);
+          // the last plan still completes this branch when it agrees with the choices made
+          let ok = planCols.length === p;
+          let rest = 0;
+          for (let k = 0; ok && k < i; k++) if (planCols[k] !== chosen[k]) ok = false;
+          for (let k = i; ok && k < p; k++) { const j = planCols[k]; if (used[j] || cost[k][j] >= FORBIDDEN) ok = false; else rest += cost[k][j]; }
+          if (ok && spent + rest <= x) return true;
+          const rows = S1.map((_, k) => k).slice(i);
+          const cols = S2.map((_, k) => k).filter((k) => !used[k]);
+          plan = minCostAssignment(rows.length, cols.length, (r, c) => cost[rows[r]][cols[c]]);
+          if (plan.cost >= FORBIDDEN || spent + plan.cost > x) return false;
+          planCols = [...chosen, ...plan.colOfRow.map((c) => cols[c])];
+          return true;
+        },
+        complete: (chosen) => {
+          const pr = chosen.map((j, i) => [S1[i], S2[j]] as Pair);
+          const used = new Set(chosen);
+          const leftovers = S2.filter((_, j) => !used.has(j));
+          return complete(pr, leftovers, brokenSoFar(chosen));
+        },
+        onReject: (i, j, reason) => { if (verbose) trace(step('reject', T.reject(S1[i].no, S2[j].no, REASONS[reason] ?? { en: reason, tr: reason }), reason, { pair: [S1[i].no, S2[j].no], reason })); },
+        onTranspose: (i, j, chosen) => {
+          if (!verbose) return;
+          const used = new Set(chosen);
+          const order = [...chosen.map((c) => S2[c].no), ...S2.filter((_, k) => !used.has(k)).map((s) => s.no)];
+          trace(step('transposition', T.transposition(S1[i].no, S2[j].no, order), 'D.1', { pair: [S1[i].no, S2[j].no], s2: order }));
+        },
+        exhausted: () => ++budget > limitNow,
+      });
+      return res !== null;
+    };
+
+    /**
      * Homogeneous (or remainder) pairing of `players` with p pairs under `level`: the exchanges of D.2
      * in order (none first), for each the transpositions of D.1. `leaf` checks a complete candidate.
      */
@@ -161,70 +239,33 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
       if (size < p) return null;
       const { s1: S1start, s2: S2start } = splitS1S2(players, p);
       if (verbose) trace(step('s1s2', T.s1s2(S1start.map((s) => s.no), S2start.map((s) => s.no)), 'C.4', { s1: S1start.map((s) => s.no), s2: S2start.map((s) => s.no), p }));
-      const tryS1S2 = (S1: PlayerState[], S2: PlayerState[]): Found | null => {
-        let found: Found | null = null;
-        const chosenPairs = (chosen: number[]): Pair[] => chosen.map((j, i) => [S1[i], S2[j]] as Pair);
-        const res = walkTranspositions(p, S2.length, {
-          pairCheck: (i, j, chosen) => {
-            const r = pairCheck(S1[i], S2[j], ctx, level);
-            if (r) return r;
-            if (breaksColour(S1[i], S2[j])) {
-              let broken = 1;
-              for (let k = 0; k < chosen.length; k++) if (breaksColour(S1[k], S2[chosen[k]])) broken++;
-              if (broken > x) return 'B.4';
-            }
-            return null;
-          },
-          feasible: (i, used) => {
-            if (i >= p) return true;
-            const restS1 = S1.slice(i);
-            const freeS2 = S2.filter((_, j) => !used[j]);
-            // B.4 lower bound: each remaining S1 player with a preference needs a partner without the same one
-            let broken = 0;
-            for (const c of ['w', 'b'] as const) {
-              const need = restS1.filter((s) => s.counted === c).length;
-              const other = freeS2.filter((s) => s.counted !== c).length;
-              broken += Math.max(0, need - other);
-            }
-            return bipartiteMatching(restS1.length, freeS2.length, (a, b) => pairCheck(restS1[a], freeS2[b], ctx, level) === null).size === restS1.length && broken <= x;
-          },
-          complete: (chosen) => {
-            const pr = chosenPairs(chosen);
-            const used = new Set(chosen);
-            const leftovers = S2.filter((_, j) => !used.has(j));
-            const broken = pr.filter(([a, b]) => breaksColour(a, b)).length;
-            const r = leaf(pr, leftovers, broken);
-            if (r) {
-              if (verbose) trace(step('reject', T.candidateRejected(pr.map(([a, b]) => [a.no, b.no]), REASONS[r] ?? { en: r, tr: r }), r, { pairs: pr.map(([a, b]) => [a.no, b.no]), reason: r }));
-              return false;
-            }
-            found = { pairs: pr, leftovers, broken };
-            return true;
-          },
-          onReject: (i, j, reason) => { if (verbose) trace(step('reject', T.reject(S1[i].no, S2[j].no, REASONS[reason] ?? { en: reason, tr: reason }), reason, { pair: [S1[i].no, S2[j].no], reason })); },
-          onTranspose: (i, j, chosen) => {
-            if (!verbose) return;
-            const used = new Set(chosen);
-            const order = [...chosen.map((c) => S2[c].no), ...S2.filter((_, k) => !used.has(k)).map((s) => s.no)];
-            trace(step('transposition', T.transposition(S1[i].no, S2[j].no, order), 'D.1', { pair: [S1[i].no, S2[j].no], s2: order }));
-          },
-          exhausted: () => ++budget > limitNow,
-        });
-        return res ? found : null;
+      let found: Found | null = null;
+      const complete = (pr: Pair[], leftovers: PlayerState[], broken: number): boolean => {
+        const r = leaf(pr, leftovers, broken);
+        if (r) {
+          if (verbose) trace(step('reject', T.candidateRejected(pr.map(([a, b]) => [a.no, b.no]), REASONS[r] ?? { en: r, tr: r }), r, { pairs: pr.map(([a, b]) => [a.no, b.no]), reason: r }));
+          return false;
+        }
+        found = { pairs: pr, leftovers, broken };
+        return true;
       };
-      const first = tryS1S2(S1start, S2start);
-      if (first) return first;
+      if (walkS1S2(S1start, S2start, x, level, complete, verbose)) return found;
+      // colour counts of S1 and S2: an exchange that cannot bring the unmet preferences within x is skipped unseen
+      const colourBound = (S1: PlayerState[], S2: PlayerState[]) => {
+        let broken = 0;
+        for (const c of ['w', 'b'] as const) broken += Math.max(0, S1.filter((s) => s.counted === c).length - S2.filter((s) => s.counted !== c).length);
+        return broken;
+      };
       for (const ex of exchangesD2(S1start.length, S2start.length)) {
         if (budget > limitNow) return null;
         const out = ex.out.map((i) => S1start[i]);
         const inn = ex.in.map((j) => S2start[j]);
         const S1 = [...S1start.filter((s) => !out.includes(s)), ...inn].sort(compareA2);
         const S2 = [...S2start.filter((s) => !inn.includes(s)), ...out].sort(compareA2);
-        // an exchange is only worth walking if S1 can be matched into S2 at all
-        if (bipartiteMatching(S1.length, S2.length, (a, b) => pairCheck(S1[a], S2[b], ctx, level) === null).size < p) continue;
+        budget++;
+        if (colourBound(S1, S2) > x) continue;
         if (verbose) trace(step('exchange', T.exchange(out.map((s) => s.no), inn.map((s) => s.no), S1.map((s) => s.no), S2.map((s) => s.no)), 'D.2', { out: out.map((s) => s.no), in: inn.map((s) => s.no), s1: S1.map((s) => s.no), s2: S2.map((s) => s.no), difference: ex.difference }));
-        const f = tryS1S2(S1, S2);
-        if (f) return f;
+        if (walkS1S2(S1, S2, x, level, complete, verbose)) return found;
       }
       return null;
     };
@@ -285,47 +326,18 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
             const xh = Math.min(pHet, xHet + level.dx);
             trace(step('s1s2', T.s1s2(S1.map((s) => s.no), S2.map((s) => s.no)), 'C.4', { s1: S1.map((s) => s.no), s2: S2.map((s) => s.no), p: pHet }));
             let found: Found | null = null;
-            const res = walkTranspositions(pHet, S2.length, {
-              pairCheck: (i, j, chosen) => {
-                const r = pairCheck(S1[i], S2[j], ctx, level);
-                if (r) return r;
-                if (breaksColour(S1[i], S2[j])) {
-                  let broken = 1;
-                  for (let k = 0; k < chosen.length; k++) if (breaksColour(S1[k], S2[chosen[k]])) broken++;
-                  if (broken > xh) return 'B.4';
-                }
-                return null;
-              },
-              feasible: (i, used) => {
-                if (i >= pHet) return true;
-                const restS1 = S1.slice(i);
-                const freeS2 = S2.filter((_, j) => !used[j]);
-                return bipartiteMatching(restS1.length, freeS2.length, (a, b) => pairCheck(restS1[a], freeS2[b], ctx, level) === null).size === restS1.length;
-              },
-              complete: (chosen) => {
-                const hetPairs = chosen.map((j, i) => [S1[i], S2[j]] as Pair);
-                const used = new Set(chosen);
-                const remainder = S2.filter((_, j) => !used.has(j));
-                const hetBroken = hetPairs.filter(([a, b]) => breaksColour(a, b)).length;
-                trace(step('remainder', T.remainder(remainder.map((s) => s.no)), 'C.6', { players: remainder.map((s) => s.no), paired: hetPairs.map(([a, b]) => [a.no, b.no]) }));
-                // C.6: the remainder is paired as a homogeneous group, restarting at C.2 (its own x)
-                const Xr = bracketX(remainder);
-                trace(step('x', T.x(Xr.x, Xr.w, Xr.b, Xr.q), 'A.8', { ...Xr, remainder: true }));
-                const xr = Math.min(pRem, xForP(Xr.x, remMax, pRem) + level.dx);
-                const f = homogeneous(remainder, pRem, xr, level, (_pr, left) => leafCheck(left, level), true);
-                if (!f) return false;
-                found = { pairs: [...hetPairs, ...f.pairs], leftovers: f.leftovers, broken: hetBroken + f.broken };
-                return true;
-              },
-              onReject: (i, j, reason) => trace(step('reject', T.reject(S1[i].no, S2[j].no, REASONS[reason] ?? { en: reason, tr: reason }), reason, { pair: [S1[i].no, S2[j].no], reason })),
-              onTranspose: (i, j, chosen) => {
-                const used = new Set(chosen);
-                const order = [...chosen.map((c) => S2[c].no), ...S2.filter((_, k) => !used.has(k)).map((s) => s.no)];
-                trace(step('transposition', T.transposition(S1[i].no, S2[j].no, order), 'D.1', { pair: [S1[i].no, S2[j].no], s2: order }));
-              },
-              exhausted: () => ++budget > limitNow,
-            });
-            if (res && found) return accept(found);
+            const ok = walkS1S2(S1, S2, xh, level, (hetPairs, remainder, hetBroken) => {
+              trace(step('remainder', T.remainder(remainder.map((s) => s.no)), 'C.6', { players: remainder.map((s) => s.no), paired: hetPairs.map(([a, b]) => [a.no, b.no]) }));
+              // C.6: the remainder is paired as a homogeneous group, restarting at C.2 (its own x)
+              const Xr = bracketX(remainder);
+              trace(step('x', T.x(Xr.x, Xr.w, Xr.b, Xr.q), 'A.8', { ...Xr, remainder: true }));
+              const xr = Math.min(pRem, xForP(Xr.x, remMax, pRem) + level.dx);
+              const f = homogeneous(remainder, pRem, xr, level, (_pr, left) => leafCheck(left, level), true);
+              if (!f) return false;
+              found = { pairs: [...hetPairs, ...f.pairs], leftovers: f.leftovers, broken: hetBroken + f.broken };
+              return true;
+            }, true);
+            if (ok && found) return accept(found);
           }
         }
       }
