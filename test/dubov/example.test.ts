@@ -110,6 +110,14 @@ describe('Dubov: the worked example', () => {
     expect(en).toMatch(/20 \(R 2050, ARO 2300, due black\) receives the bye.*black-seeker \(white has priority\).*bottom of the list/);
   });
 
+  it('the explanation states how the ties 6.2 leaves to the alphabet were decided (names unknown)', () => {
+    const en = renderExplanation(pairDubov(upTo(1)).explanation, 'en');
+    expect(en).toMatch(/19 above 17: equal ARO and rating and no names to decide, so the higher pairing number first/);
+    expect(en).toMatch(/7 above 9: equal ARO and rating and no names to decide, so the lower pairing number first/);
+    const tr = renderExplanation(pairDubov(upTo(1)).explanation, 'tr');
+    expect(tr).toMatch(/Eşitlikler: 19, 17 üstünde/);
+  });
+
   it('is registered as "dubov"', () => {
     const s = pairingSystem('dubov');
     expect(s?.name.tr).toMatch(/Dubov/);

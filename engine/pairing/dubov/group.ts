@@ -17,7 +17,7 @@ import { candidatesFor71, candidatesFor72, majorityColour, selectSwitches } from
 import { standardPairings } from './improvements';
 import type { Pair } from './improvements';
 import { floaterOpponents, floaterOrder, floatPriority } from './floaters';
-import { orderWhiteSeekers } from './whiteSeekers';
+import { compareNames, orderWhiteSeekers } from './whiteSeekers';
 import { orderBlackSeekers } from './blackSeekers';
 import { perfectMatching } from './matching';
 import { colourName, columnsStep, list, nos, step, subgroupsStep, who } from './explain';
@@ -67,11 +67,11 @@ function buildColumns(ctx: DubovContext, members: DubovPlayer[], joiners: DubovP
     const to: Colour = sw.rule === '7.3' ? 'b' : 'w';
     const n = Math.abs(w.length - b.length) / 2;
     const en = sw.rule === '7.3'
-      ? `${w.length} players are due white and ${b.length} due black (2n = ${2 * n}): the ${n} white-seeker(s) with the lowest ARO move to black: ${list(sw.moved)}.`
-      : `${b.length} players are due black and ${w.length} due white (2n = ${2 * n}): ${book ? `following the book's practice (bookPractice) the ${n} lowest in the black column` : `the ${n} black-seeker(s) with the highest ARO`} move to white: ${list(sw.moved)}.`;
+      ? `${w.length} players are due white and ${b.length} due black (2n = ${2 * n}): the ${n} white-seeker(s) with the lowest ARO move to black and will play black (3.a): ${list(sw.moved)}.`
+      : `${b.length} players are due black and ${w.length} due white (2n = ${2 * n}): ${book ? `following the book's practice (bookPractice) the ${n} lowest in the black column` : `the ${n} black-seeker(s) with the highest ARO`} move to white and will play white (3.a): ${list(sw.moved)}.`;
     const tr = sw.rule === '7.3'
-      ? `${w.length} oyuncunun beyaz, ${b.length} oyuncunun siyah sırası (2n = ${2 * n}): ARO'su en düşük ${n} beyaz oyuncu siyaha kaydırılır (renk kırar): ${list(sw.moved)}.`
-      : `${b.length} oyuncunun siyah, ${w.length} oyuncunun beyaz sırası (2n = ${2 * n}): ${book ? `kitaptaki uygulamaya göre (bookPractice) siyah sütunun en altındaki ${n} oyuncu` : `ARO'su en yüksek ${n} siyah oyuncu`} beyaza kaydırılır (renk kırar): ${list(sw.moved)}.`;
+      ? `${w.length} oyuncunun beyaz, ${b.length} oyuncunun siyah sırası (2n = ${2 * n}): ARO'su en düşük ${n} beyaz oyuncu siyaha kaydırılır (renk kırar, 3.a ile siyah oynar): ${list(sw.moved)}.`
+      : `${b.length} oyuncunun siyah, ${w.length} oyuncunun beyaz sırası (2n = ${2 * n}): ${book ? `kitaptaki uygulamaya göre (bookPractice) siyah sütunun en altındaki ${n} oyuncu` : `ARO'su en yüksek ${n} siyah oyuncu`} beyaza kaydırılır (renk kırar, 3.a ile beyaz oynar): ${list(sw.moved)}.`;
     steps.push(step('switch', en, tr, `Dubov ${sw.rule}`, { moved: sw.moved.map((p) => p.no), to }));
     if (sw.fixed.length) {
       steps.push(step('switch-fixed', `Not moved, because the other colour would break 2.3/2.4: ${nos(sw.fixed)}.`, `Diğer renk 2.3/2.4'ü bozacağından kaydırılamaz: ${nos(sw.fixed)}.`, 'Dubov 2.6'));
@@ -97,6 +97,8 @@ function buildColumns(ctx: DubovContext, members: DubovPlayer[], joiners: DubovP
   const bookW = [...orderWhiteSeekers(now.filter((p) => p.seeks === 'w' && !lateNos.has(p.no))), ...late];
   const white = book ? bookW : sortedW;
   steps.push(columnsStep(white, black, book && late.length ? late : []));
+  const ties = tieNotes(white, black);
+  if (ties) steps.push(ties);
   const differs = bookW.some((p, i) => p.no !== sortedW[i].no);
   if (!book && differs) {
     steps.push(step('book-departure',
@@ -105,6 +107,30 @@ function buildColumns(ctx: DubovContext, members: DubovPlayer[], joiners: DubovP
       'Dubov 6.2', { bookWhite: bookW.map((p) => p.no) }));
   }
   return { white, black, steps };
+}
+
+/** The ties 6.2 leaves to the alphabet, and how they were decided. */
+function tieNotes(white: DubovPlayer[], black: DubovPlayer[]): TraceStep | undefined {
+  const en: string[] = [];
+  const tr: string[] = [];
+  const scan = (col: DubovPlayer[], isWhite: boolean) => {
+    for (let i = 0; i + 1 < col.length; i++) {
+      const a = col[i];
+      const b = col[i + 1];
+      if (a.aro !== b.aro || a.rating !== b.rating) continue;
+      if (compareNames(a, b) !== 0) {
+        en.push(`${a.no} above ${b.no}: equal ARO and rating, alphabetical order`);
+        tr.push(`${a.no}, ${b.no} üstünde: ARO ve kuvvet puanı eşit, alfabetik sıra`);
+      } else {
+        en.push(`${a.no} above ${b.no}: equal ARO and rating and no names to decide, so the ${isWhite ? 'higher' : 'lower'} pairing number first (as the book lists ${isWhite ? '19 above 17 in the white column' : '7 above 9 in the black column'})`);
+        tr.push(`${a.no}, ${b.no} üstünde: ARO ve kuvvet puanı eşit, karar verecek ad yok; ${isWhite ? 'büyük' : 'küçük'} başlangıç numarası önce (kitap ${isWhite ? 'beyaz sütunda 19\'u 17\'nin' : 'siyah sütunda 7\'yi 9\'un'} üstüne yazar)`);
+      }
+    }
+  };
+  scan(white, true);
+  scan(black, false);
+  if (!en.length) return undefined;
+  return step('tie', `Ties: ${en.join('; ')}.`, `Eşitlikler: ${tr.join('; ')}.`, 'Dubov 6.2');
 }
 
 function sixThreeStep(white: DubovPlayer[], black: DubovPlayer[], pairs: Pair[]): TraceStep | undefined {
