@@ -27,12 +27,14 @@ export function maxWeightMatching(n: number, input: WeightedEdge[]): Int32Array 
   const ei = new Int32Array(m);
   const ej = new Int32Array(m);
   const ew: bigint[] = new Array(m);
+  const ew2: bigint[] = new Array(m); // twice the (doubled) weight, as slacks use it
   let maxWeight = 0n;
   for (let k = 0; k < m; k++) {
     ei[k] = edges[k].i;
     ej[k] = edges[k].j;
     ew[k] = edges[k].w * 2n;
     if (ew[k] > maxWeight) maxWeight = ew[k];
+    ew2[k] = ew[k] * 2n;
   }
   // endpoint[p]: vertex at end p of edge p>>1 (p even: i, p odd: j).
   const endpoint = new Int32Array(2 * m);
@@ -67,7 +69,7 @@ export function maxWeightMatching(n: number, input: WeightedEdge[]): Int32Array 
   const allowedge = new Uint8Array(m);
   let queue: number[] = [];
 
-  const slack = (k: number): bigint => dualvar[ei[k]] + dualvar[ej[k]] - 2n * ew[k];
+  const slack = (k: number): bigint => dualvar[ei[k]] + dualvar[ej[k]] - ew2[k];
   const at = <T>(a: T[], j: number): T => a[j < 0 ? a.length + j : j];
 
   function leaves(b: number, out: number[] = []): number[] {

@@ -76,9 +76,36 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     });
     return out;
   };
+  // Removing a pair of the optimal matching leaves the rest optimal.
   const fix = (a: number, b: number) => {
     finalMate[a] = b;
     finalMate[b] = a;
+  };
+  /** True while `mate` is a maximum-weight matching for the current weights (then no recomputation is needed). */
+  let fresh = false;
+  const ensure = () => {
+    if (!fresh) {
+      mate = compute();
+      fresh = true;
+    }
+  };
+  /**
+   * Changes the weights of edges at one vertex. The matching stays optimal when its own edge at `v`
+   * gains at least as much as any other edge at `v` (and nothing gains at an unmatched `v`):
+   * every other matching gains at most that much.
+   */
+  const setVertexEdges = (v: number, changes: Array<[number, bigint]>) => {
+    if (fresh) {
+      let maxDelta = 0n;
+      let mateDelta = 0n;
+      for (const [u, w] of changes) {
+        const d = w - getW(v, u);
+        if (d > maxDelta) maxDelta = d;
+        if (u === mate[v]) mateDelta = d;
+      }
+      if (mate[v] === v ? maxDelta > 0n : mateDelta < maxDelta) fresh = false;
+    }
+    for (const [u, w] of changes) setW(v, u, w);
   };
 
   const flags = (lowerInCurrent: boolean, lowerInNext: boolean, f: Partial<BracketFlags> = {}): BracketFlags => ({
@@ -114,6 +141,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) W[i][j] = edgeWeight(sorted[j], sorted[i], flags(false, false), L);
   }
   mate = compute();
+  fresh = true;
   let unmatched = 0;
   for (let v = 0; v < N; v++) if (mate[v] === v) unmatched++;
   if (unmatched > 1) return { ok: false, reason: 'no-pairing' };
@@ -123,6 +151,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     if (byeVertex < 0 || !sorted[byeVertex].byeEligible) return { ok: false, reason: 'no-pairing' };
     byeScore = sorted[byeVertex].score;
     for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) W[i][j] = edgeWeight(sorted[j], sorted[i], flags(false, false), L);
+    fresh = false;
     if (byeScore >= topScore) {
       singleDownfloaterGetsBye = true;
       for (let v = 0; v < N && sorted[v].score >= topScore; v++) {
@@ -133,7 +162,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
     }
     // C.9: rank the candidates' numbers of played games (more games, fewer unplayed ones)
-    const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames).sort((a, b) => a - b);
+    const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
     playedGamesRank = new Map();
     counts.forEach((c, i) => playedGamesRank.set(c, i));
   }
@@ -165,6 +194,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         setW(P[x], P[y], base[x][y]);
       }
     }
+    fresh = false;
     const inGroup = (v: number) => v >= groupBeginVertex && v < groupEndVertex;
     const roomShift = BigInt(2 * L.countBits);
     const remainderWeight = (y: number, x: number, yIndex: number, pairs: number): bigint => {
@@ -173,7 +203,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const add = (((yIndex < pairs ? 1n : 0n) << roomShift) - BigInt(yIndex)) << 1n;
       return b + add;
     };
-    mate = compute();
+    ensure();
 
     // Which MDPs to pair (C.6, C.7): the highest ones, as many as possible.
     let mdpScore = 0;
@@ -197,19 +227,23 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
       remaining--;
       if (!inGroup(mate[v])) {
+        const ch: Array<[number, bigint]> = [];
         for (let o = mdpCount; o < bracketEnd; o++) {
           const w = base[o][x];
-          if (w) setW(v, P[o], w | 1n);
+          if (w) ch.push([P[o], w | 1n]);
         }
-        mate = compute();
+        setVertexEdges(v, ch);
+        ensure();
       }
       if (inGroup(mate[v])) {
         matched[v] = 1;
         remainingMatched--;
+        const ch: Array<[number, bigint]> = [];
         for (let o = mdpCount; o < bracketEnd; o++) {
           const w = base[o][x];
-          if (w) setW(v, P[o], (w | BigInt(bracketEnd - mdpCount)) + 1n);
+          if (w) ch.push([P[o], (w | BigInt(bracketEnd - mdpCount)) + 1n]);
         }
+        setVertexEdges(v, ch);
       }
     }
     // The MDPs' opponents: each MDP in order takes the highest resident that still works.
@@ -218,15 +252,17 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const v = P[x];
       if (!matched[v]) continue;
       let add = BigInt(P.length);
+      const ch: Array<[number, bigint]> = [];
       for (let o = bracketEnd - 1; o >= mdpCount; o--) {
         if (matched[P[o]]) continue;
         const w = base[o][x];
         if (w) {
-          setW(v, P[o], w + add);
+          ch.push([P[o], w + add]);
           add++;
         }
       }
-      mate = compute();
+      setVertexEdges(v, ch);
+      ensure();
       const u = mate[v];
       matched[u] = 1;
       fix(v, u);
@@ -244,11 +280,11 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     }
     const isS1 = (v: number) => mate[v] > v && mate[v] < groupEndVertex;
     for (let a = 0; a < remainder.length; a++) {
-      for (let b = a + 1; b < remainder.length; b++) {
-        setW(P[remainder[a]], P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs));
-      }
+      const ch: Array<[number, bigint]> = [];
+      for (let b = a + 1; b < remainder.length; b++) ch.push([P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs)]);
+      setVertexEdges(P[remainder[a]], ch);
     }
-    mate = compute();
+    ensure();
     let exchangeCount = 0;
     for (let a = 0; a < remainderPairs; a++) if (!isS1(P[remainder[a]])) exchangeCount++;
 
@@ -257,18 +293,22 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     for (let a = remainderPairs - 1; a >= 0 && left; a--) {
       const v = P[remainder[a]];
       if (isS1(v)) {
+        const ch: Array<[number, bigint]> = [];
         for (let b = a + 1; b < remainder.length; b++) {
           const w = remainderWeight(remainder[a], remainder[b], a, remainderPairs);
-          if (w) setW(v, P[remainder[b]], w - 1n);
+          if (w) ch.push([P[remainder[b]], w - 1n]);
         }
-        mate = compute();
+        setVertexEdges(v, ch);
+        ensure();
       }
       const exchanged = !isS1(v);
       if (exchanged) left--;
+      const back: Array<[number, bigint]> = [];
       for (let b = a + 1; b < remainder.length; b++) {
         if (exchanged) base[remainder[b]][remainder[a]] = 0n;
-        setW(v, P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs));
+        back.push([P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs)]);
       }
+      setVertexEdges(v, back);
     }
     // …and the highest possible S2 players up.
     left = exchangeCount;
@@ -276,28 +316,35 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const v = P[remainder[a]];
       const already = isS1(v);
       if (!already) {
+        const ch: Array<[number, bigint]> = [];
         for (let b = a + 1; b < remainder.length; b++) {
           const w = remainderWeight(remainder[a], remainder[b], a, remainderPairs);
-          if (w) setW(v, P[remainder[b]], w + 1n);
+          if (w) ch.push([P[remainder[b]], w + 1n]);
         }
-        mate = compute();
+        setVertexEdges(v, ch);
+        ensure();
       }
       if (isS1(v)) {
         left--;
+        const ch: Array<[number, bigint]> = [];
         for (let b = 0; b < a; b++) {
           base[remainder[a]][remainder[b]] = 0n;
-          setW(v, P[remainder[b]], 0n);
+          ch.push([P[remainder[b]], 0n]);
         }
         for (let o = bracketEnd; o < P.length; o++) {
           base[o][remainder[a]] = 0n;
-          setW(v, P[o], 0n);
+          ch.push([P[o], 0n]);
         }
+        setVertexEdges(v, ch);
       }
       if (!already) {
-        for (let b = a + 1; b < remainder.length; b++) setW(v, P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs));
+        const ch: Array<[number, bigint]> = [];
+        for (let b = a + 1; b < remainder.length; b++) ch.push([P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs)]);
+        setVertexEdges(v, ch);
       }
     }
-    // Fix the S1/S2 roles.
+    // Fix the S1/S2 roles. The matching stays optimal: it only uses the edges kept, and every
+    // matching of the kept edges has the same S1 players, so dropping their addends changes all alike.
     for (let a = 0; a < remainder.length; a++) {
       const v = P[remainder[a]];
       for (let b = a + 1; b < remainder.length; b++) {
@@ -313,14 +360,16 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       if (!isS1(v)) continue;
       s1.push(sorted[v].no);
       let add = 0n;
+      const ch: Array<[number, bigint]> = [];
       for (let b = remainder.length - 1; b >= 0; b--) {
         const u = P[remainder[b]];
         if (remainder[b] <= remainder[a] || matched[u]) continue;
         const w = base[remainder[b]][remainder[a]];
-        if (w) setW(v, u, w + add);
+        if (w) ch.push([u, w + add]);
         add++;
       }
-      mate = compute();
+      setVertexEdges(v, ch);
+      ensure();
       const u = mate[v];
       matched[v] = 1;
       matched[u] = 1;

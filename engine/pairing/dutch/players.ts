@@ -127,7 +127,8 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
       if (!pr) return null;
       // 1.4.3: scoring more than a loss without playing is a downfloat
       if (!pr.played && roundPoints(pr) > 0) return 'down';
-      if (pr.opponent === undefined) return null;
+      // 1.4.2: only a game actually played makes an up- or downfloat
+      if (!pr.played || pr.opponent === undefined) return null;
       const mine = scoreBefore(p.no, r);
       const theirs = scoreBefore(pr.opponent, r);
       return mine > theirs ? 'down' : mine < theirs ? 'up' : null;
