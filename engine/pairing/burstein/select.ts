@@ -34,18 +34,19 @@ export class BudgetExhausted extends Error {
 function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number]>; clashes: number } | undefined {
   const n = list.length;
   if (n === 0) return { pairs: [], clashes: 0 };
-  const bit = list.map((_, i) => 2 ** i);
-  const has = (m: number, i: number) => Math.floor(m / bit[i]) % 2 === 1;
+  // Sets of players as bit masks (BigInt: groups may exceed 53 players).
+  const bit = list.map((_, i) => 1n << BigInt(i));
+  const has = (m: bigint, i: number) => (m & bit[i]) !== 0n;
   const dues = list.map((x) => r.due(x));
   const clash = (i: number, j: number) => (dues[i] !== undefined && dues[i] === dues[j] ? 1 : 0);
-  const lb = (m: number) => {
+  const lb = (m: bigint) => {
     let w = 0, b = 0, none = 0;
     for (let i = 0; i < n; i++) if (has(m, i)) { if (dues[i] === 'w') w++; else if (dues[i] === 'b') b++; else none++; }
     return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
   };
-  const memo = new Map<number, { cost: number; choice: number }>();
-  const solve = (m: number): number => {
-    if (m === 0) return 0;
+  const memo = new Map<bigint, { cost: number; choice: number }>();
+  const solve = (m: bigint): number => {
+    if (m === 0n) return 0;
     const hit = memo.get(m);
     if (hit) return hit.cost;
     if (--r.budget.left < 0) throw new BudgetExhausted();
@@ -55,23 +56,23 @@ function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number
     let best = Infinity, choice = -1;
     for (let y = n - 1; y > x; y--) { // 6.2: the opponent from the bottom upwards
       if (!has(m, y) || !r.canMeet(list[x], list[y])) continue;
-      const c = clash(x, y) + solve(m - bit[x] - bit[y]);
+      const c = clash(x, y) + solve(m & ~bit[x] & ~bit[y]);
       if (c < best) { best = c; choice = y; if (best <= bound) break; }
     }
     memo.set(m, { cost: best, choice });
     return best;
   };
-  const full = bit.reduce((s, v) => s + v, 0);
+  const full = bit.reduce((s, v) => s | v, 0n);
   const total = solve(full);
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
   let m = full;
-  while (m !== 0) {
+  while (m !== 0n) {
     let x = 0;
     while (!has(m, x)) x++;
     const y = memo.get(m)!.choice;
     pairs.push([list[x], list[y]]);
-    m = m - bit[x] - bit[y];
+    m = m & ~bit[x] & ~bit[y];
   }
   return { pairs, clashes: total };
 }

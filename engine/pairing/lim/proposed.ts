@@ -85,8 +85,9 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   if (n % 2 === 1) return undefined;
   if (n === 0) return { pairs: [], clashes: 0, colourBreaks: 0 };
   const index = new Map(all.map((no, i) => [no, i]));
-  const bit = all.map((_, i) => 2 ** i);
-  const has = (mask: number, i: number) => Math.floor(mask / bit[i]) % 2 === 1;
+  // Sets of players as bit masks (BigInt: groups may exceed 53 players).
+  const bit = all.map((_, i) => 1n << BigInt(i));
+  const has = (mask: bigint, i: number) => (mask & bit[i]) !== 0n;
   const costCache = new Map<number, number | undefined>();
   const cost = (i: number, j: number) => {
     const k = i < j ? i * 64 + j : j * 64 + i;
@@ -96,7 +97,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   const byRankAsc = [...all].sort((a, b) => a - b);
 
   /** The reviewing player and his opponents in order, for the players still to pair. */
-  const step = (mask: number): [number, number[]] => {
+  const step = (mask: bigint): [number, number[]] => {
     const f = floaterOrder.find((no) => has(mask, index.get(no)!));
     if (f !== undefined) {
       const others = byRankAsc.filter((no) => no !== f && has(mask, index.get(no)!));
@@ -109,7 +110,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   };
 
   /** Fewest clashes the remaining players could have (their due colours counted). */
-  const lowerBound = (mask: number): number => {
+  const lowerBound = (mask: bigint): number => {
     let w = 0, b = 0, none = 0;
     for (let i = 0; i < n; i++) {
       if (!has(mask, i)) continue;
@@ -119,9 +120,9 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
   };
 
-  const memo = new Map<number, { cost: number; choice: number }>();
-  const solve = (mask: number): number => {
-    if (mask === 0) return 0;
+  const memo = new Map<bigint, { cost: number; choice: number }>();
+  const solve = (mask: bigint): number => {
+    if (mask === 0n) return 0;
     const hit = memo.get(mask);
     if (hit) return hit.cost;
     rules.budget.left--;
@@ -133,7 +134,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     for (const y of order) {
       const c = cost(x, y);
       if (c === undefined) continue;
-      const rest = solve(mask - bit[x] - bit[y]);
+      const rest = solve(mask & ~bit[x] & ~bit[y]);
       if (c + rest < best) {
         best = c + rest;
         choice = y;
@@ -143,13 +144,13 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     memo.set(mask, { cost: best, choice });
     return best;
   };
-  const full = bit.reduce((s, v) => s + v, 0);
+  const full = bit.reduce((s, v) => s | v, 0n);
   const total = solve(full);
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
   let mask = full;
   let clashes = 0, colourBreaks = 0;
-  while (mask !== 0) {
+  while (mask !== 0n) {
     const [x] = step(mask);
     const { choice } = memo.get(mask)!;
     pairs.push([all[x], all[choice]]);
@@ -157,7 +158,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     const cb = rules.cards.get(all[choice])!;
     if (legalAllocations(ca, cb).length === 0) colourBreaks++;
     else if (colourClash(ca, cb)) clashes++;
-    mask = mask - bit[x] - bit[choice];
+    mask = mask & ~bit[x] & ~bit[choice];
   }
   return { pairs, clashes, colourBreaks };
 }
