@@ -25,4 +25,10 @@ describe('hakem pair --system dubov', () => {
     expect(io.stdout).toMatch(/2\. tur sonunda ARO listesi/);
     expect(io.stdout).toMatch(/kitaptaki uygulamaya göre \(bookPractice\)/);
   });
+  it('a wrong option value is an error naming the option; nothing is paired', async () => {
+    const io = memoryIO({ 'r2.trf': trf(2) });
+    expect(await run(['pair', '--system', 'dubov', 'r2.trf', '--option', 'bookPractice=maybe'], io)).toBe(1);
+    expect(io.stderr).toMatch(/option bookPractice: Dubov option bookPractice must be true or false, not "maybe"/);
+    expect(io.stdout).toBe('');
+  });
 });

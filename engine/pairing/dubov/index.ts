@@ -11,6 +11,7 @@
 import type { Colour, Tournament } from '../../model/types';
 import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
 import { availableFor } from '../../model/history';
+import { InputError } from '../../trf/errors';
 import { nextRoundNumber } from '../../model/build';
 import { buildContext, legalPair } from './context';
 import type { DubovContext, DubovOptions, DubovPlayer } from './context';
@@ -25,11 +26,18 @@ import { groupTitle, list, nos, step } from './explain';
 export { aroAfter, aroList } from './aro';
 export type { AroListEntry } from './aro';
 
+/** The options, checked: a wrong value is an error naming the option, never silently ignored. */
 function readOptions(t: Tournament, o: PairingOptions): DubovOptions {
+  const bad = (name: string, expected: string, v: unknown) => new InputError(`Dubov option ${name} must be ${expected}, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
+  const bp = o.bookPractice;
+  if (bp !== undefined && bp !== true && bp !== false && bp !== 'true' && bp !== 'false') throw bad('bookPractice', 'true or false', bp);
   const fc = o.firstColour;
+  if (fc !== undefined && !['w', 'b', 'white', 'black'].includes(String(fc))) throw bad('firstColour', 'w or b', fc);
   const firstColour: Colour = fc === 'b' || fc === 'black' ? 'b' : fc === 'w' || fc === 'white' ? 'w' : t.firstColour ?? 'w';
-  const total = typeof o.totalRounds === 'number' ? o.totalRounds : t.totalRounds;
-  return { bookPractice: o.bookPractice === true || o.bookPractice === 'true', totalRounds: total, firstColour };
+  const tr = o.totalRounds;
+  if (tr !== undefined && !(typeof tr === 'number' && Number.isInteger(tr) && tr > 0)) throw bad('totalRounds', 'a whole number of rounds', tr);
+  if (o.round !== undefined && !(typeof o.round === 'number' && Number.isInteger(o.round) && o.round > 0)) throw bad('round', 'a round number', o.round);
+  return { bookPractice: bp === true || bp === 'true', totalRounds: typeof tr === 'number' ? tr : t.totalRounds, firstColour };
 }
 
 function aroSection(t: Tournament, round: number, available: Set<number>): TraceSection {
@@ -48,8 +56,9 @@ function fail(explanation: Explanation, en: string, tr: string): PairingOutcome 
 }
 
 export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
-  const ctx = buildContext(t, round, readOptions(t, options));
+  const ctx = buildContext(t, round, opts);
   const available = availableFor(t, round).map((p) => ctx.players.get(p.no)!);
   const explanation: Explanation = { system: 'dubov', round, sections: [] };
   if (available.length < 2) return fail(explanation, `round ${round}: fewer than two players to pair`, `${round}. tur: eşlendirilecek en az iki oyuncu yok`);
