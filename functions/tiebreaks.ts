@@ -21,7 +21,6 @@ import { parseTiebreakCode, tiebreakValue } from '../engine/tiebreak/codes';
 import { explainTiebreak } from '../engine/tiebreak/explain';
 
 interface Parsed {
-  key: string;
   t?: Tournament;
   team?: TeamEvent;
   options: TiebreakOptions;
@@ -29,10 +28,41 @@ interface Parsed {
   columns: Map<string, number[]>;
 }
 
-/** Recently read crosstables by content and options, so a 500-row sheet of formulas parses each range once. */
-const MEMO = new Map<string, Parsed>();
+interface Remembered { kind: string; rows: unknown[][]; parsed: Parsed }
+
+/**
+ * Recently read crosstables, so that a sheet of 500 rows of formulas over one range reads it once. Excel hands
+ * every call its own copy of the range, so entries are found by comparing the cells (cheaper than building a key).
+ */
+const MEMO: Remembered[] = [];
 const MEMO_SIZE = 16;
 let parses = 0;
+
+function sameCells(a: unknown[][], b: unknown[][]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (!Array.isArray(x) || x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
+  }
+  return true;
+}
+
+function remember(kind: string, rows: unknown[][], make: () => Parsed): Parsed {
+  for (let i = MEMO.length - 1; i >= 0; i--) {
+    const m = MEMO[i];
+    if (m.kind === kind && sameCells(rows, m.rows)) {
+      if (i !== MEMO.length - 1) { MEMO.splice(i, 1); MEMO.push(m); } // most recently used last
+      return m.parsed;
+    }
+  }
+  const parsed = make();
+  parses++;
+  MEMO.push({ kind, rows: rows.map((r) => (Array.isArray(r) ? r.slice() : r)), parsed });
+  if (MEMO.length > MEMO_SIZE) MEMO.shift();
+  return parsed;
+}
 
 interface Invocation { parameterAddresses?: string[] }
 
@@ -83,31 +113,17 @@ function describe(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e));
 }
 
-function remember(key: string, make: () => Parsed): Parsed {
-  const hit = MEMO.get(key);
-  if (hit) {
-    MEMO.delete(key);
-    MEMO.set(key, hit); // most recently used last
-    return hit;
-  }
-  const p = make();
-  parses++;
-  MEMO.set(key, p);
-  if (MEMO.size > MEMO_SIZE) MEMO.delete(MEMO.keys().next().value as string);
-  return p;
-}
-
 function readIndividual(crosstable: unknown, optionText: unknown, invocation?: Invocation): Parsed {
   if (!Array.isArray(crosstable)) throw functionError('crosstable: expected a range of cells');
   const words = wordsOf(optionText);
   const origin = originOf(invocation?.parameterAddresses?.[0]);
-  const key = `${JSON.stringify(crosstable)}|${words.join(' ')}|${origin ? `${origin.row},${origin.column}` : ''}`;
-  return remember(key, () => {
+  const kind = `individual|${words.join(' ')}|${origin ? `${origin.row},${origin.column}` : ''}`;
+  return remember(kind, crosstable as unknown[][], () => {
     const o = parseOptions(words);
     try {
       const t = parseCrosstable(crosstable as unknown[][], { colours: o.colours, layout: o.three ? 'three' : 'auto', origin });
       tiebreakContext(t, o.options); // checks the rule edition once
-      return { key, t, options: o.options, explain: o.explain, columns: new Map() };
+      return { t, options: o.options, explain: o.explain, columns: new Map() };
     } catch (e) {
       throw describe(e);
     }
@@ -328,10 +344,10 @@ function readTeams(crosstable: unknown, boards: unknown, invocation?: Invocation
     if (!Number.isInteger(b) || b < 1) throw functionError(`boards: "${String(boards)}" is not a number of boards`);
   }
   const origin = originOf(invocation?.parameterAddresses?.[0]);
-  const key = `team|${JSON.stringify(crosstable)}|${b ?? ''}|${origin ? `${origin.row},${origin.column}` : ''}`;
-  return remember(key, () => {
+  const kind = `team|${b ?? ''}|${origin ? `${origin.row},${origin.column}` : ''}`;
+  return remember(kind, crosstable as unknown[][], () => {
     try {
-      return { key, team: parseTeamCrosstable(crosstable as unknown[][], { boards: b, origin }), options: {}, explain: false, columns: new Map() };
+      return { team: parseTeamCrosstable(crosstable as unknown[][], { boards: b, origin }), options: {}, explain: false, columns: new Map() };
     } catch (e) {
       throw describe(e);
     }
@@ -380,7 +396,7 @@ export function TEAM_SB(crosstable: any[][], team?: number, boards?: number, inv
 
 /** For tests and the benchmark: forget the remembered crosstables. */
 export function clearTiebreakMemo(): void {
-  MEMO.clear();
+  MEMO.length = 0;
   parses = 0;
 }
 
