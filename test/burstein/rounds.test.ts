@@ -51,3 +51,16 @@ describe('Burstein rounds', () => {
     expect(sec.steps.find((s) => s.kind === 'colour' && s.data?.white === 7)!.data).toMatchObject({ decidedBy: '5.4-Buchholz' });
   });
 });
+
+describe('hakem pair --system burstein', () => {
+  it('pairs round 1 from a TRF file, bbpPairings output, explanation in Turkish', async () => {
+    const { run } = await import('../../cli/main');
+    const { memoryIO } = await import('../helpers/io');
+    const { writeTrf } = await import('../../engine/trf/write');
+    const io = memoryIO({ 'b.trf': writeTrf(buildTournament({ players, firstColour: 'w', totalRounds: 5 })) });
+    const code = await run(['pair', '--system', 'burstein', 'b.trf', '--explain', '--lang', 'tr'], io);
+    expect(code).toBe(0);
+    expect(io.stdout).toContain('4\n1 4\n3 2\n5 8\n7 6\n');
+    expect(io.stdout).toContain('öncelik listesinde 1. sıra');
+  });
+});
