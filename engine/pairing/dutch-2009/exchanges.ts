@@ -43,10 +43,12 @@ function higherFirst(a: number[], b: number[]): number {
 
 /**
  * The exchanges in D.2 order for S1 of `s1Size` and S2 of `s2Size` players. Exchanges of k players
- * are only listed while there are at most `limit` of them for that k (the procedure falls back on a
- * plain search beyond that, so large brackets cannot explode).
+ * are only listed while there are at most `limit` of them for that k, so large brackets cannot explode;
+ * beyond that the procedure goes on to its next relaxation (C.9-C.14). In a large bracket any split
+ * into S1 and S2 allows the same number of colour breaks (w - q or b - q), so exchanges there only
+ * matter for rematches and floats, which one- and two-player exchanges settle in practice.
  */
-export function* exchangesD2(s1Size: number, s2Size: number, limit = 20000): Generator<Exchange> {
+export function* exchangesD2(s1Size: number, s2Size: number, limit = 100000): Generator<Exchange> {
   const odd = s2Size > s1Size;
   for (let k = 1; k <= Math.min(s1Size, s2Size); k++) {
     if (binom(s1Size, k) * binom(s2Size, k) > limit) return;

@@ -6,7 +6,8 @@ import type { Colour } from '../../model/types';
 import type { Text, TraceStep } from '../types';
 import type { ColourPreference } from '../../model/history';
 
-const fmtScore = (s: number) => (Number.isInteger(s) ? String(s) : `${Math.floor(s) || ''}½`.replace(/^½$/, '½'));
+/** 1.5 → "1½", 0.5 → "½" as the documents print scores. */
+const fmtScore = (s: number) => (Number.isInteger(s) ? String(s) : `${Math.floor(s) || ''}½`);
 export const scoreText = fmtScore;
 
 const colourEn = (c?: Colour) => (c === 'w' ? 'white' : c === 'b' ? 'black' : '-');
@@ -71,7 +72,6 @@ export const T = {
     tr: `Değişim (değiş-tokuş, D.2): S1'den ${list(out)} ile S2'den ${list(inn)}; şimdi S1 = ${list(s1)}, S2 = ${list(s2)}`,
   }),
   candidateRejected: (pairs: Array<[number, number]>, why: Text): Text => ({ en: `Pairing ${pairList(pairs)} rejected: ${why.en}`, tr: `${pairList(pairs)} eşlendirmesi reddedildi: ${why.tr}` }),
-  level: (what: Text): Text => what,
   accept: (pairs: Array<[number, number]>, broken: number): Text => ({
     en: `Pairs: ${pairList(pairs)}${broken ? ` (${broken} colour preference${broken > 1 ? 's' : ''} not met, within x)` : ''}`,
     tr: `Eşlendirme: ${pairList(pairs)}${broken ? ` (${broken} renk kırma, x içinde)` : ''}`,
