@@ -12,10 +12,10 @@ import type { WorkbookState } from '../workbook/layout';
 import { RESULT_CHOICES } from '../workbook/layout';
 import { emptyStatus } from '../workbook/status';
 import {
-  acceptPairing, createTournament, exportTrf, loadState, proposePairing, refreshDerived, saveResults, saveSettings,
+  acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, ranksOf, proposePairing, refreshDerived, saveResults, saveSettings,
   setLanguage, setPlayerStatus, undoLastRound, type Flow, type NewSource, type Proposal,
 } from './flows';
-import { escapeHtml as h, printHtml } from './print';
+import { escapeHtml as h, printPage } from './print';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry). */
@@ -179,16 +179,17 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
           <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
           <button id="export-trf" ${disabled}>${h(t(UI.exportTrf))}</button>
+          <button id="export-crosstable" ${disabled}>${h(t(UI.exportCrosstable))}</button>
           <button id="print" ${disabled}>${h(t(UI.print))}</button>
           <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
         </section>`
-      : '';
+      : `<section class="section" id="tools-section"><button id="refresh" ${disabled}>${h(t(UI.refresh))}</button></section>`;
 
     const confirm = view.confirm
       ? `<div id="confirm" class="modal"><p>${h(t(view.confirm.question))}</p><button id="confirm-yes" class="primary">${view.lang === 'tr' ? 'Evet' : 'Yes'}</button> <button id="confirm-no">${view.lang === 'tr' ? 'Hayır' : 'No'}</button></div>`
       : '';
     const print = view.print
-      ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(UI.print))}</button> <button id="print-close">✕</button></div><div class="print-body">${view.print}</div></div>`
+      ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(UI.print))}</button> <button id="print-close">✕</button></div><iframe id="print-frame" title="print" srcdoc="${h(view.print)}"></iframe></div>`
       : '';
 
     root.innerHTML = `
@@ -287,14 +288,17 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       case 'export-trf':
         await act(() => exportTrf(host));
         return;
+      case 'export-crosstable':
+        await act(() => exportCrosstable(host));
+        return;
       case 'print': {
         if (!view.state) return;
-        view.print = printHtml(view.state.tournament, currentRound(), view.lang);
+        view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state));
         render();
         return;
       }
       case 'print-now':
-        window.print();
+        (root.querySelector('#print-frame') as HTMLIFrameElement | null)?.contentWindow?.print();
         return;
       case 'print-close':
         view.print = undefined;

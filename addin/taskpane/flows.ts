@@ -16,6 +16,9 @@ import { derivedSheets, fullWorkbook, playersSheet, roundSheet, settingsSheet, S
 import { readWorkbook } from '../workbook/read';
 import { DEFAULT_SETTINGS, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
+import { renderDocument } from '../../templates/documents';
+import { rankPlayers } from '../../engine/tiebreak/ranking';
+import { completeRounds } from '../workbook/crosstable';
 
 export type Flow<T = undefined> =
   | { ok: true; value: T; message: Text }
@@ -253,6 +256,31 @@ export async function exportTrf(host: WorkbookHost): Promise<Flow<{ fileName: st
   const base = (t.info.name ?? 'tournament').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
   const fileName = `${base}.trf`;
   await host.download(fileName, content, 'text/plain');
+  return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
+}
+
+const fileBase = (t: Tournament) => (t.info.name ?? 'tournament').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
+
+/** Final ranks by score and the declared tie-breaks (over the finished rounds), for the printed crosstable. */
+export function ranksOf(state: WorkbookState): Map<number, number> | undefined {
+  const t = state.tournament;
+  try {
+    const done = { ...t, rounds: t.rounds.slice(0, completeRounds(t)) };
+    return new Map(rankPlayers(done, state.settings.tiebreaks, { rules: state.settings.rules }).map((s) => [s.no, s.rank]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The federation crosstable (seed 004, 9.A) as an HTML page, from the templates. */
+export async function exportCrosstable(host: WorkbookHost): Promise<Flow<{ fileName: string; content: string }>> {
+  const s = await requireState(host);
+  if (!s.ok) return s;
+  const t = s.value.tournament;
+  const ranks = ranksOf(s.value);
+  const content = renderDocument('crosstable', t, { lang: s.value.settings.language, ...(ranks ? { ranks } : {}) });
+  const fileName = `${fileBase(t)}-crosstable.html`;
+  await host.download(fileName, content, 'text/html');
   return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
 }
 

@@ -7,6 +7,24 @@ import { formatGameResult } from '../../engine/model/results';
 import { playerRounds } from '../../engine/model/history';
 import type { Lang } from '../../engine/pairing/types';
 import { colourLetter, halves } from '../../engine/report/notation';
+import { renderDocument } from '../../templates/documents';
+import { completeRounds } from '../workbook/crosstable';
+
+/**
+ * The print view's page: the round's pairing list and every player's pairing card from the templates
+ * (templates/pairing-list.hbs, pairing-card.hbs); the plain view below if the templates cannot render this state.
+ */
+export function printPage(t: Tournament, round: number | undefined, lang: Lang, ranks?: Map<number, number>): string {
+  try {
+    const list = round === undefined ? '' : renderDocument('pairing-list', t, { lang, round });
+    // Cards carry tie-break sums: only finished rounds go into them, so an unplayed pairing adds nothing.
+    const finished = { ...t, rounds: t.rounds.slice(0, completeRounds(t)) };
+    const cards = renderDocument('pairing-card', finished, { lang, ...(ranks ? { ranks } : {}) });
+    return list + cards;
+  } catch {
+    return `<!doctype html><html><head><meta charset="utf-8"></head><body>${printHtml(t, round, lang)}</body></html>`;
+  }
+}
 
 export const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

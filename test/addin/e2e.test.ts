@@ -209,7 +209,22 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
       expect(r.unpaired.filter((u) => u.code === 'U').map((u) => u.player)).toEqual([fr.bye]);
     }
 
-    // 11. Standings: the live HAKEM.BUCHHOLZ and HAKEM.SONNEBORN_BERGER cells equal the tie-break engine
+    // 11. the federation crosstable and the pairing cards, from the templates
+    const [ct] = await Promise.all([page.waitForEvent('download'), page.click('#export-crosstable')]);
+    const ctPath = join(ARTIFACTS, ct.suggestedFilename());
+    await ct.saveAs(ctPath);
+    const ctHtml = readFileSync(ctPath, 'utf8');
+    for (const p of fixture.players) expect(ctHtml).toContain(p.name);
+    await page.click('#print');
+    const frame = page.frameLocator('#print-frame');
+    await frame.locator('body').waitFor();
+    const printed = await frame.locator('body').innerText();
+    expect(printed).toContain('Salih');
+    expect(printed).toMatch(/Eşlendirme|Masa/);
+    await shot('print-view');
+    await page.click('#print-close');
+
+    // 12. Standings: the live HAKEM.BUCHHOLZ and HAKEM.SONNEBORN_BERGER cells equal the tie-break engine
     await page.click('.tabs button:text-is("Standings")');
     await shot('standings');
     const standings = (await sheetValues('Standings'))!;

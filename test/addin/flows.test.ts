@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStandaloneWorkbook, type StandaloneWorkbook } from '../../addin/host/standalone';
 import {
-  acceptPairing, createTournament, exportTrf, loadState, proposePairing, saveResults, setLanguage, setPlayerStatus, undoLastRound,
+  acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, proposePairing, saveResults, setLanguage, setPlayerStatus, undoLastRound,
 } from '../../addin/taskpane/flows';
 import { readTrf } from '../../engine/trf/read';
 import { pairingSystem } from '../../engine/pairing/registry';
@@ -211,6 +211,32 @@ describe('safety', () => {
       ['1-9 10', '10-2 10', '3-11 10', '12-4 ==', '5-13 ==', '14-6 ==', '7-15 10', '16-8 10'].sort(),
     );
     expect(r1.unpaired).toEqual([{ player: 17, code: 'U' }]);
+  });
+
+  it('starts a tournament from a TRF file: players, settings and every round sheet', async () => {
+    await saveResults(wb, 1, fixture.rounds[0].games.map((g, i) => ({ board: i + 1, result: g.result! })));
+    const trf = await exportTrf(wb);
+    if (!trf.ok) throw new Error(trf.message.en);
+    const other = createStandaloneWorkbook();
+    const r = await createTournament(other, { kind: 'trf', text: trf.value.content, fileName: 'demo.trf' });
+    expect(r.ok).toBe(true);
+    expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    const a = await loadState(wb);
+    const b = await loadState(other);
+    expect(b.ok && b.value?.tournament.rounds).toEqual(a.ok && a.value?.tournament.rounds);
+    // a malformed file is refused with its line and column, and nothing is written
+    const bad = await createTournament(other, { kind: 'trf', text: trf.value.content.replace(/^XXR 9$/m, 'XXR nine'), fileName: 'bad.trf' });
+    expect(bad.ok).toBe(false);
+    expect(bad.ok ? '' : bad.message.en).toMatch(/bad\.trf, line \d+, column 5: XXR must give the number of rounds/);
+    expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+  });
+
+  it('exports the federation crosstable with every player', async () => {
+    await saveResults(wb, 1, fixture.rounds[0].games.map((g, i) => ({ board: i + 1, result: g.result! })));
+    const e = await exportCrosstable(wb);
+    if (!e.ok) throw new Error(e.message.en);
+    expect(e.value.fileName).toBe('Hakem-demo-17-player-Dutch-example-crosstable.html');
+    for (const p of fixture.players) expect(e.value.content).toContain(p.name);
   });
 
   it('switches the workbook to Turkish and still reads it', async () => {
