@@ -113,3 +113,29 @@ describe('hakem pair --system lim', () => {
     expect(io.stdout).toContain('geriye bakıldığında');
   });
 });
+
+describe('Lim 3.6: unlocking a median group that cannot be paired', () => {
+  it('4 and 5 have met each other and everybody above: the single floaters cannot help; breaking the upper group does not either; the lower group is broken up', async () => {
+    const { searchRound, unlockingOrder } = await import('../../engine/pairing/lim/search');
+    // Round 2 (median 1/2): 1,2,3 on 1 point, 4,5 on 1/2, 6,7,8 on 0. 4 and 5 played each other and 1, 2, 3.
+    const played: Record<number, number[]> = { 4: [5, 1, 2, 3], 5: [4, 1, 2, 3] };
+    const cards = [1, 2, 3, 4, 5, 6, 7, 8].map((no) => card(no, { score: no <= 3 ? 1 : no <= 5 ? 0.5 : 0, played: played[no] ?? [] }));
+    const rules = rulesFor(cards);
+    const groups = orderOfPairing(cards, 2);
+    // One floater from above (3 players) and one from below (3 players): not more from above, so the
+    // upper group next to the median is broken first (3.6, second bullet), then the lower one.
+    const order = unlockingOrder(groups, false);
+    expect(order.map((a) => a.side)).toEqual(['none', 'upper', 'lower', 'both', 'any']);
+    const attempt = (groupsAllowed: number[]) => searchRound(groups, false, rules, { maxi: false, maxExtraPairs: 2, extraGroups: new Set(groupsAllowed) });
+    expect(attempt(order[0].groups)).toBeUndefined();
+    expect(attempt(order[1].groups)).toBeUndefined(); // 4 and 5 still both need a player from below
+    const sol = attempt(order[2].groups)!;
+    expect(sol).toBeDefined();
+    const lower = sol.groups.find((o) => o.group.kind === 'lower')!;
+    expect(lower.plan.floaters.map((f) => f.no).sort()).toEqual([6, 7, 8]);
+    const median = sol.groups.find((o) => o.group.kind === 'median')!;
+    const partner = (x: number) => median.plan.pairing.pairs.find((p) => p.includes(x))!.find((y) => y !== x)!;
+    expect(partner(4)).toBeGreaterThanOrEqual(6);
+    expect(partner(5)).toBeGreaterThanOrEqual(6);
+  });
+});

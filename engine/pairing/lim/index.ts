@@ -16,7 +16,7 @@ import { pairKey } from './compatible';
 import { orderOfPairing, medianScore } from './median';
 import type { PairingRules } from './proposed';
 import { pairGroup, SearchExhausted } from './proposed';
-import { searchRound } from './search';
+import { floatersIntoMedian, searchRound, unlockingOrder } from './search';
 import { boardOrder } from './boards';
 import { groupSteps } from './explain';
 import { t2, list, pairsText, scoreText } from './text';
@@ -54,7 +54,22 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   let pairsByGroup: Array<{ atOrAboveMedian: boolean; pairs: Array<[number, number]>; section: TraceSection; players: number[] }> = [];
   let byes: number[] = [];
   try {
-    const solution = searchRound(groups, cards.length % 2 === 1, rules, { maxi: options.maxi === true, maxExtraPairs: 1 });
+    const byeNeeded = cards.length % 2 === 1;
+    let solution: ReturnType<typeof searchRound>;
+    for (const attempt of unlockingOrder(groups, byeNeeded)) {
+      solution = searchRound(groups, byeNeeded, rules, { maxi: options.maxi === true, maxExtraPairs: 2, extraGroups: new Set(attempt.groups) });
+      if (solution && attempt.side !== 'none') {
+        const { fromAbove, fromBelow } = floatersIntoMedian(groups, byeNeeded);
+        const names = attempt.groups.map((i) => scoreText(groups[i].score));
+        intro.push({
+          kind: 'unlock', rule: 'Lim 3.6',
+          text: t2(`The groups cannot be paired with only the floaters parity asks for (${fromAbove} from above, ${fromBelow} from below the median): pairings of the ${names.map((n) => n.en).join(' and ')} group are broken up and their players float on.`,
+            `Gruplar yalnızca tek sayı nedeniyle kayan oyuncularla eşlendirilemiyor (medyanın üstünden ${fromAbove}, altından ${fromBelow}): ${names.map((n) => n.tr).join(' ve ')} puan grubunun eşlendirmeleri bozulur, oyuncuları kaydırılır.`),
+          data: { fromAbove, fromBelow, side: attempt.side, groups: attempt.groups.map((i) => groups[i].score) },
+        });
+      }
+      if (solution) break;
+    }
     if (solution) {
       for (const o of solution.groups) {
         const section = groupSteps(o, groups, rules);

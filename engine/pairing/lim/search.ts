@@ -41,6 +41,8 @@ export interface SearchOptions {
   maxi: boolean;
   /** Extra floater pairs a group may send when nothing else works (3.6). */
   maxExtraPairs: number;
+  /** The groups (by index in the order of pairing) allowed to send extra floaters. */
+  extraGroups: Set<number>;
 }
 
 /** 4.6: players floated down are paired highest score first, then highest-ranked; 4.7: floated up, lowest score first, then lowest-ranked. */
@@ -48,6 +50,46 @@ function floaterOrder(list: FloaterIn[], cards: Map<number, Card>): FloaterIn[] 
   const down = list.filter((f) => f.dir === 'down').sort((a, b) => cards.get(b.no)!.score - cards.get(a.no)!.score || a.no - b.no);
   const up = list.filter((f) => f.dir === 'up').sort((a, b) => cards.get(a.no)!.score - cards.get(b.no)!.score || b.no - a.no);
   return [...down, ...up]; // 4.6.3: in the median group those floated down first, then those floated up
+}
+
+/**
+ * Lim 3.6, the unlocking of a median group: how many floaters reach it from above and from below when
+ * every group sends only what its parity asks (the bye taken in the lowest group).
+ */
+export function floatersIntoMedian(groups: ScoreGroup[], byeNeeded: boolean): { fromAbove: number; fromBelow: number } {
+  let carry = 0;
+  for (const g of groups.filter((x) => x.kind === 'upper')) carry = (g.residents.length + carry) % 2;
+  const fromAbove = carry;
+  carry = 0;
+  let bye = byeNeeded;
+  for (const g of groups.filter((x) => x.kind === 'lower')) {
+    let size = g.residents.length + carry;
+    if (bye && size > 0) { size--; bye = false; }
+    carry = size % 2;
+  }
+  return { fromAbove, fromBelow: carry };
+}
+
+/**
+ * The order in which groups may send extra floaters (3.6): with more floaters from above than from below,
+ * first the lower group next to the median ("alt grubun ilk eşlendirmesi bozularak"), otherwise first the
+ * upper group next to it ("üst grubun en yakın eşlendirmesi"); then the other one, then both; then any group
+ * (a group above that cannot pair itself, 5.4.b).
+ */
+export function unlockingOrder(groups: ScoreGroup[], byeNeeded: boolean): Array<{ groups: number[]; side: 'none' | 'lower' | 'upper' | 'both' | 'any' }> {
+  const { fromAbove, fromBelow } = floatersIntoMedian(groups, byeNeeded);
+  const upper = groups.map((g, i) => (g.kind === 'upper' ? i : -1)).filter((i) => i >= 0);
+  const lower = groups.map((g, i) => (g.kind === 'lower' ? i : -1)).filter((i) => i >= 0);
+  const nearUpper = upper.length ? [upper[upper.length - 1]] : [];
+  const nearLower = lower.length ? [lower[lower.length - 1]] : [];
+  const first = fromAbove > fromBelow ? { groups: nearLower, side: 'lower' as const } : { groups: nearUpper, side: 'upper' as const };
+  const second = fromAbove > fromBelow ? { groups: nearUpper, side: 'upper' as const } : { groups: nearLower, side: 'lower' as const };
+  const out: Array<{ groups: number[]; side: 'none' | 'lower' | 'upper' | 'both' | 'any' }> = [{ groups: [], side: 'none' }];
+  if (first.groups.length) out.push(first);
+  if (second.groups.length) out.push(second);
+  if (first.groups.length && second.groups.length) out.push({ groups: [...first.groups, ...second.groups], side: 'both' });
+  out.push({ groups: groups.map((_, i) => i), side: 'any' });
+  return out;
 }
 
 export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions): Solution | undefined {
@@ -72,7 +114,7 @@ export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: Pai
     let result: Solution | null = null;
     const passOptions = byeHere ? [false, true] : [false];
     search: for (const passBye of passOptions) {
-      const maxExtra = g.kind === 'median' ? 0 : opts.maxExtraPairs;
+      const maxExtra = g.kind === 'median' || !opts.extraGroups.has(gi) ? 0 : opts.maxExtraPairs;
       for (let extra = 0; extra <= maxExtra; extra++) {
         const plans = groupPlans({ residents: g.residents, incoming: inc, direction, mustPairAll: g.kind === 'median', byeHere, nextGroup, extraPairs: extra, maxi: opts.maxi, passBye }, rules);
         const sorted = plans.map((p, i) => ({ p, i })).sort((a, b) => compareCost(a.p.cost, b.p.cost) || a.i - b.i).map((x) => x.p);
