@@ -217,3 +217,32 @@ describe('matching used to keep the lower groups pairable', () => {
     expect(perfectMatching([1, 2, 3, 4], (a, b) => a === 1 || b === 1)).toBeUndefined();
   });
 });
+
+describe('Dubov 7.1, 2.5, 6.4 and 8 together (a six-player event worked by hand)', () => {
+  // R1 (rule 5): 1-4 0-1, 5-2 0-1, 3-6 1-0.  R2: 2-3 ½-½, 4-5 0-1, 6-1 ½-½.
+  // After R2: 2 and 3 1½ (they have met); 4 and 5 1; 1 and 6 ½ (they have met).
+  //  1½ group {2 due b, 3 due w}: 2 has played 3, the only other player -> 7.1 brings up an opponent for 2 from {4,5}:
+  //    5 has met 2, so 4 (due b: his colour does not fit, but he is the only one). {2,3,4} is odd -> 7.2 would bring up 5,
+  //    but 5 moved up in round 2 (0 v 1 against 4): 2.5 forbids twice in a row. So one player floats (6.4): both are (a);
+  //    the lower-rated 3 first. {2,4} both due black -> 7.4 moves the higher ARO, 4 (2450 v 2400) -> 4-2.
+  //  1 group {5} + floater 3: 8.2 pairs 3-5 first, but then 1 and 6 (who have met) are left -> 3 floats on;
+  //    5 alone -> 7.2 brings up 6 (due black, opposite to 5's white) -> 5-6.
+  //  ½ group {1} + floater 3: 3-1; both due white, 3.a-3.c (same colours every round) do not decide:
+  //    the higher ARO gets white, 3 (2325) v 1 (2200) -> 3-1.
+  it('pairs 4-2, 5-6, 3-1 and explains 7.1, 2.5 and the floats', () => {
+    const t = buildTournament({
+      players: [2600, 2550, 2500, 2400, 2300, 2100].map((rating, i) => ({ no: i + 1, rating, name: '' })),
+      rounds: [
+        { round: 1, games: [{ white: 1, black: 4, result: '0-1' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] },
+        { round: 2, games: [{ white: 2, black: 3, result: '1/2-1/2' }, { white: 4, black: 5, result: '0-1' }, { white: 6, black: 1, result: '1/2-1/2' }] },
+      ],
+    });
+    const o = pairDubov(t);
+    expect(o.ok && o.pairing.boards).toEqual([{ white: 4, black: 2 }, { white: 5, black: 6 }, { white: 3, black: 1 }]);
+    const steps = o.explanation.sections.flatMap((s) => s.steps);
+    expect(steps.find((s) => s.rule === 'Dubov 7.1')?.data).toEqual({ player: 2, brought: 4 });
+    expect(steps.find((s) => s.rule === 'Dubov 2.5')?.data).toEqual({ barred: [5] });
+    expect(steps.find((s) => s.rule === 'Dubov 6.4' && s.kind === 'float')?.data).toEqual({ floaters: [3] });
+    expect(steps.find((s) => s.kind === 'rejected')?.text.en).toMatch(/5-3/);
+  });
+});

@@ -20,6 +20,7 @@ import { floaterOpponents, floaterOrder, floatPriority } from './floaters';
 import { compareNames, orderWhiteSeekers } from './whiteSeekers';
 import { orderBlackSeekers } from './blackSeekers';
 import { perfectMatching } from './matching';
+import { upfloatBar } from './upfloats';
 import { colourName, columnsStep, list, nos, step, subgroupsStep, who } from './explain';
 
 export interface PlannedPair { white: number; black: number; rule: string }
@@ -205,6 +206,11 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
         'Dubov 7.2', { brought: c.player.no, majority: maj, colourFits: c.colourFits, donorPairable: c.donorPairable })] });
     }
   }
+  if (base.length % 2 === 1 && pool.length > 0) {
+    const barred = pool.map((c) => ({ c, why: upfloatBar(ctx, c) })).filter((x) => x.why !== undefined);
+    if (barred.length) head.push(step('upfloat-limit', `May not be brought up: ${barred.map((x) => `${x.c.no} (${x.why})`).join(', ')}.`,
+      `Üst gruba kaydırılamaz: ${barred.map((x) => `${x.c.no} (${trWhy(x.why as string)})`).join(', ')}.`, 'Dubov 2.5', { barred: barred.map((x) => x.c.no) }));
+  }
   variants.push({ steps: [] }); // no one brought up: an even group, or an odd one that will float a player (6.4)
 
   for (const v of variants) {
@@ -248,6 +254,12 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
       };
     }
   }
+}
+
+function trWhy(why: string): string {
+  if (why === 'twice in a row') return 'üst üste ikinci kez';
+  const m = /already moved up (\d+) times \(limit (\d+)\)/.exec(why);
+  return m ? `${m[1]} kez kaydırılmış (sınır ${m[2]})` : why;
 }
 
 /** Index combinations of size k out of n, in lexicographic order (the priority order). */

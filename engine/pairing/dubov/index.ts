@@ -125,11 +125,13 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
     const section: TraceSection = { title: groupTitle(scoresDesc[gi]), group: { score: scoresDesc[gi], players: residents.map((p) => p.no) }, steps: [] };
     let chosen: GroupPlan | undefined;
     let rejected = 0;
+    const rejectedPairs: string[] = [];
     for (const plan of planGroup(ctx, residents, carry, donor, hasLower)) {
       const importedNos = new Set(plan.imported.map((p) => p.no));
       const remainder = [...plan.down, ...below.filter((p) => !importedNos.has(p.no))].map((p) => p.no);
       if (remainder.length === 0 || perfectMatching(remainder, legal)) { chosen = plan; break; }
       rejected++;
+      if (rejectedPairs.length < 3) rejectedPairs.push(plan.pairs.length ? plan.pairs.map((x) => `${x.white}-${x.black}`).join(' ') : '—');
     }
     if (!chosen) {
       explanation.sections.push(section);
@@ -137,8 +139,8 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
     }
     if (residents.length) section.steps.push(step('group', `Players: ${list(residents)}.`, `Oyuncular: ${list(residents)}.`));
     section.steps.push(...chosen.steps);
-    if (rejected) section.steps.push(step('rejected', `${rejected} earlier choice(s) in the rules' order were passed over because the players below could then not all be paired.`,
-      `Kuralların sırasındaki ${rejected} önceki seçenek, alttaki oyuncuların tümünün eşlendirilmesini olanaksız kıldığından atlandı.`, 'Dubov 6.4', { rejected }));
+    if (rejected) section.steps.push(step('rejected', `${rejected} earlier choice(s) in the rules' order were passed over because the players below could then not all be paired (${rejectedPairs.join('; ')}${rejected > rejectedPairs.length ? '; …' : ''}).`,
+      `Kuralların sırasındaki ${rejected} önceki seçenek, alttaki oyuncuların tümünün eşlendirilmesini olanaksız kıldığından atlandı (${rejectedPairs.join('; ')}${rejected > rejectedPairs.length ? '; …' : ''}).`, 'Dubov 6.4', { rejected, examples: rejectedPairs }));
     explanation.sections.push(section);
     for (const p of chosen.pairs) boards.push({ white: p.white, black: p.black });
     for (const p of chosen.imported) taken.add(p.no);
