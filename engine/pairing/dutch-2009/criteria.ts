@@ -15,7 +15,7 @@ export interface Level {
   a7d: boolean;
   /** C.12 look-ahead in force: every player moved down keeps an opponent in the next group. */
   c12: boolean;
-  /** Rule 6 (option `lastRoundExceptions`): B.2 and B.5/B.6 waived for players with at least 50% in the last round. */
+  /** Rule 6 (option `lastRoundExceptions`): B.2 waived for players with at least 50% in the last round, when nothing else avoids an extra floater. */
   lastRound: boolean;
   /** Which relaxation this level adds (for the explanation). */
   name: string;
@@ -25,8 +25,10 @@ export interface CriteriaContext {
   round: number;
   /** Rule 6 applies this round (option on and last round). */
   lastRoundRule: boolean;
-  /** Players with at least 50% (rule 6). */
+  /** Players with at least 50% (rule 6: colours). */
   half: (s: PlayerState) => boolean;
+  /** Players above 50%: B.5/B.6 do not apply to them in the last round (with the option). */
+  aboveHalf?: (s: PlayerState) => boolean;
 }
 
 /** The colours B.2 lets the player have (all colours for a 50% player under rule 6). */
@@ -57,7 +59,7 @@ export function pairCheck(a: PlayerState, b: PlayerState, ctx: CriteriaContext, 
   if (level.a7d && ctx.round % 2 === 1 && firm(a) && firm(b) && a.pref.colour === b.pref.colour) return 'A.7.d';
   if (a.score !== b.score) {
     const up = a.score < b.score ? a : b;
-    const exempt = level.lastRound && ctx.lastRoundRule && ctx.half(up);
+    const exempt = ctx.lastRoundRule && (ctx.aboveHalf?.(up) ?? false);
     if (!exempt && level.b5up && up.lastFloat === 'up') return 'B.5';
     if (!exempt && level.b6up && up.prevFloat === 'up') return 'B.6';
   }
@@ -66,7 +68,7 @@ export function pairCheck(a: PlayerState, b: PlayerState, ctx: CriteriaContext, 
 
 /** B.5/B.6 for a player who would be moved down (or get the bye, A.5). */
 export function downfloatCheck(s: PlayerState, ctx: CriteriaContext, level: Level): string | null {
-  if (level.lastRound && ctx.lastRoundRule && ctx.half(s)) return null;
+  if (ctx.lastRoundRule && ctx.aboveHalf?.(s)) return null;
   if (level.b5down && s.lastFloat === 'down') return 'B.5';
   if (level.b6down && s.prevFloat === 'down') return 'B.6';
   return null;

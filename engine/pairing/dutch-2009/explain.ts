@@ -94,6 +94,6 @@ export const RELAX: Record<string, Text> = {
   'x': { en: 'Increase x by 1 (C.11)', tr: 'x bir arttırılır (C.11)' },
   'a7d': { en: 'Strong preferences no longer treated as absolute, to avoid an extra floater (A.7.d)', tr: 'Fazladan kaydırma olmaması için kuvvetli tercihler artık mutlak sayılmaz (A.7.d)' },
   'c12': { en: 'No pairing keeps every player moved down pairable in the next group; accept a further float (C.12)', tr: 'Aşağı kayanların hepsine sonraki grupta rakip bırakan eşlendirme yok; daha aşağı kayma kabul edilir (C.12)' },
-  'last': { en: 'Last round: the colour rules B.2 and the float rules B.5/B.6 are waived for players with at least 50% (rule 6)', tr: 'Son tur: %50 ve üzeri puanlı oyuncular için B.2 renk ve B.5/B.6 kayma kuralları uygulanmaz (kural 6)' },
+  'last': { en: 'Last round: to avoid an extra floater, players with at least 50% may break the colour rule B.2 (rule 6)', tr: 'Son tur: fazladan kaydırma olmaması için %50 ve üzeri puanlı oyuncular B.2 renk kuralının dışına çıkabilir (kural 6)' },
   'p': { en: 'Decrease p by 1 (C.14)', tr: 'p bir azaltılır (C.14)' },
 };

@@ -4,7 +4,8 @@
  *
  * Options: `round` (default: the next round), `totalRounds`, `firstColour` ('w' | 'b', the colour
  * drawn for the top player in round 1; default the tournament's XXC or white), `lastRoundExceptions`
- * (rule 6 and B.5/B.6 waived for players with at least 50% in the last round), `nodeLimit`.
+ * (last round only: B.5/B.6 do not apply to players above 50%, and rule 6 lets players with at least 50%
+ * take a colour B.2 forbids when that avoids an extra floater), `nodeLimit`.
  */
 import type { Colour, Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
@@ -30,7 +31,7 @@ export function pairDutch2009(t: Tournament, options: PairingOptions = {}): Pair
   const states = playerStates(t, round);
   const lastRoundRule = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
   const played = round - 1;
-  const ctx: CriteriaContext = { round, lastRoundRule, half: (s: PlayerState) => played > 0 && s.score >= played / 2 };
+  const ctx: CriteriaContext = { round, lastRoundRule, half: (s: PlayerState) => played > 0 && s.score >= played / 2, aboveHalf: (s: PlayerState) => played > 0 && s.score > played / 2 };
   const nodeLimit = typeof options.nodeLimit === 'number' ? options.nodeLimit : undefined;
   const res = runProcedure(states, ctx, { nodeLimit });
   const explanation: Explanation = { system: 'dutch-2009', round, sections: res.sections };
