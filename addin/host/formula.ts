@@ -67,7 +67,12 @@ export function parseFormula(text: string): Formula {
   const body = text.trim().replace(/^=/, '').trim();
   const call = /^([A-Za-z_][\w]*)\.([A-Za-z_][\w.]*)\s*\(([\s\S]*)\)$/.exec(body);
   if (call) return { kind: 'call', namespace: call[1].toUpperCase(), name: call[2].toUpperCase(), args: splitArgs(call[3]).map(parseArg) };
-  const ref = parseArg(body);
-  if (ref.kind === 'cell') return { kind: 'ref', arg: ref };
+  let ref: Arg | undefined;
+  try {
+    ref = parseArg(body);
+  } catch {
+    ref = undefined;
+  }
+  if (ref?.kind === 'cell') return { kind: 'ref', arg: ref };
   throw new FormulaError(`the standalone workbook only evaluates HAKEM.* functions and references, not "${text}"`);
 }
