@@ -26,7 +26,7 @@ function resolveFile(urlPath, dirs) {
   for (const [prefix, dir] of dirs) {
     if (!p.startsWith(prefix)) continue;
     const file = path.normalize(path.join(dir, p.slice(prefix.length)));
-    if (!file.startsWith(dir)) return undefined; // no escaping the served folders
+    if (!file.startsWith(dir + path.sep)) return undefined; // no escaping the served folders
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
   return undefined;
