@@ -13,6 +13,8 @@ import { buchholzDetail } from './buchholz';
 import { sonnebornBergerDetail } from './sonnebornBerger';
 import { runningScores } from './progressive';
 import { cutRatedGames, ratedGames } from './ratingAverages';
+import { koyaThreshold } from './koya';
+import { kashdanRound } from './kashdan';
 
 export interface ExplanationRow {
   round: number;
@@ -37,6 +39,18 @@ export interface TiebreakExplanation {
   rows: ExplanationRow[];
   value: number;
 }
+
+const KIND: Record<string, { en: string; tr: string }> = {
+  game: { en: 'game', tr: 'oyun' },
+  pending: { en: 'result not yet known', tr: 'sonuç henüz yok' },
+  'forfeit-win': { en: 'forfeit win', tr: 'hükmen galibiyet' },
+  'forfeit-loss': { en: 'forfeit loss', tr: 'hükmen yenilgi' },
+  'bye-full': { en: 'bye (full point)', tr: 'bay (tam puan)' },
+  'bye-half': { en: 'half-point bye', tr: 'yarım puan bay' },
+  'bye-zero': { en: 'zero-point bye', tr: 'sıfır puan bay' },
+  absent: { en: 'absent', tr: 'gelmedi' },
+  unpaired: { en: 'not paired', tr: 'eşlenmedi' },
+};
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100)).replace(/\.5$/, '½').replace(/^0½$/, '½');
 
@@ -75,8 +89,23 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
     const games = ratedGames(ctx, no, options.rating);
     const { cut } = cutRatedGames(games, p.low, p.high);
     for (const g of games) rows.push({ round: g.round, opponent: g.opponent, opponentName: name(g.opponent), result: g.points, value: g.rating, how: { en: `rating ${g.rating}`, tr: `rating ${g.rating}` }, cut: cut.includes(g) });
+  } else if (p.base === 'KS') {
+    const lim = koyaThreshold(ctx, p.extend);
+    for (const r of roundsOf(ctx, no)) {
+      const opp = r.opponent;
+      const inGroup = r.asGame && opp !== undefined && (ctx.score.get(opp) ?? 0) >= lim;
+      rows.push({ round: r.round, opponent: opp, opponentName: opp !== undefined ? name(opp) : undefined, result: r.points, value: inGroup ? r.points : 0,
+        how: inGroup ? { en: `opponent scored ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: counts`, tr: `rakip ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: sayılır` }
+          : { en: `opponent below ${fmt(lim)}: left out`, tr: `rakip ${fmt(lim)} altında: sayılmaz` }, cut: !inGroup });
+    }
+  } else if (p.base === 'KASHDAN') {
+    for (const r of roundsOf(ctx, no)) {
+      const v = kashdanRound(r);
+      rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: v,
+        how: r.kind === 'game' ? { en: 'game: win 4, draw 2, loss 1', tr: 'oyun: galibiyet 4, beraberlik 2, yenilgi 1' } : { en: 'points without play: 2', tr: 'oynanmadan alınan puan: 2' }, cut: false });
+    }
   } else {
-    for (const r of roundsOf(ctx, no)) rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: r.points, how: { en: r.kind, tr: r.kind }, cut: false });
+    for (const r of roundsOf(ctx, no)) rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: r.points, how: { en: KIND[r.kind].en, tr: KIND[r.kind].tr }, cut: false });
   }
   return {
     code: p.code, rules: ctx.rules, player: no, name: player.name,

@@ -136,3 +136,17 @@ describe('counting tie-breaks and Lechenicher Wertung, by hand', () => {
     expect(kashdan(ctx, 1)).toBe(10);
   });
 });
+
+describe('explanations of the own-score methods', () => {
+  it("Koya card for Ali: only the games against players 2-6 count (3)", async () => {
+    const { explainTiebreak } = await import('../../engine/tiebreak');
+    const rr = fx.round_robin_12;
+    const t = roundRobin(Object.fromEntries(rr.players.map((p: any) => [p.no, p.results])), Object.fromEntries(rr.players.map((p: any) => [p.no, p.name])));
+    const e = explainTiebreak(t, 1, 'KS');
+    expect(e.value).toBe(3);
+    expect(e.rows.filter((r) => !r.cut).map((r) => r.opponent).sort((a, b) => a! - b!)).toEqual([2, 3, 4, 5, 6]);
+    expect(e.rows.reduce((s, r) => s + r.value, 0)).toBe(3);
+    const k = explainTiebreak(t, 9, 'KASHDAN');
+    expect(k.rows.reduce((s, r) => s + r.value, 0)).toBe(22);
+  });
+});
