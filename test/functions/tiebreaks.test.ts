@@ -89,8 +89,8 @@ describe('tie-break functions on Tablo 1', () => {
   });
 
   it('rule edition 2024: dummy opponent with the own score (Umay 4) instead of the virtual opponent 3', () => {
-    // 2024: Umay's forfeit win counts a dummy with her score 4; opponents' scores are their real points
-    // (Ulya's forfeit loss is a category 16.2.4 round, not adjusted): 5 + 2.5 + 4 + 4 + 4 + 4.5 + 3 = 27
+    // 2024: Umay's round-5 forfeit win counts a dummy opponent with her own score 4 (C.07 16.4); her other
+    // opponents count their real points (none has a 16.2.5 round): 5 + 2.5 + 4 + 4 + 4 + 4.5 + 3 = 27
     expect(BUCHHOLZ(TABLO1, 11, '2024')).toEqual([[27]]);
     expectError(() => BUCHHOLZ(TABLO1, 11, '2026'), /2026 revision of FIDE C\.07 is not implemented/);
   });

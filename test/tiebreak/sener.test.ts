@@ -68,3 +68,21 @@ describe("Sener's card (2009 rules)", () => {
     expect(table.find((r) => r.no === SENER).printed_median).toBe(buchholz(ctx, SENER, 1, 1));
   });
 });
+
+describe("001 Tablo 3 (hypothetical): Sener loses round 3 by forfeit", () => {
+  it('the virtual opponent is 2 + 1 + ½ × 4 = 5 by the rule (Sener had 2 points before round 3); the book writes 4 = 1 + 1 + ½ × 4 with a pre-round score of 1', () => {
+    const hypo = rows.map((r) => ({
+      ...r,
+      rounds: r.rounds.map((x) => {
+        if (r.no === SENER && x.round === 3) return { ...x, colour: null, result: '-' };
+        if (r.no === 41 && x.round === 3) return { ...x, colour: null, result: '+' }; // Berke, Sener's round-3 opponent
+        return x;
+      }),
+    }));
+    const h = tiebreakContext(fromRows(hypo, [...standIns].map((no) => ({ no }))), { rules: '2009' });
+    const r3 = contributions(h, SENER)[2];
+    expect(r3.virtual).toEqual({ kind: 'virtual', before: 2, opposite: 1, remaining: 4, value: 5 });
+    expect(r3.value).toBe(fx.hypothetical_forfeit_loss_tablo3.recomputed.with_actual_before);
+    expect(fx.hypothetical_forfeit_loss_tablo3.printed.value_written).toBe(4);
+  });
+});
