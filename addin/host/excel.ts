@@ -82,8 +82,18 @@ export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): 
       try {
         await run(async (context) => {
           const sheets = context.workbook.worksheets;
+          const order = [...before];
           for (const content of plan.put) {
-            const sheet = before.includes(content.name) ? sheets.getItem(content.name) : sheets.add(content.name);
+            const exists = order.includes(content.name);
+            const sheet = exists ? sheets.getItem(content.name) : sheets.add(content.name);
+            if (!exists) {
+              // a new round sheet goes before the Crosstable, as the standalone workbook places it
+              const at = content.before === undefined ? -1 : order.indexOf(content.before);
+              if (at >= 0) {
+                sheet.position = at;
+                order.splice(at, 0, content.name);
+              } else order.push(content.name);
+            }
             putContent(sheet, content);
           }
           for (const name of plan.remove) if (before.includes(name)) sheets.getItem(name).delete();

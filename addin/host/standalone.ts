@@ -175,7 +175,9 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
           if (fail !== undefined && written >= fail) throw new Error(`simulated failure while writing "${content.name}"`);
           const stored = toStored(content);
           const i = sheets.findIndex((s) => s.name === content.name);
+          const at = content.before === undefined ? -1 : sheets.findIndex((s) => s.name === content.before);
           if (i >= 0) sheets[i] = stored;
+          else if (at >= 0) sheets.splice(at, 0, stored);
           else sheets.push(stored);
           written++;
         }

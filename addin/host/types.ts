@@ -26,6 +26,8 @@ export interface SheetContent {
   /** Bold first row. */
   header?: boolean;
   validations?: ListValidation[];
+  /** When the sheet is new, place its tab before this sheet (if it exists). */
+  before?: string;
 }
 
 /** A sheet read back: the formulas (or constants) the user sees in the formula bar, and the computed values. */

@@ -94,6 +94,7 @@ export function roundSheet(t: Tournament, round: Round): SheetContent {
     header: true,
     textColumns: [3],
     validations: round.games.length ? [{ column: 3, fromRow: 1, toRow: round.games.length, values: RESULT_CHOICES }] : [],
+    before: SHEET.crosstable,
   };
 }
 

@@ -87,6 +87,19 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect(st[row][6]).toBe(`=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
   });
 
+  it('puts a new round sheet before the Crosstable, as the standalone workbook does', async () => {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    await createTournament(host, { kind: 'demo' });
+    await host.write({ put: [{ name: 'Round 1', rows: round1Sheet(), before: 'Crosstable' }], remove: [], activate: 'Round 1' });
+    expect(x.sheets.map((s) => s.name)).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    expect(x.active()).toBe('Round 1');
+    const wb = createStandaloneWorkbook();
+    await createTournament(wb, { kind: 'demo' });
+    await wb.write({ put: [{ name: 'Round 1', rows: round1Sheet(), before: 'Crosstable' }], remove: [] });
+    expect(await wb.sheetNames()).toEqual(x.sheets.map((s) => s.name));
+  });
+
   it('records a withdrawal on the Players sheet and removes the last round sheet on undo', async () => {
     const x = fakeExcel();
     const host = createExcelHost(x.run);

@@ -104,7 +104,7 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
       }
 
       function sheetMock(name: string, exists: boolean) {
-        return track(new OfficeMockObject({
+        const mock = track(new OfficeMockObject({
           name,
           isNullObject: !exists,
           getUsedRangeOrNullObject: () => usedRange(name),
@@ -119,7 +119,16 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
             if (!find(name)) throw new Error(`ItemNotFound: ${name}`);
             active = name;
           }),
-        }));
+        })) as unknown as { position?: unknown };
+        // A tab position set by the adapter moves the sheet when the batch runs.
+        ops.push(() => {
+          if (typeof mock.position !== 'number') return;
+          const i = sheets.findIndex((s) => s.name === name);
+          if (i < 0) return;
+          const [sheet] = sheets.splice(i, 1);
+          sheets.splice(mock.position, 0, sheet);
+        });
+        return mock;
       }
 
       const worksheets = track(new OfficeMockObject({
