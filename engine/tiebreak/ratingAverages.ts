@@ -5,7 +5,7 @@
  */
 import type { TiebreakContext } from './context';
 import { roundsOf } from './context';
-import { DP_TABLE } from '../rating/fideTables';
+import { performanceRating as ratingPerformance } from '../rating/performance';
 
 export interface RatedGame {
   round: number;
@@ -44,19 +44,12 @@ export function averageRatingOfOpponents(ctx: TiebreakContext, no: number, low =
   return ctx.rules === '2009' ? avg : Math.round(avg);
 }
 
-/** B.02 table 8.1a: dp for a fractional score p (rounded to the hundredth, as the table lists it). */
-export function dpFor(p: number): number {
-  const p100 = Math.round(p * 100);
-  const row = DP_TABLE.find((r) => r.p100 === p100);
-  if (!row) throw new RangeError(`no dp for p = ${p}`);
-  return row.dp;
-}
-
-/** Tournament performance rating (C.07 10.2): ARO + dp(p) over the same games, rounded to the whole number. */
+/**
+ * Tournament performance rating (C.07 10.2): the opponents' average + dp(p) over the same games (B.02 table 8.1a),
+ * computed by the ratings engine (engine/rating/performance.ts) without a difference cap.
+ */
 export function performanceRating(ctx: TiebreakContext, no: number, low = 0, high = 0, source: 'fide' | 'ukd' = 'fide'): number {
   const { kept } = cutRatedGames(ratedGames(ctx, no, source), low, high);
   if (kept.length === 0) return 0;
-  const aro = kept.reduce((s, g) => s + g.rating, 0) / kept.length;
-  const p = kept.reduce((s, g) => s + g.points, 0) / kept.length;
-  return Math.round(aro + dpFor(p));
+  return ratingPerformance(kept.map((g) => g.rating), kept.reduce((s, g) => s + g.points, 0));
 }

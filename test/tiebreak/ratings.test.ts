@@ -36,3 +36,14 @@ describe('average rating of opponents', () => {
     expect(performanceRating(tiebreakContext(t, { rules: '2024' }), 1)).toBe(2411);
   });
 });
+
+describe('TPR by hand', () => {
+  it('7 out of 9 against the same opponents: p = 0.78, dp = 220 (B.02 8.1a), 21697/9 + 220 = 2630.78 → 2631', () => {
+    const res = ['1', '1', '1', '0', '1', '1', '0', '1', '1'];
+    const t7 = fromRows(
+      [{ no: 1, name: 'X', rounds: ratings.map((_, i) => ({ round: i + 1, opponent: 2 + i, colour: i % 2 ? 'b' : 'w', result: res[i] })) }],
+      ratings.map((rating, i) => ({ no: 2 + i, rating })),
+    );
+    expect(computeTiebreak(t7, 'TPR', { rules: '2024' }).get(1)).toBe(2631);
+  });
+});
