@@ -8,6 +8,7 @@ import { swissCrosstable, roundRobinCrosstable } from '../engine/report/crosstab
 import { pairingList } from '../engine/report/pairingList';
 import { pairingCard } from '../engine/report/pairingCard';
 import { renderFragment, renderPage } from './render';
+import { TIEBREAK_DOCUMENTS } from './tiebreakDocuments';
 import { strings } from './strings';
 import { pairingSystem } from '../engine/pairing/registry';
 import { scoreGroupWorksheets } from '../engine/report/scoreGroups';
@@ -86,6 +87,7 @@ const DOCUMENTS: DocumentKind[] = [
       return renderPage('raw', { title: heading, html: renderFragment('score-groups', { heading, sheets }, lang) + tail }, lang);
     },
   },
+  ...TIEBREAK_DOCUMENTS,
 ];
 
 export function documentKinds(): DocumentKind[] {

@@ -10,6 +10,12 @@ import crosstableSwiss from './crosstable-swiss.hbs';
 import crosstableRoundRobin from './crosstable-round-robin.hbs';
 import pairingListTemplate from './pairing-list.hbs';
 import pairingCardTemplate from './pairing-card.hbs';
+import adjustedScoresTemplate from './adjusted-scores.hbs';
+import buchholzOfBuchholzTemplate from './buchholz-of-buchholz.hbs';
+import koyaTemplate from './koya.hbs';
+import kashdanTemplate from './kashdan.hbs';
+import progressiveCardTemplate from './progressive-card.hbs';
+import teamTablesTemplate from './team-tables.hbs';
 import scoreGroupsTemplate from './score-groups.hbs';
 
 const SOURCES: Record<string, string> = {
@@ -19,6 +25,12 @@ const SOURCES: Record<string, string> = {
   'crosstable-round-robin': crosstableRoundRobin,
   'pairing-list': pairingListTemplate,
   'pairing-card': pairingCardTemplate,
+  'adjusted-scores': adjustedScoresTemplate,
+  'buchholz-of-buchholz': buchholzOfBuchholzTemplate,
+  koya: koyaTemplate,
+  kashdan: kashdanTemplate,
+  'progressive-card': progressiveCardTemplate,
+  'team-tables': teamTablesTemplate,
   'score-groups': scoreGroupsTemplate,
 };
 
