@@ -139,3 +139,16 @@ describe('Lim 3.6: unlocking a median group that cannot be paired', () => {
     expect(partner(5)).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('Lim 4.8 and 6.7 for maxi-tournaments', () => {
+  it('a floater is not taken more than 100 points down for a colour: 1 meets 2 despite both due white', () => {
+    // 1 floated down (due white). Residents: 2 (2400, due white), 3 (2250, black), 4 (2240, black), 5 (2230, white), 6 (2220, black).
+    const mk = (no: number, rating: number, due: Colour) => ({ ...card(no, { colours: [due === 'w' ? 'b' : 'w'] }), rating });
+    const cards = [mk(1, 2500, 'w'), mk(2, 2400, 'w'), mk(3, 2250, 'b'), mk(4, 2240, 'b'), mk(5, 2230, 'w'), mk(6, 2220, 'b')];
+    const input = { floaters: [{ no: 1, dir: 'down' as const, fromScore: 1 }], residents: [2, 3, 4, 5, 6], direction: 'down' as const };
+    // Ordinary event (4.8): the highest-ranked opponent whose colour suits: 3; then 2-6, 4-5 (2-5 both white).
+    expect(pairGroup(input, rulesFor(cards))!.pairs).toEqual([[1, 3], [2, 6], [4, 5]]);
+    // Maxi: 3 is 150 points below 2, so 1 stays with 2 (one clash); then 3-5 and 4-6.
+    expect(pairGroup(input, { ...rulesFor(cards), maxi: true })!.pairs).toEqual([[1, 2], [3, 5], [4, 6]]);
+  });
+});

@@ -2,7 +2,8 @@
  * The Lim system (FIDE Swiss rules approved 1987, amended to 1999; documents section 1.2), behind the
  * common PairingSystem interface.
  *
- * Options: `round`, `totalRounds`, `maxi` (the 100-point rule of 4.2 for maxi-tournaments),
+ * Options: `round`, `totalRounds`, `maxi` (the 100-point rules of maxi-tournaments: 4.2 floater, 4.8 the
+ * floater's opponent, 6.7 exchanges for colours),
  * `lastRoundExceptions` (Lim 7: in the last round players on the same score may be paired against the
  * colour rules; off by default because it can break what the other systems treat as absolute).
  */
@@ -32,7 +33,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   const cardMap = new Map(cards.map((c) => [c.no, c]));
   const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => pairKey(a, b)));
   const lastRoundException = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
-  const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET } };
+  const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET }, maxi: options.maxi === true };
   const m = medianScore(round);
   const groups = orderOfPairing(cards, round);
   const intro: TraceStep[] = [

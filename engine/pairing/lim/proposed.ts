@@ -51,9 +51,16 @@ export interface PairingRules {
   budget: { left: number };
   /** Only when all groups are merged (3.6 carried to its end): cost per half point of score difference in a pair. */
   scoreGapWeight?: number;
+  /**
+   * Maxi-tournaments (4.8, 6.7): an opponent found for colours may be at most 100 rating points from the one the
+   * order gives first (the first compatible one); further away is taken only when nothing nearer can be paired.
+   */
+  maxi?: boolean;
 }
 
 const BREAK = 1000;
+/** Cost of going beyond 100 rating points for colours in a maxi-tournament: worse than any number of clashes in a group. */
+const MAXI_STRETCH = 100;
 
 /** Cost of pairing two players, or undefined if they may not meet. */
 export function pairCost(a: Card, b: Card, rules: PairingRules): number | undefined {
@@ -90,7 +97,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   const has = (mask: bigint, i: number) => (mask & bit[i]) !== 0n;
   const costCache = new Map<number, number | undefined>();
   const cost = (i: number, j: number) => {
-    const k = i < j ? i * 64 + j : j * 64 + i;
+    const k = i < j ? i * n + j : j * n + i;
     if (!costCache.has(k)) costCache.set(k, pairCost(rules.cards.get(all[i])!, rules.cards.get(all[j])!, rules));
     return costCache.get(k);
   };
@@ -131,9 +138,11 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     const lb = lowerBound(mask);
     let best = Infinity;
     let choice = -1;
+    const y0 = rules.maxi ? order.find((y) => cost(x, y) !== undefined) : undefined;
     for (const y of order) {
-      const c = cost(x, y);
+      let c = cost(x, y);
       if (c === undefined) continue;
+      if (y0 !== undefined && c < BREAK && Math.abs(rules.cards.get(all[y])!.rating - rules.cards.get(all[y0])!.rating) > 100) c += MAXI_STRETCH;
       const rest = solve(mask & ~bit[x] & ~bit[y]);
       if (c + rest < best) {
         best = c + rest;
