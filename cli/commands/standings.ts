@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
-import { loadTournament, UsageError } from '../io';
+import { loadTournament, UsageError, type CliIO } from '../io';
+import type { Tournament } from '../../engine/model/types';
+import { CrosstableError, parseCrosstable } from '../../engine/crosstable';
 import {
   DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, renderExplanation, TIEBREAK_CODES, TiebreakError,
   parseTiebreakCode, type RulesEdition, type TiebreakOptions, type TournamentKind,
@@ -14,8 +16,9 @@ export const standings: Command = {
   name: 'standings',
   summary: 'Rank a tournament by score and tie-breaks (--tiebreaks BH,BH-C1,SB; --rules 2009|2024; --json; --explain N).',
   usage: [
-    'hakem standings FILE.trf [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND] [--rr|--swiss]',
-    '                [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
+    'hakem standings FILE.trf|FILE.json|FILE.csv [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND]',
+    '                [--rr|--swiss] [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
+    '                [--colours en|tr] [--three]   (CSV: the crosstable as typed, one row per player, cells like 10w0, 12 b ½, 9+, T, H)',
     '',
     'Rules: 2009 (default; the documents: adjusted score, virtual opponent), 2024 (FIDE C.07: Article 16, dummy',
     'opponent, VUR cut exception). 2026 is refused: the March 2026 text was not available to Hakem.',
@@ -38,6 +41,8 @@ export const standings: Command = {
         json: { type: 'boolean' },
         explain: { type: 'string' },
         lang: { type: 'string' },
+        colours: { type: 'string' },
+        three: { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -60,7 +65,10 @@ export const standings: Command = {
       if (!/^\d+$/.test(values['after-round'])) throw new UsageError(`--after-round must be a round number, not "${values['after-round']}"`);
       options.afterRound = Number(values['after-round']);
     }
-    const t = loadTournament(positionals[0], io);
+    if (values.colours !== undefined && values.colours !== 'en' && values.colours !== 'tr') throw new UsageError(`--colours must be en or tr, not "${values.colours}"`);
+    const t = /\.(csv|txt|tsv)$/i.test(positionals[0])
+      ? readCrosstableFile(positionals[0], io, (values.colours ?? 'en') as 'en' | 'tr', values.three ?? false)
+      : loadTournament(positionals[0], io);
     let codes: string[];
     if (values.tiebreaks !== undefined) codes = values.tiebreaks.split(',').map((c) => c.trim()).filter((c) => c !== '');
     else {
@@ -95,3 +103,36 @@ export const standings: Command = {
     }
   },
 };
+
+/** A crosstable saved as CSV (comma, semicolon or tab separated; simple double quotes). Errors name the cell. */
+function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three: boolean): Tournament {
+  if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
+  const text = io.readFile(path).replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const sep = [';', '\t', ','].find((c) => lines[0]?.includes(c)) ?? ',';
+  const rows = lines.map((l) => splitCsv(l, sep));
+  try {
+    return parseCrosstable(rows, { colours, layout: three ? 'three' : 'auto' });
+  } catch (e) {
+    if (e instanceof CrosstableError) throw new UsageError(`${path} ${e.message}`, 1);
+    throw e;
+  }
+}
+
+function splitCsv(line: string, sep: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; }
+      else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === sep) { out.push(cur); cur = ''; }
+    else cur += ch;
+  }
+  out.push(cur);
+  return out.map((c) => c.trim());
+}

@@ -63,3 +63,22 @@ describe('hakem standings', () => {
     for (const c of ['BH', 'SB', 'PS', 'KS', 'DE', 'WIN', 'ARO', 'TPR', 'BB', 'KASHDAN', 'LECH', 'FB', 'AOB']) expect(io.stdout).toContain(`  ${c}`);
   });
 });
+
+describe('hakem standings on a crosstable CSV', () => {
+  const RES: Record<string, string> = { '1': '1', '0': '0', '1/2': '½', '+': '+', '-': '-' };
+  const csv = ['No;Ad;1;2;3;4;5;6;7;Puan', ...fx.players.map((p: any) => [p.no, p.name, ...p.rounds.map((r: any) => (r.result === '+' || r.result === '-' ? `${r.opponent}${r.result}` : `${r.opponent} ${r.colour} ${RES[r.result]}`)), String(p.printed_total).replace('.', ',')].join(';'))].join('\n');
+
+  it('reads the typed crosstable and ranks it (Umay BH 26)', async () => {
+    const io = memoryIO({ 't1.csv': csv });
+    expect(await run(['standings', 't1.csv', '-t', 'BH,SB', '--json'], io)).toBe(0);
+    expect(JSON.parse(io.stdout).find((r: any) => r.no === 11).tiebreaks).toEqual({ BH: 26, SB: 12.5 });
+  });
+
+  it('a faulty cell is reported with its address, nothing printed on stdout', async () => {
+    const bad = csv.replace(';UMAY;2 w 0;', ';UMAY;2 w 1;'); // Umay's round-1 cell no longer mirrors Yaren's
+    const io = memoryIO({ 'bad.csv': bad });
+    expect(await run(['standings', 'bad.csv'], io)).toBe(1);
+    expect(io.stderr).toMatch(/bad\.csv C12: result 1 of player 11 does not mirror 1 of player 2 in C3/);
+    expect(io.stdout).toBe('');
+  });
+});
