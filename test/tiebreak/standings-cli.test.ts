@@ -78,7 +78,7 @@ describe('hakem standings on a crosstable CSV', () => {
     const bad = csv.replace(';UMAY;2 w 0;', ';UMAY;2 w 1;'); // Umay's round-1 cell no longer mirrors Yaren's
     const io = memoryIO({ 'bad.csv': bad });
     expect(await run(['standings', 'bad.csv'], io)).toBe(1);
-    expect(io.stderr).toMatch(/bad\.csv C12: result 1 of player 11 does not mirror 1 of player 2 in C3/);
+    expect(io.stderr).toMatch(/bad\.csv C3: result 1 of player 2 does not mirror 1 of player 11 in C12/);
     expect(io.stdout).toBe('');
   });
 });
