@@ -15,6 +15,7 @@ import { parseStatus, formatStatus } from '../../addin/workbook/status';
 import { buildTournament } from '../../engine/model/build';
 import { computeTiebreak } from '../../engine/tiebreak/codes';
 import { customFunctions } from './helpers/functions';
+import { MSG, PROBLEM, UI } from '../../addin/i18n';
 
 interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
@@ -58,6 +59,51 @@ describe('the workbook layout', () => {
     expect(setting('rounds')).toBe(9);
     expect(setting('firstColour')).toBe('white');
     expect(setting('system')).toBe('dutch-2009');
+  });
+
+  it('starts from the players an arbiter typed into an empty workbook, naming the cells it cannot read', async () => {
+    const wb = createStandaloneWorkbook();
+    expect((await createTournament(wb, { kind: 'blank' })).ok).toBe(true);
+    expect((await wb.readSheet('Players'))!.values.length).toBe(1); // the header only
+    const typed = [[1, 'Ayşe', 'WIM', 2210], [2, 'Burak', '', 'yok'], [2, 'Cem', '', 1900], [3, '', '', 1850]];
+    for (const [r, row] of typed.entries()) for (const [c, v] of row.entries()) await wb.setCell('Players', r + 1, c, v);
+    await wb.setCell('Players', 1, 10, 'on holiday');
+    const before = JSON.stringify(wb.sheets());
+    const bad = await createTournament(wb, { kind: 'players' });
+    expect(bad.ok).toBe(false);
+    expect((bad.ok ? [] : bad.problems ?? []).map((p) => `${p.cell}: ${p.message.en}`)).toEqual([
+      'Players!K2: cannot read the status "on holiday"; write e.g. "withdrawn from round 4", "absent in round 4", "half-point bye in round 4"',
+      'Players!D3: a rating must be a number, found "yok"',
+      'Players!A4: pairing number 2 appears twice (first at Players!A3)',
+      'Players!B5: the player has no name',
+    ]);
+    expect(JSON.stringify(wb.sheets())).toBe(before);
+    await wb.setCell('Players', 1, 10, '');
+    await wb.setCell('Players', 2, 3, 2050);
+    await wb.setCell('Players', 3, 0, 4);
+    await wb.setCell('Players', 4, 1, 'Deniz');
+    const good = await createTournament(wb, { kind: 'players' }, { totalRounds: 5 });
+    expect(good.ok).toBe(true);
+    const s = await loadState(wb);
+    expect(s.ok && s.value?.tournament.players.map((p) => [p.no, p.name, p.rating])).toEqual([[1, 'Ayşe', 2210], [2, 'Burak', 2050], [3, 'Deniz', 1850], [4, 'Cem', 1900]]);
+    expect(s.ok && s.value?.settings.totalRounds).toBe(5);
+  });
+
+  it('has every message in English and in Turkish', () => {
+    for (const [k, v] of Object.entries(UI)) expect([k, v.en.length > 0, v.tr.length > 0]).toEqual([k, true, true]);
+    const texts = [
+      MSG.loaded(1, 2), MSG.created(3), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
+      MSG.confirmUndo(4), MSG.statusSaved(9), MSG.exported('x.trf'), MSG.writeFailed('x'), MSG.problems, MSG.pairingFailed, MSG.unknownSystem('x'),
+      MSG.roundHasResults(2), MSG.previousIncomplete(1, 'Round 1!D2'), MSG.allRoundsPaired(9), MSG.trfReadFailed('x'), MSG.noPlayers, MSG.pendingProposal, MSG.staleProposal,
+      PROBLEM.notANumber({ en: 'a', tr: 'b' }, 'x'), PROBLEM.duplicateNo(1, 'A2'), PROBLEM.missingName, PROBLEM.badRating('x'), PROBLEM.badStatus('x'), PROBLEM.unknownPlayer(3),
+      PROBLEM.twiceInRound(1, 'B2'), PROBLEM.duplicateBoard(1, 'A2'), PROBLEM.selfGame(1), PROBLEM.badResult('x'), PROBLEM.notMirrored('1', '1'), PROBLEM.badCode('x'),
+      PROBLEM.badSetting('k', 'v', 'e'), PROBLEM.roundGap(3, 2), PROBLEM.absentButPaired(1, 2, 'B3'), PROBLEM.withdrawnButPaired(1, 2, 'B3'), PROBLEM.resultsBeforePairing(2),
+    ];
+    for (const t of texts) {
+      expect(t.en.length).toBeGreaterThan(0);
+      expect(t.tr.length).toBeGreaterThan(0);
+      expect(t.tr).not.toBe(t.en);
+    }
   });
 
   it('reads statuses in English and Turkish, and names what it cannot read', () => {
