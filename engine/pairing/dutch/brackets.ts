@@ -7,12 +7,17 @@
  * matchings fixes, in the rules' order, which MDPs are paired (C.6, C.7), their opponents
  * (S1/S2 order), which residents are exchanged between S1 and S2 (fewest, then the smallest BSN
  * differences, 4.3.3) and finally each S1 player's opponent (the first transposition that works).
- * Lower players stay in the graph with their completion weight, so a bracket is only ever paired
- * in a way that lets the rest of the round be paired (C.4).
+ * C.4 (completion): the players below take part with a completion weight only. To keep the graphs
+ * small, a bracket is first paired on its own players and the next score group (without the
+ * completion field, which is the same for every pairing that completes); the result is kept when
+ * the players left can still be paired, else the bracket is paired again on the whole graph.
+ * Every matching of the first kind that completes is also optimal in the second, and each
+ * decision is a question "does some optimal matching have property X", so both give the same.
  */
 import { maxWeightMatching, type WeightedEdge } from './blossom';
+import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
 import type { DutchPlayer } from './players';
-import { bitsFor, compatible, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
+import { byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
 
 export interface BracketRecord {
   /** Score (half points) of the bracket's resident score group. */
@@ -32,39 +37,66 @@ export type MatchOutcome =
   | { ok: true; pairs: Array<[DutchPlayer, DutchPlayer]>; bye?: DutchPlayer; brackets: BracketRecord[]; byeScore: number | null }
   | { ok: false; reason: 'no-pairing' };
 
+/** Raised when a matching of the small graph would leave the rest of the round unpairable. */
+class NeedWholeGraph extends Error {}
+
 /** Players by score (descending), then by rank (1.2). */
 export function sortForPairing(players: DutchPlayer[]): DutchPlayer[] {
   return [...players].sort((a, b) => b.score - a.score || a.rank - b.rank);
 }
 
-export function pairRound(players: DutchPlayer[], playedRounds: number, totalRounds: number): MatchOutcome {
+export function pairRound(players: DutchPlayer[], playedRounds: number, totalRounds: number, options: { wholeGraph?: boolean } = {}): MatchOutcome {
   const sorted = sortForPairing(players);
   const N = sorted.length;
   if (N === 0) return { ok: true, pairs: [], brackets: [], byeScore: null };
   if (N === 1) return sorted[0].byeEligible ? { ok: true, pairs: [], bye: sorted[0], brackets: [], byeScore: sorted[0].score } : { ok: false, reason: 'no-pairing' };
   const L: WeightLayout = weightLayout(sorted, playedRounds, totalRounds);
+  const lowMask = (1n << BigInt(L.belowTop)) - 1n;
 
-  // W[i][j] (i > j): current weight of the edge between sorted[i] and sorted[j].
-  const W: bigint[][] = sorted.map((_, i) => new Array<bigint>(i).fill(0n));
-  const getW = (a: number, b: number) => (a > b ? W[a][b] : W[b][a]);
+  // C.1, C.3 between every two players, computed once.
+  const compat = new Uint8Array(N * N);
+  for (let a = 0; a < N; a++) {
+    for (let b = 0; b < a; b++) {
+      const ok = compatible(sorted[b], sorted[a], L) ? 1 : 0;
+      compat[a * N + b] = ok;
+      compat[b * N + a] = ok;
+    }
+  }
+  const canMeet = (a: number, b: number) => compat[a * N + b] === 1;
+
+  // Current weights of the edges set so far (key: larger index · N + smaller index); the others have
+  // their completion weight.
+  const W = new Map<number, bigint>();
+  const key = (a: number, b: number) => (a > b ? a * N + b : b * N + a);
+  const getW = (a: number, b: number): bigint => {
+    const w = W.get(key(a, b));
+    if (w !== undefined) return w;
+    return a > b ? completionWeight(sorted[b], sorted[a], byeScore, L) : completionWeight(sorted[a], sorted[b], byeScore, L);
+  };
+  let undo: Array<[number, bigint | undefined]> | null = null;
   const setW = (a: number, b: number, w: bigint) => {
-    if (a > b) W[a][b] = w;
-    else W[b][a] = w;
+    const k = key(a, b);
+    if (undo) undo.push([k, W.get(k)]);
+    W.set(k, w);
   };
   const finalMate = new Int32Array(N).fill(-2); // -2: not fixed yet
-  let mate = new Int32Array(N);
+  let mate: Int32Array = new Int32Array(N);
+  for (let v = 0; v < N; v++) mate[v] = v;
+  /** The vertices of the current graph: the bracket and the next score group, or everyone (whole graph). */
+  let universe: number[] | null = null;
 
   /** Maximum-weight matching over the players not fixed yet; unmatched vertices map to themselves. */
   const compute = (): Int32Array => {
+    const pool = universe ?? [...Array(N).keys()];
     const free: number[] = [];
-    for (let v = 0; v < N; v++) if (finalMate[v] === -2) free.push(v);
-    const local = new Map<number, number>();
-    free.forEach((v, i) => local.set(v, i));
+    for (const v of pool) if (finalMate[v] === -2) free.push(v);
     const edges: WeightedEdge[] = [];
+    const strip = universe !== null;
     for (let a = 0; a < free.length; a++) {
-      const row = W[free[a]];
       for (let b = 0; b < a; b++) {
-        const w = row[free[b]];
+        if (!canMeet(free[a], free[b])) continue;
+        let w = getW(free[a], free[b]);
+        if (strip) w &= lowMask;
         if (w > 0n) edges.push({ i: a, j: b, w });
       }
     }
@@ -76,10 +108,12 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     });
     return out;
   };
+  let fixedHere: number[] = [];
   // Removing a pair of the optimal matching leaves the rest optimal.
   const fix = (a: number, b: number) => {
     finalMate[a] = b;
     finalMate[b] = a;
+    fixedHere.push(a, b);
   };
   /** True while `mate` is a maximum-weight matching for the current weights (then no recomputation is needed). */
   let fresh = false;
@@ -87,7 +121,14 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     if (!fresh) {
       mate = compute();
       fresh = true;
+      if (universe !== null && !extendable()) throw new NeedWholeGraph();
     }
+  };
+  /** C.4 for a matching of the small graph: can the players it leaves unpaired still all be paired? */
+  const extendable = (): boolean => {
+    const rest: number[] = [];
+    for (let v = 0; v < N; v++) if (finalMate[v] === -2 && mate[v] === v) rest.push(v);
+    return canComplete(rest, isCand);
   };
   /**
    * Changes the weights of edges at one vertex. The matching stays optimal when its own edge at `v`
@@ -117,47 +158,104 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     ...f,
   });
 
-  // C.4 and C.5: is the round pairable at all, and which score must the PAB assignee have?
   let byeScore: number | null = null;
   let playedGamesRank = new Map<number, number>();
   let singleDownfloaterGetsBye = false;
   const topScore = sorted[0].score;
-  if (N & 1) {
-    const shiftBits = bitsFor(N * (L.scoreBits + 1)) + 1;
-    const rankOf = new Map<number, number>();
-    [...new Set(sorted.map((p) => p.score))].sort((a, b) => a - b).forEach((s, i) => rankOf.set(s, L.scoreShift.get(s)! + i));
-    for (let i = 0; i < N; i++) {
-      for (let j = 0; j < i; j++) {
-        const p = sorted[i];
-        const o = sorted[j];
-        if (!compatible(o, p, L)) continue;
-        let w = BigInt(1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1));
-        w = (w << BigInt(shiftBits)) + BigInt(rankOf.get(p.score)! + rankOf.get(o.score)!);
-        w = (w << BigInt(L.countBits)) + (p.score >= topScore ? 1n : 0n);
-        W[i][j] = w;
+
+  /**
+   * C.4 with small weights: can `vertices` all be paired, leaving at most one PAB candidate out?
+   * A greedy pairing first (with one repair step); the exact matching only when it fails.
+   */
+  const canComplete = (vertices: number[], isCand: (v: number) => boolean): boolean => {
+    const n = vertices.length;
+    const m = new Int32Array(n).fill(-1);
+    let left = -1;
+    let ok = true;
+    for (let a = n - 1; a >= 0 && ok; a--) {
+      if (m[a] >= 0) continue;
+      let found = -1;
+      for (let b = a - 1; b >= 0; b--) if (m[b] < 0 && canMeet(vertices[a], vertices[b])) { found = b; break; }
+      if (found < 0) {
+        // repair: take a partner b of some c, if c can meet another free player d
+        for (let b = n - 1; b >= 0 && found < 0; b--) {
+          const c = m[b];
+          if (c < 0 || b === a || !canMeet(vertices[a], vertices[b])) continue;
+          for (let d = 0; d < n; d++) {
+            if (d !== a && m[d] < 0 && d !== c && canMeet(vertices[c], vertices[d]) && (left !== d)) {
+              m[c] = d;
+              m[d] = c;
+              found = b;
+              break;
+            }
+          }
+        }
+      }
+      if (found >= 0) {
+        m[a] = found;
+        m[found] = a;
+      } else if (left < 0 && n % 2 === 1 && isCand(vertices[a])) left = a;
+      else ok = false;
+    }
+    if (ok) return true;
+    const edges: SmallWeightedEdge[] = [];
+    let nonCand = 0;
+    for (let a = 0; a < n; a++) {
+      if (!isCand(vertices[a])) nonCand++;
+      for (let b = 0; b < a; b++) {
+        if (canMeet(vertices[a], vertices[b])) edges.push({ i: a, j: b, w: 1 + (isCand(vertices[a]) ? 0 : 1) + (isCand(vertices[b]) ? 0 : 1) });
       }
     }
-  } else {
-    for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) W[i][j] = edgeWeight(sorted[j], sorted[i], flags(false, false), L);
-  }
-  mate = compute();
-  fresh = true;
-  let unmatched = 0;
-  for (let v = 0; v < N; v++) if (mate[v] === v) unmatched++;
-  if (unmatched > 1) return { ok: false, reason: 'no-pairing' };
+    const mm = maxWeightMatchingSmall(n, edges);
+    let total = 0;
+    for (const e of edges) if (mm[e.i] === e.j) total += e.w;
+    return total === Math.floor(n / 2) + nonCand;
+  };
+
+  // C.4 and C.5: is the round pairable at all, and which score must the PAB assignee have?
+  const everyone = [...Array(N).keys()];
   if (N & 1) {
-    let byeVertex = -1;
-    for (let v = 0; v < N; v++) if (mate[v] === v) byeVertex = v;
-    if (byeVertex < 0 || !sorted[byeVertex].byeEligible) return { ok: false, reason: 'no-pairing' };
-    byeScore = sorted[byeVertex].score;
-    for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) W[i][j] = edgeWeight(sorted[j], sorted[i], flags(false, false), L);
-    fresh = false;
-    if (byeScore >= topScore) {
-      singleDownfloaterGetsBye = true;
-      for (let v = 0; v < N && sorted[v].score >= topScore; v++) {
-        if (sorted[mate[v]].score < topScore) {
-          singleDownfloaterGetsBye = false;
-          break;
+    // the lowest eligible player first: if the others can be paired, no PAB score can be lower
+    let lowest = -1;
+    for (let v = N - 1; v >= 0 && lowest < 0; v--) if (sorted[v].byeEligible) lowest = v;
+    if (lowest < 0) return { ok: false, reason: 'no-pairing' };
+    let exact = true;
+    if (sorted[lowest].score < topScore && canComplete(everyone.filter((v) => v !== lowest), () => false)) {
+      byeScore = sorted[lowest].score;
+      exact = false;
+    }
+    if (exact) {
+      // exact: the PAB goes to the lowest score possible (C.5); count pairs inside the top group (C.9)
+      const groups = [...new Set(sorted.map((p) => p.score))].sort((a, b) => a - b);
+      const gi = new Map(groups.map((g, i) => [g, i]));
+      const B2 = N + 1;
+      const A = N * 2 * groups.length * B2 + N + 1;
+      const edges: SmallWeightedEdge[] = [];
+      for (let i = 0; i < N; i++) {
+        for (let j = 0; j < i; j++) {
+          if (!canMeet(i, j)) continue;
+          const p = sorted[i];
+          const o = sorted[j];
+          const top = 1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1);
+          edges.push({ i, j, w: top * A + (gi.get(p.score)! + gi.get(o.score)!) * B2 + (p.score >= topScore ? 1 : 0) });
+        }
+      }
+      const mm = maxWeightMatchingSmall(N, edges);
+      let unmatched = -1;
+      for (let v = 0; v < N; v++) {
+        if (mm[v] >= 0) continue;
+        if (unmatched >= 0) return { ok: false, reason: 'no-pairing' };
+        unmatched = v;
+      }
+      if (unmatched < 0 || !sorted[unmatched].byeEligible) return { ok: false, reason: 'no-pairing' };
+      byeScore = sorted[unmatched].score;
+      if (byeScore >= topScore) {
+        singleDownfloaterGetsBye = true;
+        for (let v = 0; v < N && sorted[v].score >= topScore; v++) {
+          if (v !== unmatched && sorted[mm[v]].score < topScore) {
+            singleDownfloaterGetsBye = false;
+            break;
+          }
         }
       }
     }
@@ -165,7 +263,8 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     const counts = sorted.filter((p) => p.score === byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
     playedGamesRank = new Map();
     counts.forEach((c, i) => playedGamesRank.set(c, i));
-  }
+  } else if (!canComplete(everyone, () => false)) return { ok: false, reason: 'no-pairing' };
+  const isCand = (v: number) => byeCandidate(sorted[v], byeScore);
 
   const brackets: BracketRecord[] = [];
   // players of the current bracket followed by the next score group, as vertices
@@ -176,13 +275,24 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   let groupBeginVertex = 0;
   const matched = new Uint8Array(N);
 
-  while (inBracket.length > 1 || next < N) {
+  let matchedHere: number[] = [];
+  const markMatched = (v: number) => {
+    matched[v] = 1;
+    matchedHere.push(v);
+  };
+  /** Pairs one bracket; `ok: false` when the players left could not be paired any more. */
+  function pairBracketOnce(whole: boolean): { ok: boolean } {
+    undo = whole ? null : [];
+    fixedHere = [];
+    matchedHere = [];
+    fresh = false;
     const bracketEnd = inBracket.length; // index in inBracket where the next score group starts
     const groupEndVertex = groupBeginVertex + (bracketEnd - mdpCount);
     const groupStart = next;
     while (next < N && sorted[next].score >= sorted[groupStart].score) inBracket.push(next++);
     const sgFlags = { singleDownfloaterGetsBye };
     const P = inBracket;
+    universe = whole ? null : P.slice();
     const score = (x: number) => sorted[P[x]].score;
     const residentScore = mdpCount < bracketEnd ? score(mdpCount) : score(0);
 
@@ -222,7 +332,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       if (!remainingMatched) continue;
       const v = P[x];
       if (remaining <= remainingMatched) {
-        matched[v] = 1;
+        markMatched(v);
         continue;
       }
       remaining--;
@@ -236,7 +346,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         ensure();
       }
       if (inGroup(mate[v])) {
-        matched[v] = 1;
+        markMatched(v);
         remainingMatched--;
         const ch: Array<[number, bigint]> = [];
         for (let o = mdpCount; o < bracketEnd; o++) {
@@ -264,7 +374,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       setVertexEdges(v, ch);
       ensure();
       const u = mate[v];
-      matched[u] = 1;
+      markMatched(u);
       fix(v, u);
       pairsHere.push([v, u]);
     }
@@ -371,8 +481,8 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       setVertexEdges(v, ch);
       ensure();
       const u = mate[v];
-      matched[v] = 1;
-      matched[u] = 1;
+      markMatched(v);
+      markMatched(u);
       fix(v, u);
       pairsHere.push([v, u]);
     }
@@ -404,10 +514,48 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     inBracket = nextBracket;
     mdpCount = nextMdps;
     groupBeginVertex = groupEndVertex;
-    if (groupStart >= N && inBracket.length > 1) {
-      // the last bracket left more than one player unpaired: no legal pairing (C.4)
-      return { ok: false, reason: 'no-pairing' };
+    if (groupStart >= N && inBracket.length > 1) return { ok: false }; // the last bracket left players unpaired (C.4)
+      if (!whole) {
+      const rest: number[] = [];
+      for (let v = 0; v < N; v++) if (finalMate[v] === -2) rest.push(v);
+      if (!canComplete(rest, isCand)) return { ok: false };
     }
+    return { ok: true };
+  }
+
+  while (inBracket.length > 1 || next < N) {
+    const savedNext = next;
+    const savedSingle: boolean = singleDownfloaterGetsBye;
+    const savedMdps = mdpCount;
+    const savedGroupBegin = groupBeginVertex;
+    const savedBrackets = brackets.length;
+    const savedBracket = inBracket.slice();
+    const wholeGraph = options.wholeGraph === true;
+    let attempt: { ok: boolean };
+    try {
+      attempt = pairBracketOnce(wholeGraph);
+    } catch (e) {
+      if (!(e instanceof NeedWholeGraph)) throw e;
+      attempt = { ok: false };
+    }
+    if (!attempt.ok && !wholeGraph) {
+      // undo, then pair this bracket again with every player in the graph (C.4)
+      for (let i = undo!.length - 1; i >= 0; i--) {
+        const [k, prev] = undo![i];
+        if (prev === undefined) W.delete(k);
+        else W.set(k, prev);
+      }
+      for (const v of fixedHere) finalMate[v] = -2;
+      for (const v of matchedHere) matched[v] = 0;
+      next = savedNext;
+      singleDownfloaterGetsBye = savedSingle;
+      inBracket = savedBracket;
+      mdpCount = savedMdps;
+      groupBeginVertex = savedGroupBegin;
+      brackets.length = savedBrackets;
+      attempt = pairBracketOnce(true);
+    }
+    if (!attempt.ok) return { ok: false, reason: 'no-pairing' };
   }
 
   const pairs: Array<[DutchPlayer, DutchPlayer]> = [];

@@ -23,6 +23,8 @@ export interface WeightLayout {
   lastRound: boolean;
   /** Half points above which a player is a topscorer: 50 % of the maximum so far. */
   topscorerThreshold: number;
+  /** Bits below the top (C.4 completion) field. */
+  belowTop: number;
 }
 
 export function weightLayout(players: DutchPlayer[], playedRounds: number, totalRounds: number): WeightLayout {
@@ -37,14 +39,20 @@ export function weightLayout(players: DutchPlayer[], playedRounds: number, total
     scoreShift.set(s, shift);
     shift += bitsFor(sizes.get(s)!) + 1;
   }
+  const roomBits = 3 * countBits + 2;
+  const r1 = playedRounds >= 1 ? 1 : 0;
+  const r2 = playedRounds >= 2 ? 1 : 0;
+  // the widths pushed by edgeWeight below its top field, in the same order
+  const belowTop = 2 * countBits + 2 * shift + 2 * countBits + 4 * countBits + 2 * countBits * (r1 + r2) + 2 * shift * (r1 + r2) + roomBits;
   return {
     countBits,
     scoreShift,
     scoreBits: shift,
-    roomBits: 3 * countBits + 2,
+    roomBits,
     playedRounds,
     lastRound: playedRounds >= totalRounds - 1,
     topscorerThreshold: playedRounds,
+    belowTop,
   };
 }
 
@@ -142,4 +150,14 @@ export function edgeWeight(higher: DutchPlayer, lower: DutchPlayer, f: BracketFl
   }
   push(L.roomBits, 0n);
   return w;
+}
+
+/** The weight of a pair outside the brackets being paired: only C.4 (completion) and C.2/C.5 (PAB candidates). */
+export function completionWeight(higher: DutchPlayer, lower: DutchPlayer, byeScore: number | null, L: WeightLayout): bigint {
+  if (!compatible(higher, lower, L)) return 0n;
+  return BigInt(1 + (isByeCandidate(higher, byeScore) ? 0 : 1) + (isByeCandidate(lower, byeScore) ? 0 : 1)) << BigInt(L.belowTop);
+}
+
+export function byeCandidate(p: DutchPlayer, byeScore: number | null): boolean {
+  return isByeCandidate(p, byeScore);
 }
