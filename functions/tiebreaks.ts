@@ -149,7 +149,7 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
     const e = explainTiebreak(t, no, parsed.code, p.options);
     return [
       ['Round', 'Opponent', 'Result', 'Value', 'How'],
-      ...e.rows.map((r) => [r.round, r.opponent ?? '', r.result, r.value, r.how.en + (r.cut ? ' (cut)' : '')]),
+      ...e.rows.map((r) => [r.round, r.opponent ?? '', r.mark, r.value, r.how.en + (r.cut ? ' (cut)' : '')]),
       ['Total', '', e.score, e.value, `${e.code}, rules ${e.rules}`],
     ];
   }

@@ -22,6 +22,8 @@ export interface ExplanationRow {
   opponentName?: string;
   /** Points the player scored in the round. */
   result: number;
+  /** How the result is written on the card: 1, ½, 0, + / - (forfeit), T / H / 0T (byes), - (absent), empty (not paired). */
+  mark: string;
   /** What the round adds before cuts (opponent's value, value × result for SB, running score for PS, rating for ARO). */
   value: number;
   /** How the value was formed, in words. */
@@ -80,32 +82,38 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
       const how = howContribution(c, name);
       const value = p.base === 'BH' ? c.value : c.value * c.result;
       if (p.base === 'SB') { how.en += ` × ${fmt(c.result)}`; how.tr += ` × ${fmt(c.result)}`; }
-      rows.push({ round: c.round, opponent: c.opponent, opponentName: c.opponent !== undefined ? name(c.opponent) : undefined, result: c.result, value, how, cut: d.cut.includes(c) });
+      rows.push({ mark: '', round: c.round, opponent: c.opponent, opponentName: c.opponent !== undefined ? name(c.opponent) : undefined, result: c.result, value, how, cut: d.cut.includes(c) });
     }
   } else if (p.base === 'PS') {
     const run = runningScores(ctx, no);
-    roundsOf(ctx, no).forEach((r, i) => rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: run[i], how: { en: `running score ${fmt(run[i])}`, tr: `toplam puan ${fmt(run[i])}` }, cut: i < p.low }));
+    roundsOf(ctx, no).forEach((r, i) => rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: run[i], how: { en: `running score ${fmt(run[i])}`, tr: `toplam puan ${fmt(run[i])}` }, cut: i < p.low }));
   } else if (p.base === 'ARO' || p.base === 'TPR') {
     const games = ratedGames(ctx, no, options.rating);
     const { cut } = cutRatedGames(games, p.low, p.high);
-    for (const g of games) rows.push({ round: g.round, opponent: g.opponent, opponentName: name(g.opponent), result: g.points, value: g.rating, how: { en: `rating ${g.rating}`, tr: `rating ${g.rating}` }, cut: cut.includes(g) });
+    for (const g of games) rows.push({ mark: '', round: g.round, opponent: g.opponent, opponentName: name(g.opponent), result: g.points, value: g.rating, how: { en: `rating ${g.rating}`, tr: `rating ${g.rating}` }, cut: cut.includes(g) });
   } else if (p.base === 'KS') {
     const lim = koyaThreshold(ctx, p.extend);
     for (const r of roundsOf(ctx, no)) {
       const opp = r.opponent;
       const inGroup = r.asGame && opp !== undefined && (ctx.score.get(opp) ?? 0) >= lim;
-      rows.push({ round: r.round, opponent: opp, opponentName: opp !== undefined ? name(opp) : undefined, result: r.points, value: inGroup ? r.points : 0,
+      rows.push({ mark: '', round: r.round, opponent: opp, opponentName: opp !== undefined ? name(opp) : undefined, result: r.points, value: inGroup ? r.points : 0,
         how: inGroup ? { en: `opponent scored ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: counts`, tr: `rakip ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: sayılır` }
           : { en: `opponent below ${fmt(lim)}: left out`, tr: `rakip ${fmt(lim)} altında: sayılmaz` }, cut: !inGroup });
     }
   } else if (p.base === 'KASHDAN') {
     for (const r of roundsOf(ctx, no)) {
       const v = kashdanRound(r);
-      rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: v,
+      rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: v,
         how: r.kind === 'game' ? { en: 'game: win 4, draw 2, loss 1', tr: 'oyun: galibiyet 4, beraberlik 2, yenilgi 1' } : { en: 'points without play: 2', tr: 'oynanmadan alınan puan: 2' }, cut: false });
     }
   } else {
-    for (const r of roundsOf(ctx, no)) rows.push({ round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: r.points, how: { en: KIND[r.kind].en, tr: KIND[r.kind].tr }, cut: false });
+    for (const r of roundsOf(ctx, no)) rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: r.points, how: { en: KIND[r.kind].en, tr: KIND[r.kind].tr }, cut: false });
+  }
+  const byRound = new Map(roundsOf(ctx, no).map((r) => [r.round, r]));
+  const MARK: Record<string, string> = { 'forfeit-win': '+', 'forfeit-loss': '-', 'bye-full': 'T', 'bye-half': 'H', 'bye-zero': '0T', absent: '-', unpaired: '' };
+  for (const row of rows) {
+    const r = byRound.get(row.round);
+    row.mark = r && MARK[r.kind] !== undefined ? MARK[r.kind] : fmt(row.result);
   }
   return {
     code: p.code, rules: ctx.rules, player: no, name: player.name,
@@ -121,7 +129,7 @@ export function renderExplanation(e: TiebreakExplanation, lang: 'en' | 'tr' = 'e
   const lines = [head];
   for (const r of e.rows) {
     const opp = r.opponent !== undefined ? `${r.opponent}`.padStart(4) : '   -';
-    lines.push(`  ${lang === 'tr' ? 'Tur' : 'R'}${String(r.round).padStart(2)} ${opp}  ${fmt(r.result).padStart(2)}  ${fmt(r.value).padStart(6)}${r.cut ? (lang === 'tr' ? '  (çıkarıldı)' : '  (cut)') : ''}  ${r.how[lang]}`);
+    lines.push(`  ${lang === 'tr' ? 'Tur' : 'R'}${String(r.round).padStart(2)} ${opp}  ${r.mark.padStart(2)}  ${fmt(r.value).padStart(6)}${r.cut ? (lang === 'tr' ? '  (çıkarıldı)' : '  (cut)') : ''}  ${r.how[lang]}`);
   }
   lines.push(`  ${lang === 'tr' ? 'Toplam' : 'Total'}: ${fmt(e.value)}`);
   return lines.join('\n') + '\n';
