@@ -92,50 +92,55 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   if (n % 2 === 1) return undefined;
   if (n === 0) return { pairs: [], clashes: 0, colourBreaks: 0 };
   const index = new Map(all.map((no, i) => [no, i]));
-  // Sets of players as bit masks (BigInt: groups may exceed 53 players).
-  const bit = all.map((_, i) => 1n << BigInt(i));
-  const has = (mask: bigint, i: number) => (mask & bit[i]) !== 0n;
   const costCache = new Map<number, number | undefined>();
   const cost = (i: number, j: number) => {
     const k = i < j ? i * n + j : j * n + i;
     if (!costCache.has(k)) costCache.set(k, pairCost(rules.cards.get(all[i])!, rules.cards.get(all[j])!, rules));
     return costCache.get(k);
   };
-  const byRankAsc = [...all].sort((a, b) => a - b);
+  const floaterIdx = floaterOrder.map((no) => index.get(no)!);
+  const residentIdx = residents.map((no) => index.get(no)!);
+  const byRankIdx = [...all].sort((a, b) => a - b).map((no) => index.get(no)!);
+
+  // The players still to pair: a flag per player, and a key for the memo (bits of a number up to 30 players,
+  // of a BigInt beyond).
+  const alive = new Uint8Array(n).fill(1);
+  const small = n <= 30;
+  const bitN = all.map((_, i) => (small ? 1 << i : 0));
+  const bitB = small ? [] : all.map((_, i) => 1n << BigInt(i));
+  type Key = number | bigint;
+  const flip = (k: Key, i: number, j: number): Key => (small ? (k as number) ^ bitN[i] ^ bitN[j] : (k as bigint) ^ bitB[i] ^ bitB[j]);
+  const fullKey: Key = small ? bitN.reduce((a, b) => a | b, 0) : bitB.reduce((a, b) => a | b, 0n);
 
   /** The reviewing player and his opponents in order, for the players still to pair. */
-  const step = (mask: bigint): [number, number[]] => {
-    const f = floaterOrder.find((no) => has(mask, index.get(no)!));
+  const step = (): [number, number[]] => {
+    const f = floaterIdx.find((i) => alive[i]);
     if (f !== undefined) {
-      const others = byRankAsc.filter((no) => no !== f && has(mask, index.get(no)!));
+      const others = byRankIdx.filter((i) => i !== f && alive[i]);
       // 4.8: floated down → highest-ranked suitable opponent; floated up → lowest-ranked.
-      const order = floaterDir.get(f) === 'down' ? others : others.reverse();
-      return [index.get(f)!, order.map((no) => index.get(no)!)];
+      return [f, floaterDir.get(all[f]) === 'down' ? others : others.reverse()];
     }
-    const list = residents.filter((no) => has(mask, index.get(no)!)).map((no) => index.get(no)!);
+    const list = residentIdx.filter((i) => alive[i]);
     return [list[0], reviewOrder(list)];
   };
 
+  const dues = all.map((no) => dueColour(rules.cards.get(no)!));
+  const count = { w: 0, b: 0, none: 0 };
+  const tally = (i: number, d: number) => { const c = dues[i]; if (c === 'w') count.w += d; else if (c === 'b') count.b += d; else count.none += d; };
+  for (let i = 0; i < n; i++) tally(i, 1);
   /** Fewest clashes the remaining players could have (their due colours counted). */
-  const lowerBound = (mask: bigint): number => {
-    let w = 0, b = 0, none = 0;
-    for (let i = 0; i < n; i++) {
-      if (!has(mask, i)) continue;
-      const d = dueColour(rules.cards.get(all[i])!);
-      if (d === 'w') w++; else if (d === 'b') b++; else none++;
-    }
-    return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
-  };
+  const lowerBound = () => Math.ceil(Math.max(0, Math.abs(count.w - count.b) - count.none) / 2);
 
-  const memo = new Map<bigint, { cost: number; choice: number }>();
-  const solve = (mask: bigint): number => {
-    if (mask === 0n) return 0;
-    const hit = memo.get(mask);
+  const memo = new Map<Key, { cost: number; choice: number }>();
+  let left = n;
+  const solve = (key: Key): number => {
+    if (left === 0) return 0;
+    const hit = memo.get(key);
     if (hit) return hit.cost;
     rules.budget.left--;
     if (rules.budget.left < 0) throw new SearchExhausted();
-    const [x, order] = step(mask);
-    const lb = lowerBound(mask);
+    const [x, order] = step();
+    const lb = lowerBound();
     let best = Infinity;
     let choice = -1;
     const y0 = rules.maxi ? order.find((y) => cost(x, y) !== undefined) : undefined;
@@ -143,31 +148,33 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
       let c = cost(x, y);
       if (c === undefined) continue;
       if (y0 !== undefined && c < BREAK && Math.abs(rules.cards.get(all[y])!.rating - rules.cards.get(all[y0])!.rating) > 100) c += MAXI_STRETCH;
-      const rest = solve(mask & ~bit[x] & ~bit[y]);
+      alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
+      const rest = solve(flip(key, x, y));
+      alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2;
       if (c + rest < best) {
         best = c + rest;
         choice = y;
         if (best <= lb) break; // nothing later in the order can do better
       }
     }
-    memo.set(mask, { cost: best, choice });
+    memo.set(key, { cost: best, choice });
     return best;
   };
-  const full = bit.reduce((s, v) => s | v, 0n);
-  const total = solve(full);
+  const total = solve(fullKey);
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
-  let mask = full;
+  let key = fullKey;
   let clashes = 0, colourBreaks = 0;
-  while (mask !== 0n) {
-    const [x] = step(mask);
-    const { choice } = memo.get(mask)!;
+  for (let k = 0; k < n / 2; k++) {
+    const [x] = step();
+    const { choice } = memo.get(key)!;
     pairs.push([all[x], all[choice]]);
     const ca = rules.cards.get(all[x])!;
     const cb = rules.cards.get(all[choice])!;
     if (legalAllocations(ca, cb).length === 0) colourBreaks++;
     else if (colourClash(ca, cb)) clashes++;
-    mask = mask & ~bit[x] & ~bit[choice];
+    alive[x] = 0; alive[choice] = 0;
+    key = flip(key, x, choice);
   }
   return { pairs, clashes, colourBreaks };
 }
