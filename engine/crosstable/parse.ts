@@ -226,7 +226,8 @@ function findLayout(data: string[][], header: string[] | undefined, options: Cro
   }
 
   // Leading columns: pairing number, name, ratings (unless named already).
-  if (roles.number === undefined && start > 0 && data.every((r, i) => r[0] === String(i + 1))) roles.number = 0;
+  // A first column of small whole numbers is the pairing-number column (checked to run 1..n below), not a rating.
+  if (roles.number === undefined && start > 0 && !taken(0) && data.every((r) => INT.test(r[0]) && Number(r[0]) >= 1 && Number(r[0]) <= Math.max(data.length, 99))) roles.number = 0;
   for (let j = 0; j < start; j++) {
     if (taken(j)) continue;
     const v = col(j).filter((c) => c !== '');

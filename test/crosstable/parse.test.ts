@@ -119,3 +119,13 @@ describe('parseTeamCrosstable', () => {
     expect(() => parseTeamCrosstable([['2 3'], ['1 4']], { boards: 8 })).toThrow(/^A1: board points 3 \+ 4 do not add up to 8 boards/);
   });
 });
+
+describe('pairing numbers', () => {
+  it('a first column of numbers out of order is reported, not taken for ratings', () => {
+    expect(() => parseCrosstable([[1, 'A', '2w1'], [3, 'B', '1b0']])).toThrow(/^A2: pairing number "3" where 2 was expected/);
+  });
+  it('ratings after the name are read as ratings', () => {
+    const t = parseCrosstable([[1, 'A', 2435, '2w1'], [2, 'B', 2338, '1b0']]);
+    expect(t.players.map((p) => p.rating)).toEqual([2435, 2338]);
+  });
+});
