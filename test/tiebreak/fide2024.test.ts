@@ -111,3 +111,15 @@ describe('C.07 15.2 / documents: a round robin counts forfeits as games', () => 
     }
   });
 });
+
+describe('C.07 8.3 Fore Buchholz and 8.5 average of opponents\' Buchholz, by hand on the same event', () => {
+  it('FB: the last round\'s games as draws (1–6 and 3–2 become ½-½): scores 2, 2, 2, 2½, 2 (2½ seen by opponents), 1½; player 4: 2 + 1½ + 2 + dummy 2½ = 8; player 1: 2 + 2 + 2½ + 1½ = 8', () => {
+    const fb = computeTiebreak(t, 'FB', { rules: '2024' });
+    expect(fb.get(4)).toBe(8);
+    expect(fb.get(1)).toBe(8);
+  });
+  it('AOB of player 1: opponents 2, 3, 4, 6 with Buchholz 7½, 9, 8½, 7½ → 32½ / 4 = 8.125', () => {
+    expect([2, 3, 4, 6].map((no) => buchholz(c24, no))).toEqual([7.5, 9, 8.5, 7.5]);
+    expect(computeTiebreak(t, 'AOB', { rules: '2024' }).get(1)).toBe(8.125);
+  });
+});
