@@ -61,3 +61,13 @@ describe('Burstein priority lists', () => {
     expect(formatPairing(c.pairing)).toBe('1*5 2*6 3*4');
   });
 });
+
+describe('priorityIndex counts places without listing', () => {
+  it('agrees with the listed order for every pairing of 1..n, n up to 9', () => {
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9]) {
+      const list = Array.from({ length: n }, (_, i) => i + 1);
+      let i = 0;
+      for (const p of priorityList(list)) expect(priorityIndex(list, p), `${n}: ${formatPairing(p)}`).toBe(++i);
+    }
+  });
+});

@@ -64,13 +64,40 @@ export function comparePriority(list: number[], a: GroupPairing, b: GroupPairing
   return 0;
 }
 
-/** Place (1-based) of a pairing in the priority list, when the list is small enough to count. */
-export function priorityIndex(list: number[], p: GroupPairing, limit = 20000): number | undefined {
-  let i = 0;
-  for (const q of priorityList(list)) {
-    i++;
-    if (i > limit) return undefined;
-    if (comparePriority(list, p, q) === 0) return i;
+/** How many pairings the priority list of `m` players holds: (m-1)!! for even m, m!! for odd m. */
+export function priorityListLength(m: number): number {
+  let out = 1;
+  for (let k = m % 2 === 0 ? m - 1 : m; k > 1; k -= 2) out *= k;
+  return out;
+}
+
+/**
+ * Place (1-based) of a pairing in the priority list, counted without listing it: each choice of the top
+ * remaining player skips the whole sub-lists of the choices before it. Undefined when the list is too long
+ * for the place to be worth printing.
+ */
+export function priorityIndex(list: number[], p: GroupPairing, limit = 1e12): number | undefined {
+  if (priorityListLength(list.length) > limit) return undefined;
+  const partner = (x: number) => {
+    for (const [u, v] of p.pairs) { if (u === x) return v; if (v === x) return u; }
+    return undefined;
+  };
+  let index = 0;
+  let remaining = [...list];
+  while (remaining.length > 1) {
+    const [x, ...rest] = remaining;
+    const y = partner(x);
+    const sub = priorityListLength(remaining.length - 2);
+    if (y === undefined) {
+      if (remaining.length % 2 === 0 || p.floater !== x) return undefined; // not a pairing of this list
+      index += rest.length * sub; // after every opponent has been tried, the top player floats (6.4)
+      remaining = rest;
+      continue;
+    }
+    const k = rest.length - 1 - rest.indexOf(y); // opponents are tried from the bottom up (6.2)
+    if (k >= rest.length) return undefined;
+    index += k * sub;
+    remaining = rest.filter((z) => z !== y);
   }
-  return undefined;
+  return index + 1;
 }

@@ -34,45 +34,58 @@ export class BudgetExhausted extends Error {
 function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number]>; clashes: number } | undefined {
   const n = list.length;
   if (n === 0) return { pairs: [], clashes: 0 };
-  // Sets of players as bit masks (BigInt: groups may exceed 53 players).
-  const bit = list.map((_, i) => 1n << BigInt(i));
-  const has = (m: bigint, i: number) => (m & bit[i]) !== 0n;
+  // The players still to pair: a flag each, and a memo key (number bits up to 30 players, BigInt beyond).
+  const alive = new Uint8Array(n).fill(1);
+  const small = n <= 30;
+  const bitN = list.map((_, i) => (small ? 1 << i : 0));
+  const bitB = small ? [] : list.map((_, i) => 1n << BigInt(i));
+  type Key = number | bigint;
+  const flip = (k: Key, i: number, j: number): Key => (small ? (k as number) ^ bitN[i] ^ bitN[j] : (k as bigint) ^ bitB[i] ^ bitB[j]);
+  const fullKey: Key = small ? bitN.reduce((a, b) => a | b, 0) : bitB.reduce((a, b) => a | b, 0n);
   const dues = list.map((x) => r.due(x));
   const clash = (i: number, j: number) => (dues[i] !== undefined && dues[i] === dues[j] ? 1 : 0);
-  const lb = (m: bigint) => {
-    let w = 0, b = 0, none = 0;
-    for (let i = 0; i < n; i++) if (has(m, i)) { if (dues[i] === 'w') w++; else if (dues[i] === 'b') b++; else none++; }
-    return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
+  const meet = new Map<number, boolean>();
+  const canMeet = (i: number, j: number) => {
+    const k = i * n + j;
+    if (!meet.has(k)) meet.set(k, r.canMeet(list[i], list[j]));
+    return meet.get(k)!;
   };
-  const memo = new Map<bigint, { cost: number; choice: number }>();
-  const solve = (m: bigint): number => {
-    if (m === 0n) return 0;
-    const hit = memo.get(m);
+  const count = { w: 0, b: 0, none: 0 };
+  const tally = (i: number, d: number) => { const c = dues[i]; if (c === 'w') count.w += d; else if (c === 'b') count.b += d; else count.none += d; };
+  for (let i = 0; i < n; i++) tally(i, 1);
+  const lb = () => Math.ceil(Math.max(0, Math.abs(count.w - count.b) - count.none) / 2);
+  const memo = new Map<Key, { cost: number; choice: number }>();
+  let left = n;
+  const solve = (key: Key): number => {
+    if (left === 0) return 0;
+    const hit = memo.get(key);
     if (hit) return hit.cost;
     if (--r.budget.left < 0) throw new BudgetExhausted();
     let x = 0;
-    while (!has(m, x)) x++;
-    const bound = lb(m);
+    while (!alive[x]) x++;
+    const bound = lb();
     let best = Infinity, choice = -1;
     for (let y = n - 1; y > x; y--) { // 6.2: the opponent from the bottom upwards
-      if (!has(m, y) || !r.canMeet(list[x], list[y])) continue;
-      const c = clash(x, y) + solve(m & ~bit[x] & ~bit[y]);
+      if (!alive[y] || !canMeet(x, y)) continue;
+      alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
+      const c = clash(x, y) + solve(flip(key, x, y));
+      alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2;
       if (c < best) { best = c; choice = y; if (best <= bound) break; }
     }
-    memo.set(m, { cost: best, choice });
+    memo.set(key, { cost: best, choice });
     return best;
   };
-  const full = bit.reduce((s, v) => s | v, 0n);
-  const total = solve(full);
+  const total = solve(fullKey);
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
-  let m = full;
-  while (m !== 0n) {
+  let key = fullKey;
+  for (let k = 0; k < n / 2; k++) {
     let x = 0;
-    while (!has(m, x)) x++;
-    const y = memo.get(m)!.choice;
+    while (!alive[x]) x++;
+    const y = memo.get(key)!.choice;
     pairs.push([list[x], list[y]]);
-    m = m & ~bit[x] & ~bit[y];
+    alive[x] = 0; alive[y] = 0;
+    key = flip(key, x, y);
   }
   return { pairs, clashes: total };
 }
