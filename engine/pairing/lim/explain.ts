@@ -63,12 +63,12 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
   const dest = nextIndex >= 0 ? scoreText(groups[nextIndex].score) : undefined;
   for (const f of plan.floaters) {
     const dir = o.direction === 'down'
-      ? t2(`down${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}aşağıya`)
-      : t2(`up${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}yukarıya`);
+      ? t2(`down${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}aşağı`)
+      : t2(`up${dest ? ` to the ${dest.en} group` : ''}`, `${dest ? `${dest.tr} puan grubuna ` : ''}yukarı`);
     const ty = typeText(f.type);
     steps.push({
       kind: 'float', rule: 'Lim 3.3, 4.2, 4.9',
-      text: t2(`${f.no} floats ${dir.en} (${ty.en}${f.floatedBefore ? '; floated last round too' : ''}).`, `${f.no} ${dir.tr} kaydırılır (${ty.tr}${f.floatedBefore ? '; önceki turda da kaydırılmıştı' : ''}).`),
+      text: t2(`${f.no} floats ${dir.en} (${ty.en}${f.floatedBefore ? '; floated last round too' : ''}).`, `${f.no}, ${dir.tr} kaydırılır (${ty.tr}${f.floatedBefore ? '; önceki turda da kaydırılmıştı' : ''}).`),
       data: { player: f.no, direction: o.direction, to: nextIndex >= 0 ? groups[nextIndex].score : null, type: f.type, floatedBefore: f.floatedBefore },
     });
   }
@@ -81,7 +81,7 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
     const f = incoming.find((x) => x.no === a)!;
     steps.push({
       kind: 'floater-pairing', rule: f.dir === 'down' ? 'Lim 4.6, 4.8' : 'Lim 4.7, 4.8',
-      text: t2(`${a} (floated ${f.dir}) is paired first: with ${b}, the ${f.dir === 'down' ? 'highest' : 'lowest'}-ranked opponent that suits.`, `${a} (${f.dir === 'down' ? 'aşağı' : 'yukarı'} kaymış) önce eşlendirilir: uygun olan en ${f.dir === 'down' ? 'üst' : 'alt'} sıradaki rakip ${b} ile.`),
+      text: t2(`${a} (floated ${f.dir}) is paired before the group's own players: with ${b}, the ${f.dir === 'down' ? 'highest' : 'lowest'}-ranked opponent that suits.`, `${a} (${f.dir === 'down' ? 'aşağı' : 'yukarı'} kaymış) grubun kendi oyuncularından önce eşlendirilir: uygun olan en ${f.dir === 'down' ? 'üst' : 'alt'} sıradaki rakip ${b} ile.`),
       data: { floater: a, opponent: b, dir: f.dir },
     });
   }
