@@ -13,6 +13,8 @@ export interface AdjustedScoreRow {
   name: string;
   score: string;
   adjusted: string;
+  scoreValue: number;
+  adjustedValue: number;
   /** The adjusted score differs from the score (the player had an unplayed round that gave points other than ½). */
   differs: boolean;
   /** The player's unplayed rounds, in words (why the two columns may differ). */
@@ -61,6 +63,8 @@ export function adjustedScoreTable(t: Tournament, options: AdjustedScoreTableOpt
         name: p.name,
         score: decimal(score, lang),
         adjusted: decimal(adj, lang),
+        scoreValue: score,
+        adjustedValue: adj,
         differs: score !== adj,
         unplayed: unplayedText(ctx.byNo.get(p.no) ?? [], lang),
       };

@@ -12,6 +12,7 @@ import { decimal } from './notation';
 export interface BbCell {
   opponent?: number;
   value: string;
+  numeric?: number;
   /** The value is a virtual opponent's score (an unplayed round of the row's player). */
   virtual: boolean;
 }
@@ -23,6 +24,7 @@ export interface BbRow {
   cells: BbCell[];
   /** The opponent's Buchholz, added into the BB. Empty for the player's own unplayed round. */
   buchholz: string;
+  buchholzValue?: number;
   /** The player's own round was unplayed: a virtual opponent, which has no Buchholz and adds nothing. */
   virtual: boolean;
 }
@@ -77,9 +79,10 @@ export function buchholzOfBuchholzTable(t: Tournament, players: number[], option
           const how = explained.find((x) => x.round === r)?.how[lang] ?? '';
           notes.push(lang === 'tr' ? `${name(opp)} (${opp}), ${r}. tur: ${how}.` : `${name(opp)} (${opp}), round ${r}: ${how}.`);
         }
-        return { opponent: e.opponent, value: decimal(e.value, lang), virtual: e.virtual !== undefined };
+        return { opponent: e.opponent, value: decimal(e.value, lang), numeric: e.value, virtual: e.virtual !== undefined };
       });
-      return { round: c.round, opponent: opp, opponentName: name(opp), cells, buchholz: decimal(buchholz(ctx, opp), lang), virtual: false };
+      const bh = buchholz(ctx, opp);
+      return { round: c.round, opponent: opp, opponentName: name(opp), cells, buchholz: decimal(bh, lang), buchholzValue: bh, virtual: false };
     });
     const bb = buchholzOfBuchholz(ctx, no);
     return { no, name: name(no), score: decimal(ctx.score.get(no) ?? 0, lang), rows, bb: decimal(bb, lang), bbValue: bb, notes: [...notes, ...(options.notes?.[no] ?? [])] };

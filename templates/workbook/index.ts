@@ -11,6 +11,7 @@ import { crosstableSheet, tablo1Title } from './sheets/tablo1';
 import { EXAMPLES, printedCrosstable } from './examples';
 import { pairingExampleSheet } from './sheets/pairingExample';
 import { ukdSheet } from './sheets/ukd';
+import { TIEBREAK_SHEETS } from './sheets/tiebreakSheets';
 
 export type SheetBuilder = (lang: Lang) => SheetSpec;
 
@@ -19,6 +20,7 @@ const BUILDERS: SheetBuilder[] = [
   (lang) => pairingExampleSheet('lim', 'lim', 'Lim', { tr: 'İsviçre sistemi (Lim) eşlendirme örneği, 15 oyuncu', en: 'Swiss system (Lim) pairing example, 15 players' }, lang),
   (lang) => pairingExampleSheet('dubov', 'dubov', 'Dubov', { tr: 'İsviçre sistemi (Dubov) eşlendirme örneği, 21 oyuncu', en: 'Swiss system (Dubov) pairing example, 21 players' }, lang, { bookPractice: true }),
   (lang) => crosstableSheet('Tablo 1', tablo1Title(lang), printedCrosstable(EXAMPLES.table1.players as never, 'Tablo 1'), lang),
+  ...TIEBREAK_SHEETS,
   bergerSheet,
   ukdSheet,
 ];

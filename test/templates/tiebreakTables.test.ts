@@ -93,7 +93,7 @@ describe("Buchholz'un Buchholz'u (000 Tablo 6): İrem 182, Ezgi 180,5 by the rul
       expect(r.buchholz).toBe(tr(printed[i].buchholz));
     });
     const umay = ezgi.rows.find((r) => r.opponent === 11)!;
-    expect(umay.cells[4]).toEqual({ opponent: 9, value: '3', virtual: true });
+    expect(umay.cells[4]).toEqual({ opponent: 9, value: '3', numeric: 3, virtual: true });
     expect(umay.buchholz).toBe('26');
     expect(ezgi.bbValue).toBe(180.5);
     expect(bb.ezgi_bb).toBe(181); // what the book prints
