@@ -152,3 +152,17 @@ describe('Lim 4.8 and 6.7 for maxi-tournaments', () => {
     expect(pairGroup(input, { ...rulesFor(cards), maxi: true })!.pairs).toEqual([[1, 2], [3, 5], [4, 6]]);
   });
 });
+
+describe('Lim A.1: pairing numbers', () => {
+  it('the book example numbering: rating, then title (IM before WGM, FM before WIM before WFM, CM before WFM)', async () => {
+    const { limPairingOrder } = await import('../../engine/pairing/lim/pairingNumbers');
+    const fx = JSON.parse(readFileSync(join(__dirname, '../fixtures/lim-example.json'), 'utf8'));
+    const shuffled = [...fx.players].reverse();
+    expect(limPairingOrder(shuffled).map((p) => p.no)).toEqual(fx.players.map((p: { no: number }) => p.no));
+  });
+  it('equal rating and title: the national rating decides', async () => {
+    const { limPairingOrder } = await import('../../engine/pairing/lim/pairingNumbers');
+    const ps = [{ no: 1, name: 'a', rating: 2000, ukd: 1500 }, { no: 2, name: 'b', rating: 2000, ukd: 1700 }];
+    expect(limPairingOrder(ps).map((p) => p.no)).toEqual([2, 1]);
+  });
+});
