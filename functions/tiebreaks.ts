@@ -16,12 +16,13 @@ import type { TeamEvent } from '../engine/tiebreak/team';
 import { olympiadKhantyMansiysk, teamSonnebornBerger } from '../engine/tiebreak/team';
 import type { RulesEdition, TiebreakOptions } from '../engine/tiebreak/types';
 import { TiebreakError } from '../engine/tiebreak/types';
-import { tiebreakContext } from '../engine/tiebreak/context';
+import { tiebreakContext, type TiebreakContext } from '../engine/tiebreak/context';
 import { parseTiebreakCode, tiebreakValue } from '../engine/tiebreak/codes';
 import { explainTiebreak } from '../engine/tiebreak/explain';
 
 interface Parsed {
   t?: Tournament;
+  ctx?: TiebreakContext;
   team?: TeamEvent;
   options: TiebreakOptions;
   explain: boolean;
@@ -122,8 +123,8 @@ function readIndividual(crosstable: unknown, optionText: unknown, invocation?: I
     const o = parseOptions(words);
     try {
       const t = parseCrosstable(crosstable as unknown[][], { colours: o.colours, layout: o.three ? 'three' : 'auto', origin });
-      tiebreakContext(t, o.options); // checks the rule edition once
-      return { t, options: o.options, explain: o.explain, columns: new Map() };
+      const ctx = tiebreakContext(t, o.options); // also checks the rule edition
+      return { t, ctx, options: o.options, explain: o.explain, columns: new Map() };
     } catch (e) {
       throw describe(e);
     }
@@ -156,7 +157,7 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
   let values = p.columns.get(parsed.code);
   if (!values) {
     try {
-      const ctx = tiebreakContext(t, p.options);
+      const ctx = p.ctx!;
       values = t.players.map((pl) => tiebreakValue(ctx, pl.no, parsed, p.options));
     } catch (e) {
       throw describe(e);

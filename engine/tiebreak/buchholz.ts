@@ -62,7 +62,7 @@ export function foreTournament(t: Tournament, lastRound: number): Tournament {
 export function foreBuchholz(ctx: TiebreakContext, no: number, low = 0, high = 0, options: TiebreakOptions = {}): number {
   const last = ctx.t.rounds[ctx.rounds - 1];
   if (!last) return 0;
-  const fore = cached(ctx, 'fore-t', () => foreTournament(ctx.t, last.number));
-  const fctx = tiebreakContext(fore, { ...options, rules: ctx.rules, roundRobin: ctx.roundRobin, afterRound: ctx.rounds });
+  const fctx = cached(ctx, 'fore-context', () =>
+    tiebreakContext(foreTournament(ctx.t, last.number), { ...options, rules: ctx.rules, roundRobin: ctx.roundRobin, afterRound: ctx.rounds }));
   return buchholz(fctx, no, low, high);
 }

@@ -30,22 +30,16 @@ export function assertRulesKnown(rules: RulesEdition): void {
   if (rules !== '2009' && rules !== '2024') throw new TiebreakError(`unknown rule edition "${rules as string}": expected 2009, 2024 or 2026`);
 }
 
-const contexts = new WeakMap<Tournament, Map<string, TiebreakContext>>();
-
-/** The context for `t` under `options`, built once and reused while the tournament object is unchanged. */
+/**
+ * The context for `t` under `options`. Built afresh on every call (it is cheap: one pass over the rounds), so a
+ * tournament edited in place is never seen stale; keep and pass the context to compute many values from it.
+ */
 export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rules = options.rules ?? '2009';
   assertRulesKnown(rules);
   const rounds = Math.min(options.afterRound ?? t.rounds.length, t.rounds.length);
   const roundRobin = options.roundRobin ?? isRoundRobin(t);
-  const key = `${rules}|${roundRobin}|${rounds}`;
-  let perT = contexts.get(t);
-  if (!perT) contexts.set(t, (perT = new Map()));
-  const hit = perT.get(key);
-  if (hit) return hit;
-  const ctx = buildContext(t, rules, roundRobin, rounds);
-  perT.set(key, ctx);
-  return ctx;
+  return buildContext(t, rules, roundRobin, rounds);
 }
 
 function buildContext(t: Tournament, rules: RulesEdition, roundRobin: boolean, rounds: number): TiebreakContext {
