@@ -17,7 +17,7 @@
 import { maxWeightMatching, type WeightedEdge } from './blossom';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
 import type { DutchPlayer } from './players';
-import { byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
+import { bitsFor, byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
 
 export interface BracketRecord {
   /** Score (half points) of the bracket's resident score group. */
@@ -86,7 +86,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   let universe: number[] | null = null;
 
   /** Maximum-weight matching over the players not fixed yet; unmatched vertices map to themselves. */
-  const compute = (): Int32Array => {
+  const compute = (extraBits = 0, extra?: Map<number, bigint>): Int32Array => {
     const pool = universe ?? [...Array(N).keys()];
     const free: number[] = [];
     for (const v of pool) if (finalMate[v] === -2) free.push(v);
@@ -97,7 +97,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         if (!canMeet(free[a], free[b])) continue;
         let w = getW(free[a], free[b]);
         if (strip) w &= lowMask;
-        if (w > 0n) edges.push({ i: a, j: b, w });
+        if (w > 0n) {
+          if (extra) w = (w << BigInt(extraBits)) + (extra.get(key(free[a], free[b])) ?? 0n);
+          edges.push({ i: a, j: b, w });
+        }
       }
     }
     const m = maxWeightMatching(free.length, edges);
@@ -135,17 +138,18 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
    * gains at least as much as any other edge at `v` (and nothing gains at an unmatched `v`):
    * every other matching gains at most that much.
    */
-  const setVertexEdges = (v: number, changes: Array<[number, bigint]>) => {
-    if (fresh) {
-      let maxDelta = 0n;
-      let mateDelta = 0n;
-      for (const [u, w] of changes) {
-        const d = w - getW(v, u);
-        if (d > maxDelta) maxDelta = d;
-        if (u === mate[v]) mateDelta = d;
-      }
-      if (mate[v] === v ? maxDelta > 0n : mateDelta < maxDelta) fresh = false;
+  const keepsOptimal = (v: number, changes: Array<[number, bigint]>): boolean => {
+    let maxDelta = 0n;
+    let mateDelta = 0n;
+    for (const [u, w] of changes) {
+      const d = w - getW(v, u);
+      if (d > maxDelta) maxDelta = d;
+      if (u === mate[v]) mateDelta = d;
     }
+    return mate[v] === v ? maxDelta <= 0n : mateDelta >= maxDelta;
+  };
+  const setVertexEdges = (v: number, changes: Array<[number, bigint]>) => {
+    if (fresh && !keepsOptimal(v, changes)) fresh = false;
     for (const [u, w] of changes) setW(v, u, w);
   };
 
@@ -464,27 +468,52 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
     }
     // Each S1 player in order takes the first S2 player that still works (transpositions, 4.3.2).
-    const s1: number[] = [];
-    for (let a = 0; a < remainder.length; a++) {
-      const v = P[remainder[a]];
-      if (!isS1(v)) continue;
-      s1.push(sorted[v].no);
-      let add = 0n;
-      const ch: Array<[number, bigint]> = [];
+    const s1Index: number[] = [];
+    for (let a = 0; a < remainder.length; a++) if (isS1(P[remainder[a]])) s1Index.push(a);
+    const s1 = s1Index.map((a) => sorted[P[remainder[a]]].no);
+    /** S1 player a's preference among the S2 players still free (their indices in P): the higher, the larger. */
+    const s1Choices = (a: number): Array<[number, number]> => {
+      const out: Array<[number, number]> = [];
+      let add = 0;
       for (let b = remainder.length - 1; b >= 0; b--) {
         const u = P[remainder[b]];
         if (remainder[b] <= remainder[a] || matched[u]) continue;
-        const w = base[remainder[b]][remainder[a]];
-        if (w) ch.push([u, w + add]);
+        if (base[remainder[b]][remainder[a]]) out.push([remainder[b], add]);
         add++;
       }
-      setVertexEdges(v, ch);
-      ensure();
+      return out;
+    };
+    const takeS1 = (v: number) => {
       const u = mate[v];
       markMatched(v);
       markMatched(u);
       fix(v, u);
       pairsHere.push([v, u]);
+    };
+    let si = 0;
+    // while the matching in hand already gives each S1 player its best choice, take it
+    for (; si < s1Index.length && fresh; si++) {
+      const a = s1Index[si];
+      const v = P[remainder[a]];
+      const ch: Array<[number, bigint]> = s1Choices(a).map(([x, add]) => [P[x], base[x][remainder[a]] + BigInt(add)]);
+      if (!keepsOptimal(v, ch)) break;
+      takeS1(v);
+    }
+    if (si < s1Index.length) {
+      // The rest at once: each S1 player's choice at its own scale, the earlier players' above the later
+      // ones' — the same as taking them one by one (the order is lexicographic).
+      const per = bitsFor(remainder.length) + 1;
+      const extra = new Map<number, bigint>();
+      const k = s1Index.length - si;
+      for (let j = si; j < s1Index.length; j++) {
+        const v = P[remainder[s1Index[j]]];
+        const scale = BigInt(per * (k - 1 - (j - si)));
+        for (const [x, add] of s1Choices(s1Index[j])) extra.set(key(v, P[x]), BigInt(add) << scale);
+      }
+      mate = compute(k * per, extra);
+      if (universe !== null && !extendable()) throw new NeedWholeGraph();
+      fresh = false;
+      for (let j = si; j < s1Index.length; j++) takeS1(P[remainder[s1Index[j]]]);
     }
 
     // The next bracket: everyone not paired here, then the next score group.
