@@ -109,3 +109,31 @@ describe('Lim: the explanation tells the book walkthrough', () => {
     }
   });
 });
+
+describe("Lim: the book's 'what if' questions", () => {
+  it('round 3, had 6 and 11 also met: 5-6 and 15-11 ("S2\'de değiş-tokuş yapılarak 5:6 ve 15:11")', () => {
+    // The meeting is simulated as a forbidden pair (XXP): for pairing it acts as a game already played.
+    const t = { ...before(3), forbidden: [[6, 11]] as Array<[number, number]> };
+    const out = lim.pair(t, { round: 3 });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.pairing.boards).toContainEqual({ white: 5, black: 6 });
+    expect(out.pairing.boards).toContainEqual({ white: 15, black: 11 });
+  });
+
+  it('the lowest group a single player who had the bye: the lowest player of the group above gets it, the single player floats up and is paired there', async () => {
+    const { searchRound } = await import('../../engine/pairing/lim/search');
+    const { orderOfPairing } = await import('../../engine/pairing/lim/median');
+    const mk = (no: number, score: number, byeBlocked = false) => ({ no, rating: 2500 - no, score, colours: [], colourByRound: new Map(), opponents: new Set<number>(), byeBlocked, floatedLastRound: null });
+    // Round 3 (median 1): 2 {1,2}, 1 {3,4}, 1/2 {5,6,7,9}, 0 {8} where 8 has had the bye.
+    const cards = [mk(1, 2), mk(2, 2), mk(3, 1), mk(4, 1), mk(5, 0.5), mk(6, 0.5), mk(7, 0.5), mk(9, 0.5), mk(8, 0, true)];
+    const rules = { cards: new Map(cards.map((c) => [c.no, c])), forbidden: new Set<string>(), lastRoundException: false, budget: { left: 100000 } };
+    const sol = searchRound(orderOfPairing(cards, 3), true, rules, { maxi: false, maxExtraPairs: 0, extraGroups: new Set() })!;
+    const zero = sol.groups.find((o) => o.group.score === 0)!;
+    expect(zero.plan.byePassed).toBe(true);
+    expect(zero.plan.floaters.map((f) => f.no)).toEqual([8]);
+    const half = sol.groups.find((o) => o.group.score === 0.5)!;
+    expect(half.plan.bye).toBe(9);
+    expect(half.plan.pairing.pairs).toContainEqual([8, 7]); // 4.8: floated up, paired with the lowest-ranked suitable player
+  });
+});
