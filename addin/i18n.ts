@@ -51,6 +51,10 @@ export const UI = {
   print: tx('Print pairing cards', 'Eşlendirme kartlarını yazdır'),
   refresh: tx('Re-read workbook', 'Çalışma kitabını yeniden oku'),
   tools: tx('Tools', 'Araçlar'),
+  settings: tx('Settings', 'Ayarlar'),
+  tiebreaks: tx('Tie-breaks (in order)', 'Eşitlik bozma (sırayla)'),
+  rules: tx('Unplayed games rule', 'Oynanmamış oyun kuralı'),
+  saveSettings: tx('Save settings', 'Ayarları kaydet'),
   ready: tx('Ready.', 'Hazır.'),
   noTournament: tx('No tournament in this workbook yet: start one below.', 'Bu çalışma kitabında henüz turnuva yok: aşağıdan başlatın.'),
 } as const;
@@ -77,6 +81,7 @@ export const MSG = {
   trfReadFailed: (why: string) => tx(`The TRF file could not be read: ${why}`, `TRF dosyası okunamadı: ${why}`),
   noPlayers: tx('The Players sheet has no players.', 'Oyuncular (Players) sayfasında oyuncu yok.'),
   pendingProposal: tx('A proposed pairing is waiting: accept or redo it first.', 'Bekleyen bir eşlendirme önerisi var: önce onaylayın ya da yeniden eşlendirin.'),
+  settingsSaved: tx('Settings saved; standings updated.', 'Ayarlar kaydedildi; sıralama güncellendi.'),
   staleProposal: tx('The workbook changed since the pairing was proposed; pair again.', 'Öneriden sonra çalışma kitabı değişti; yeniden eşlendirin.'),
 };
 

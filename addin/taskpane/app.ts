@@ -175,6 +175,15 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         </details>`
       : '';
 
+    const settingsSection = st
+      ? `<details class="section" id="settings-section"><summary>${h(t(UI.settings))}</summary>
+          <label>${h(t(UI.rounds))} <input id="settings-rounds" type="number" min="1" max="99" value="${st.settings.totalRounds ?? ''}"></label>
+          <label>${h(t(UI.tiebreaks))} <input id="settings-tiebreaks" value="${h(st.settings.tiebreaks.join(', '))}"></label>
+          <label>${h(t(UI.rules))} <select id="settings-rules">${['2009', '2024', '2026'].map((r) => `<option ${r === st.settings.rules ? 'selected' : ''}>${r}</option>`).join('')}</select></label>
+          <button id="save-settings" ${disabled}>${h(t(UI.saveSettings))}</button>
+        </details>`
+      : '';
+
     const tools = tt
       ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
           <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
@@ -196,7 +205,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${statusSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${statusSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
     root.dataset.lang = view.lang;
   }
@@ -272,6 +281,13 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         else if (kind === 'half' && !next.halfByes.includes(round)) next.halfByes.push(round);
         view.proposal = undefined;
         await act(() => setPlayerStatus(host, no, next));
+        return;
+      }
+      case 'save-settings': {
+        const rounds = Number(value('settings-rounds'));
+        const tiebreaks = value('settings-tiebreaks').split(/[,;]/).map((x) => x.trim()).filter(Boolean);
+        const rules = value('settings-rules') as '2009' | '2024' | '2026';
+        await act(() => saveSettings(host, { ...(rounds > 0 ? { totalRounds: rounds } : {}), tiebreaks, rules }));
         return;
       }
       case 'undo':

@@ -309,5 +309,5 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const settings = { ...s.value.settings, ...change };
   const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
   const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(next)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: s.message };
+  return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
 }

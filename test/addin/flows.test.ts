@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStandaloneWorkbook, type StandaloneWorkbook } from '../../addin/host/standalone';
 import {
-  acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, proposePairing, saveResults, setLanguage, setPlayerStatus, undoLastRound,
+  acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, proposePairing, saveResults, saveSettings, setLanguage, setPlayerStatus, undoLastRound,
 } from '../../addin/taskpane/flows';
 import { readTrf } from '../../engine/trf/read';
 import { pairingSystem } from '../../engine/pairing/registry';
@@ -283,6 +283,18 @@ describe('safety', () => {
     if (!e.ok) throw new Error(e.message.en);
     expect(e.value.fileName).toBe('Hakem-demo-17-player-Dutch-example-crosstable.html');
     for (const p of fixture.players) expect(e.value.content).toContain(p.name);
+  });
+
+  it('saves the tie-break order and rule edition, and the Standings columns follow them', async () => {
+    const r = await saveSettings(wb, { tiebreaks: ['SB', 'BH-M1'], rules: '2024', totalRounds: 7 });
+    expect(r.ok).toBe(true);
+    const settings = (await wb.readSheet('Settings'))!.values;
+    const setting = (k: string) => settings.find((row) => row[0] === k)?.[2];
+    expect([setting('tiebreaks'), setting('rules'), setting('rounds')]).toEqual(['SB, BH-M1', '2024', 7]);
+    const st = (await wb.readSheet('Standings'))!.formulas;
+    expect(st[0].slice(4)).toEqual(['SB', 'BH-M1']);
+    expect(st[1][4]).toMatch(/^=HAKEM\.SONNEBORN_BERGER\(Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
+    expect(st[1][5]).toMatch(/^=HAKEM\.TIEBREAK\("BH-M1",Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
   });
 
   it('switches the workbook to Turkish and still reads it', async () => {
