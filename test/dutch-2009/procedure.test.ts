@@ -50,7 +50,8 @@ describe('C: the procedure', () => {
     expect(pairsOf(r)).toEqual([[2, 3], [1, 4]]);
     if (!r.ok) return;
     const relaxed = r.sections[0].steps.filter((s) => s.kind === 'relax').map((s) => s.data?.relax);
-    expect(relaxed).toEqual(['b6up', 'b5up', 'b6down']);
+    // nobody floated up, so dropping B.6/B.5 for upfloats (C.9) would change nothing and is not tried
+    expect(relaxed).toEqual(['b6down']);
     expect(r.sections[0].steps.some((s) => s.kind === 'exchange' && (s.data?.out as number[])[0] === 1 && (s.data?.in as number[])[0] === 2)).toBe(true);
   });
 
@@ -58,7 +59,17 @@ describe('C: the procedure', () => {
     const r = runProcedure(states(4, [{ no: 1, score: 1, last: 'down' }, { no: 2, score: 1, last: 'down' }, { no: 3, score: 1, last: 'down' }, { no: 4, score: 0 }]), ctx(4));
     expect(pairsOf(r)).toEqual([[1, 2], [3, 4]]);
     if (!r.ok) return;
-    expect(r.sections[0].steps.filter((s) => s.kind === 'relax').map((s) => s.data?.relax)).toEqual(['b6up', 'b5up', 'b6down', 'b5down']);
+    // nobody floated two rounds ago, so only B.5 has anything to drop
+    expect(r.sections[0].steps.filter((s) => s.kind === 'relax').map((s) => s.data?.relax)).toEqual(['b5down']);
+  });
+
+  it('last round with lastRoundExceptions: B.5 does not hold for a player above 50%, so the natural pairing stands', () => {
+    // round 5 of 5, 4 rounds played: 3 has 3 points (75%) and floated down last round; without the option 1-3 would be chosen
+    const specs: Spec[] = [{ no: 1, score: 3 }, { no: 2, score: 3 }, { no: 3, score: 3, last: 'down' }, { no: 4, score: 2 }];
+    const off = runProcedure(states(5, specs), ctx(5));
+    expect(pairsOf(off)).toEqual([[1, 3], [2, 4]]);
+    const on = runProcedure(states(5, specs), { round: 5, lastRoundRule: true, half: (s) => s.score >= 2, aboveHalf: (s) => s.score > 2 });
+    expect(pairsOf(on)).toEqual([[1, 2], [3, 4]]);
   });
 
   it('B.5 for upfloats: the player moved down meets the resident who did not float up last round', () => {

@@ -48,20 +48,27 @@ function higherFirst(a: number[], b: number[]): number {
  * into S1 and S2 allows the same number of colour breaks (w - q or b - q), so exchanges there only
  * matter for rematches and floats, which one- and two-player exchanges settle in practice.
  */
+const cache = new Map<string, Exchange[]>();
+
 export function* exchangesD2(s1Size: number, s2Size: number, limit = 100000): Generator<Exchange> {
   const odd = s2Size > s1Size;
   for (let k = 1; k <= Math.min(s1Size, s2Size); k++) {
     if (binom(s1Size, k) * binom(s2Size, k) > limit) return;
-    const list: Exchange[] = [];
-    for (const out of combinations(s1Size, k)) {
-      // odd bracket: "the last column of the second matrix becomes invalid" (S1's two top players)
-      if (odd && k === 2 && s1Size >= 2 && out[0] === 0 && out[1] === 1) continue;
-      for (const inn of combinations(s2Size, k)) {
-        const difference = inn.reduce((s, j) => s + s1Size + j + 1, 0) - out.reduce((s, i) => s + i + 1, 0);
-        list.push({ out, in: inn, difference });
+    const key = `${s1Size}/${s2Size}/${k}`;
+    let list = cache.get(key);
+    if (!list) {
+      list = [];
+      for (const out of combinations(s1Size, k)) {
+        // odd bracket: "the last column of the second matrix becomes invalid" (S1's two top players)
+        if (odd && k === 2 && s1Size >= 2 && out[0] === 0 && out[1] === 1) continue;
+        for (const inn of combinations(s2Size, k)) {
+          const difference = inn.reduce((s, j) => s + s1Size + j + 1, 0) - out.reduce((s, i) => s + i + 1, 0);
+          list.push({ out, in: inn, difference });
+        }
       }
+      list.sort((a, b) => a.difference - b.difference || lowerFirst(a.out, b.out) || higherFirst(a.in, b.in));
+      cache.set(key, list);
     }
-    list.sort((a, b) => a.difference - b.difference || lowerFirst(a.out, b.out) || higherFirst(a.in, b.in));
     yield* list;
   }
 }

@@ -144,7 +144,15 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
 
     let budget = 0;
     let limitNow = nodeLimit;
-    const schedule = (maxX: number) => levelSchedule(maxX, ctx.lastRoundRule);
+    // a relaxation that changes nothing for these players is not tried again (same search, same failure)
+    const has = (f: (s: PlayerState) => boolean) => members.some(f);
+    const firm = (s: PlayerState) => s.pref.strength === 'absolute' || s.pref.strength === 'strong';
+    const relevant: Record<string, boolean> = {
+      b6up: has((s) => s.prevFloat === 'up'), b5up: has((s) => s.lastFloat === 'up'),
+      b6down: has((s) => s.prevFloat === 'down'), b5down: has((s) => s.lastFloat === 'down'),
+      a7d: ctx.round % 2 === 1 && has(firm), c12: !lowest,
+    };
+    const schedule = (maxX: number) => levelSchedule(maxX, ctx.lastRoundRule).filter((lv) => relevant[lv.name] ?? true);
 
     /**
      * Walks S1 against S2 in D.1 order (pairs S1[i]-S2[chosen[i]]) under `level`, with at most x
@@ -153,11 +161,16 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
      * excluded) says whether the branch can still be completed, so no dead end is ever entered.
      * `complete` judges a finished candidate (and may pair a remainder); true stops the walk.
      */
-    const walkS1S2 = (S1: PlayerState[], S2: PlayerState[], x: number, level: Level, complete: (pairs: Pair[], leftovers: PlayerState[], broken: number) => boolean, verbose: boolean): boolean => {
+    const walkS1S2 = (S1: PlayerState[], S2: PlayerState[], x: number, level: Level, complete: (pairs: Pair[], leftovers: PlayerState[], broken: number) => boolean, verbose: boolean, leftoverOk?: (s: PlayerState) => boolean): boolean => {
       const p = S1.length;
       const why: Array<Array<string | null>> = S1.map((a) => S2.map((b) => pairCheck(a, b, ctx, level)));
       const cost: number[][] = S1.map((a, i) => S2.map((b, j) => (why[i][j] ? FORBIDDEN : breaksColour(a, b) ? 1 : 0)));
-      let plan = minCostAssignment(p, S2.length, (i, j) => cost[i][j]);
+      // the S2 players left over after p pairs move down (or take the bye): one extra row each, which only
+      // players allowed to be left over may fill, so the look-ahead also covers B.5/B.6 for them and C.12/C.13
+      const L = leftoverOk ? S2.length - p : 0;
+      if (L > 0) { const row = S2.map((s) => (leftoverOk!(s) ? 0 : FORBIDDEN)); for (let k = 0; k < L; k++) cost.push(row); }
+      const R = p + L;
+      let plan = minCostAssignment(R, S2.length, (i, j) => cost[i][j]);
       if (plan.cost > x) {
         if (!verbose) return false;
         if (S2.length > 8) {
@@ -168,10 +181,15 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
         }
         // small groups: walk the transpositions anyway, so the explanation shows each try as the book does
         // (none can succeed: every pair is checked against B.1-B.6 and x as it is chosen)
+        let done = false;
         walkTranspositions(p, S2.length, {
           pairCheck: (i, j, chosen) => why[i][j] ?? (cost[i][j] && chosen.reduce((n, c, k) => n + cost[k][c], 0) + 1 > x ? 'B.4' : null),
           feasible: () => true,
-          complete: () => false,
+          complete: (chosen) => {
+            const used = new Set(chosen);
+            done = complete(chosen.map((j, i) => [S1[i], S2[j]] as Pair), S2.filter((_, j) => !used.has(j)), chosen.reduce((n, j, i) => n + cost[i][j], 0));
+            return done;
+          },
           onReject: (i, j, reason) => trace(step('reject', T.reject(S1[i].no, S2[j].no, REASONS[reason] ?? { en: reason, tr: reason }), reason, { pair: [S1[i].no, S2[j].no], reason })),
           onTranspose: (i, j, chosen) => {
             const used = new Set(chosen);
@@ -179,7 +197,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
           },
           exhausted: () => ++budget > limitNow,
         });
-        return false;
+        return done;
       }
       let planCols = plan.colOfRow; // planCols[i] for the S1 players not yet paired
       const brokenSoFar = (chosen: number[]) => chosen.reduce((n, j, i) => n + cost[i][j], 0);
@@ -194,12 +212,12 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
           if (i >= p) return true;
           const spent = brokenSoFar(chosen);
           // the last plan still completes this branch when it agrees with the choices made
-          let ok = planCols.length === p;
+          let ok = planCols.length === R;
           let rest = 0;
           for (let k = 0; ok && k < i; k++) if (planCols[k] !== chosen[k]) ok = false;
-          for (let k = i; ok && k < p; k++) { const j = planCols[k]; if (used[j] || cost[k][j] >= FORBIDDEN) ok = false; else rest += cost[k][j]; }
+          for (let k = i; ok && k < R; k++) { const j = planCols[k]; if (used[j] || cost[k][j] >= FORBIDDEN) ok = false; else rest += cost[k][j]; }
           if (ok && spent + rest <= x) return true;
-          const rows = S1.map((_, k) => k).slice(i);
+          const rows = cost.map((_, k) => k).slice(i);
           const cols = S2.map((_, k) => k).filter((k) => !used[k]);
           plan = minCostAssignment(rows.length, cols.length, (r, c) => cost[rows[r]][cols[c]]);
           if (plan.cost >= FORBIDDEN || spent + plan.cost > x) return false;
@@ -230,6 +248,8 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
      */
     const homogeneous = (players: PlayerState[], p: number, x: number, level: Level, leaf: (pairs: Pair[], leftovers: PlayerState[], broken: number) => string | null, verbose: boolean): Found | null => {
       const n = players.length;
+      // who may be left over: with one player left over the whole leaf check is about him alone
+      const leftoverOk = n - 2 * p === 1 ? (s: PlayerState) => leaf([], [s], 0) === null : (s: PlayerState) => downfloatCheck(s, ctx, level) === null;
       if (p === 0) {
         const r = leaf([], players, 0);
         return r ? null : { pairs: [], leftovers: players, broken: 0 };
@@ -249,7 +269,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
         found = { pairs: pr, leftovers, broken };
         return true;
       };
-      if (walkS1S2(S1start, S2start, x, level, complete, verbose)) return found;
+      if (walkS1S2(S1start, S2start, x, level, complete, verbose, leftoverOk)) return found;
       // colour counts of S1 and S2: an exchange that cannot bring the unmet preferences within x is skipped unseen
       const colourBound = (S1: PlayerState[], S2: PlayerState[]) => {
         let broken = 0;
@@ -265,7 +285,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
         budget++;
         if (colourBound(S1, S2) > x) continue;
         if (verbose) trace(step('exchange', T.exchange(out.map((s) => s.no), inn.map((s) => s.no), S1.map((s) => s.no), S2.map((s) => s.no)), 'D.2', { out: out.map((s) => s.no), in: inn.map((s) => s.no), s1: S1.map((s) => s.no), s2: S2.map((s) => s.no), difference: ex.difference }));
-        if (walkS1S2(S1, S2, x, level, complete, verbose)) return found;
+        if (walkS1S2(S1, S2, x, level, complete, verbose, leftoverOk)) return found;
       }
       return null;
     };
@@ -326,14 +346,17 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
             const xh = Math.min(pHet, xHet + level.dx);
             trace(step('s1s2', T.s1s2(S1.map((s) => s.no), S2.map((s) => s.no)), 'C.4', { s1: S1.map((s) => s.no), s2: S2.map((s) => s.no), p: pHet }));
             let found: Found | null = null;
+            const failedRemainders = new Set<string>();
             const ok = walkS1S2(S1, S2, xh, level, (hetPairs, remainder, hetBroken) => {
+              const key = remainder.map((s) => s.no).join(',');
+              if (failedRemainders.has(key)) return false;
               trace(step('remainder', T.remainder(remainder.map((s) => s.no)), 'C.6', { players: remainder.map((s) => s.no), paired: hetPairs.map(([a, b]) => [a.no, b.no]) }));
               // C.6: the remainder is paired as a homogeneous group, restarting at C.2 (its own x)
               const Xr = bracketX(remainder);
               trace(step('x', T.x(Xr.x, Xr.w, Xr.b, Xr.q), 'A.8', { ...Xr, remainder: true }));
               const xr = Math.min(pRem, xForP(Xr.x, remMax, pRem) + level.dx);
               const f = homogeneous(remainder, pRem, xr, level, (_pr, left) => leafCheck(left, level), true);
-              if (!f) return false;
+              if (!f) { failedRemainders.add(key); return false; }
               found = { pairs: [...hetPairs, ...f.pairs], leftovers: f.leftovers, broken: hetBroken + f.broken };
               return true;
             }, true);
