@@ -6,6 +6,9 @@ import type { Tournament } from '../model/types';
 import type { TiebreakOptions } from './types';
 import { tiebreakContext } from './context';
 import { parseTiebreakCode, tiebreakValue } from './codes';
+import type { TiebreakContext } from './context';
+import { directEncounterDetail } from './directEncounter';
+import { roundsOf } from './context';
 
 export interface Standing {
   no: number;
@@ -57,7 +60,10 @@ export function rankPlayers(t: Tournament, codes: string[], options: TiebreakOpt
     const next: number[][] = [];
     for (const g of groups) {
       if (g.length === 1) { next.push(g); continue; }
-      if (p.base === 'DE') for (const no of g) rows.get(no)!.tiebreaks[p.code] = tiebreakValue(ctx, no, p, options, g);
+      if (p.base === 'DE') {
+        next.push(...directEncounterSplit(ctx, g, (no, v) => (rows.get(no)!.tiebreaks[p.code] = v)));
+        continue;
+      }
       const sorted = g.slice().sort((a, b) => rows.get(b)!.tiebreaks[p.code] - rows.get(a)!.tiebreaks[p.code] || a - b);
       next.push(...groupBy(sorted, (no) => rows.get(no)!.tiebreaks[p.code]));
     }
@@ -69,6 +75,39 @@ export function rankPlayers(t: Tournament, codes: string[], options: TiebreakOpt
     for (const no of g) { const r = rows.get(no)!; r.rank = place; out.push(r); }
     place += g.length;
   }
+  return out;
+}
+
+/**
+ * Direct encounter inside a tied group. When all of them have met (documents; C.07 6), the points scored among
+ * them decide. When some have not met: under the 2009 rules the method does not apply; under the 2024 rules
+ * (C.07 6, as FIDE's TieBreakServer applies it) a player is placed ahead of the rest only if his points among them
+ * exceed what any of the rest could reach by winning all their missing encounters; the others stay tied.
+ */
+function directEncounterSplit(ctx: TiebreakContext, g: number[], record: (no: number, value: number) => void): number[][] {
+  const members = new Set(g);
+  const info = g.map((no) => {
+    const d = directEncounterDetail(ctx, no, g);
+    const met = new Set(roundsOf(ctx, no).filter((r) => r.asGame && r.opponent !== undefined && members.has(r.opponent)).map((r) => r.opponent));
+    return { no, value: d.value, max: d.value + (g.length - 1 - met.size), allMet: d.allMet };
+  });
+  const allMet = info.every((x) => x.allMet);
+  if (allMet) {
+    for (const x of info) record(x.no, x.value);
+    const sorted = info.sort((a, b) => b.value - a.value || a.no - b.no).map((x) => x.no);
+    const byNo = new Map(info.map((x) => [x.no, x.value]));
+    return groupBy(sorted, (no) => byNo.get(no)!);
+  }
+  if (ctx.rules === '2009') {
+    for (const x of info) record(x.no, 0);
+    return [g.slice().sort((a, b) => a - b)];
+  }
+  for (const x of info) record(x.no, x.value);
+  const sorted = info.sort((a, b) => b.value - a.value || b.max - a.max || a.no - b.no);
+  const out: number[][] = [];
+  let i = 0;
+  while (i < sorted.length - 1 && sorted[i].value > Math.max(...sorted.slice(i + 1).map((x) => x.max))) out.push([sorted[i++].no]);
+  out.push(sorted.slice(i).map((x) => x.no).sort((a, b) => a - b));
   return out;
 }
 

@@ -123,3 +123,32 @@ describe('C.07 8.3 Fore Buchholz and 8.5 average of opponents\' Buchholz, by han
     expect(computeTiebreak(t, 'AOB', { rules: '2024' }).get(1)).toBe(8.125);
   });
 });
+
+describe('direct encounter when not all tied players met', () => {
+  // 1, 2, 3 end on 2 points (alone on that score): 1 beat 2 and 3; 2 and 3 never met. Stand-ins 4-8 fill the other games.
+  const s: Tournament = {
+    info: { type: 'Swiss' },
+    players: [1, 2, 3, 4, 5, 6, 7, 8].map((no) => ({ no, name: `P${no}` })),
+    rounds: [
+      { number: 1, games: [g(1, 2, '1', '0'), g(3, 4, '1', '0'), g(5, 6, '1', '0'), g(7, 8, '1', '0')], unpaired: [] },
+      { number: 2, games: [g(3, 1, '0', '1'), g(2, 5, '1', '0'), g(4, 7, '1', '0'), g(6, 8, '0', '1')], unpaired: [] },
+      { number: 3, games: [g(1, 6, '0', '1'), g(2, 8, '1', '0'), g(3, 7, '1', '0'), g(4, 5, '=', '=')], unpaired: [] },
+    ],
+  };
+  it('2024: player 1 (2 points among them) is ahead, as 2 and 3 could reach at most 1 each by winning their missing game; 2 and 3 stay tied', async () => {
+    const { rankPlayers } = await import('../../engine/tiebreak');
+    const st = rankPlayers(s, ['DE'], { rules: '2024' });
+    const rank = (no: number) => st.find((r) => r.no === no)!.rank;
+    const sc = tiebreakContext(s, { rules: '2024' }).score;
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((no) => sc.get(no))).toEqual([2, 2, 2, 1.5, 1.5, 1, 1, 1]);
+    expect(rank(1)).toBeLessThan(rank(2));
+    expect(rank(2)).toBe(rank(3));
+  });
+  it('2009 (documents: only when all of them have met): no separation', async () => {
+    const { rankPlayers } = await import('../../engine/tiebreak');
+    const st = rankPlayers(s, ['DE'], { rules: '2009' });
+    const rank = (no: number) => st.find((r) => r.no === no)!.rank;
+    expect(rank(1)).toBe(rank(2));
+    expect(rank(2)).toBe(rank(3));
+  });
+});
