@@ -1,6 +1,7 @@
 /**
  * Direct encounter (documents' "Doğrudan Karşılaşma Yöntemi"; C.07 6): among tied players who have all met each
- * other, the points each scored in those games. When some of them have not met, it does not separate them.
+ * other, the points each scored in those games. When some of them have not met, the documents' rule does not
+ * separate them; C.07 (2024) separates a player whom the others cannot catch (see ranking.ts).
  */
 import type { TiebreakContext } from './context';
 import { roundsOf } from './context';
@@ -28,7 +29,11 @@ export function allMet(ctx: TiebreakContext, group: number[]): boolean {
   return true;
 }
 
+/**
+ * The value shown for the player: the points among the group; under the 2009 rules 0 when not all of them met
+ * (the method does not apply). How the 2024 rules rank a group that has not all met is in ranking.ts.
+ */
 export function directEncounter(ctx: TiebreakContext, no: number, group?: number[]): number {
   const d = directEncounterDetail(ctx, no, group);
-  return d.allMet ? d.value : 0;
+  return d.allMet || ctx.rules !== '2009' ? d.value : 0;
 }
