@@ -129,3 +129,27 @@ describe('pairing numbers', () => {
     expect(t.players.map((p) => p.rating)).toEqual([2435, 2338]);
   });
 });
+
+describe('three columns per round with headings and a total', () => {
+  it('reads No | Ad | Rakip Renk Sonuç × 2 | Puan, Turkish colours', () => {
+    const rows = [
+      ['No', 'Ad', 'Rakip', 'Renk', 'Sonuç', 'Rakip', 'Renk', 'Sonuç', 'Puan'],
+      [1, 'Ali', 2, 'B', '1', 3, 'S', '½', '1½'],
+      [2, 'Veli', 1, 'S', '0', '', '', '1', 1],
+      [3, 'Ayşe', '', '', '', 1, 'B', '½', '½'],
+    ];
+    const t = parseCrosstable(rows, { colours: 'tr' });
+    expect(t.rounds[0].games[0]).toMatchObject({ white: 1, black: 2, whiteResult: '1', blackResult: '0' });
+    expect(t.rounds[1].games[0]).toMatchObject({ white: 3, black: 1, whiteResult: '=', blackResult: '=' });
+    expect(t.rounds[1].unpaired).toEqual([{ player: 2, code: 'U' }]); // a point without opponent: the bye
+    expect(t.rounds[0].unpaired).toEqual([{ player: 3, code: '' }]);
+  });
+  it('a wrong total in that layout names its cell', () => {
+    const rows = [
+      ['No', 'Ad', 'Rakip', 'Renk', 'Sonuç', 'Puan'],
+      [1, 'Ali', 2, 'W', '1', 0],
+      [2, 'Veli', 1, 'B', '0', 0],
+    ];
+    expect(() => parseCrosstable(rows)).toThrow(/^F2: total 0 but the row's results add up to 1/);
+  });
+});
