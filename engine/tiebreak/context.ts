@@ -85,7 +85,8 @@ function classify(code: string, hasOpponent: boolean, played: boolean): TbRound[
 
 /**
  * An all-play-all event: the tournament type says so (TRF 092), or there are no more players than
- * rounds + 1, every round pairs everybody and nobody met the same opponent twice.
+ * rounds + 1, every round pairs everybody and nobody met the same opponent twice within one cycle
+ * (a double round robin has more rounds than players).
  */
 export function isRoundRobin(t: Tournament): boolean {
   const type = (t.info.type ?? '').toLowerCase();
@@ -100,7 +101,7 @@ export function isRoundRobin(t: Tournament): boolean {
 
     for (const g of r.games) {
       const k = g.white < g.black ? `${g.white}-${g.black}` : `${g.black}-${g.white}`;
-      if (seen.has(k)) return false;
+      if (seen.has(k) && rounds <= n - 1) return false; // a rematch within one cycle: not an all-play-all
       seen.add(k);
     }
   }

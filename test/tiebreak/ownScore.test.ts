@@ -150,3 +150,13 @@ describe('explanations of the own-score methods', () => {
     expect(k.rows.reduce((s, r) => s + r.value, 0)).toBe(22);
   });
 });
+
+describe('round-robin detection', () => {
+  it('a double round robin (4 players, 6 rounds) is a round robin; a Swiss with a rematch inside one cycle is not', () => {
+    const once = roundRobin({ 1: { 2: '1', 3: '0', 4: '1' }, 2: { 1: '0', 3: '1', 4: '1/2' }, 3: { 1: '1', 2: '0', 4: '0' }, 4: { 1: '0', 2: '1/2', 3: '1' } });
+    const twice = { ...once, info: {}, rounds: [...once.rounds, ...once.rounds.map((r) => ({ ...r, number: r.number + 3 }))] };
+    expect(isRoundRobin(twice)).toBe(true);
+    const rematch = { ...once, info: {}, rounds: [once.rounds[0], once.rounds[0], once.rounds[1]].map((r, i) => ({ ...r, number: i + 1 })) };
+    expect(isRoundRobin(rematch)).toBe(false);
+  });
+});
