@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, type WeightedEdge } from '../../engine/pairing/dutch/blossom';
+import { maxWeightMatchingSmall } from '../../engine/pairing/dutch/blossom-small';
+import { hasPerfectMatching } from '../../engine/pairing/dutch/cardinality';
 
 /** Exhaustive maximum: try every matching (small graphs only). */
 function bruteForce(n: number, edges: WeightedEdge[]): bigint {
@@ -48,5 +50,38 @@ describe('maximum-weight matching (blossom algorithm)', () => {
     // 0-1-2 triangle, 2-3 pendant: best is 0-1 and 2-3.
     const mate = maxWeightMatching(4, [{ i: 0, j: 1, w: 6n }, { i: 1, j: 2, w: 10n }, { i: 0, j: 2, w: 5n }, { i: 2, j: 3, w: 7n }]);
     expect([...mate]).toEqual([1, 0, 3, 2]);
+  });
+});
+
+describe('the other two matchings', () => {
+  it('small-number weights give the same optimum as the exhaustive search', () => {
+    const r = rng(11);
+    for (let t = 0; t < 200; t++) {
+      const n = 2 + Math.floor(r() * 9);
+      const edges: WeightedEdge[] = [];
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (r() < 0.6) edges.push({ i, j, w: BigInt(1 + Math.floor(r() * 100)) });
+      const mate = maxWeightMatchingSmall(n, edges.map((e) => ({ i: e.i, j: e.j, w: Number(e.w) })));
+      let total = 0n;
+      for (const e of edges) if (mate[e.i] === e.j) total += e.w;
+      expect(total).toBe(bruteForce(n, edges));
+    }
+  });
+  it('perfect matching exists exactly when the exhaustive search finds n/2 pairs', () => {
+    const r = rng(5);
+    for (let t = 0; t < 400; t++) {
+      const n = 2 * (1 + Math.floor(r() * 5));
+      const edges: WeightedEdge[] = [];
+      const adj: number[][] = Array.from({ length: n }, () => []);
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (r() < 0.35) {
+            edges.push({ i, j, w: 1n });
+            adj[i].push(j);
+            adj[j].push(i);
+          }
+        }
+      }
+      expect(hasPerfectMatching(n, adj)).toBe(bruteForce(n, edges) === BigInt(n / 2));
+    }
   });
 });

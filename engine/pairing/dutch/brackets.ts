@@ -16,6 +16,7 @@
  */
 import { maxWeightMatching, type WeightedEdge } from './blossom';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
+import { hasPerfectMatching } from './cardinality';
 import type { DutchPlayer } from './players';
 import { bitsFor, byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
 
@@ -167,53 +168,25 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   let singleDownfloaterGetsBye = false;
   const topScore = sorted[0].score;
 
-  /**
-   * C.4 with small weights: can `vertices` all be paired, leaving at most one PAB candidate out?
-   * A greedy pairing first (with one repair step); the exact matching only when it fails.
-   */
+  /** C.4: can `vertices` all be paired, leaving at most one PAB candidate out? */
   const canComplete = (vertices: number[], isCand: (v: number) => boolean): boolean => {
     const n = vertices.length;
-    const m = new Int32Array(n).fill(-1);
-    let left = -1;
-    let ok = true;
-    for (let a = n - 1; a >= 0 && ok; a--) {
-      if (m[a] >= 0) continue;
-      let found = -1;
-      for (let b = a - 1; b >= 0; b--) if (m[b] < 0 && canMeet(vertices[a], vertices[b])) { found = b; break; }
-      if (found < 0) {
-        // repair: take a partner b of some c, if c can meet another free player d
-        for (let b = n - 1; b >= 0 && found < 0; b--) {
-          const c = m[b];
-          if (c < 0 || b === a || !canMeet(vertices[a], vertices[b])) continue;
-          for (let d = 0; d < n; d++) {
-            if (d !== a && m[d] < 0 && d !== c && canMeet(vertices[c], vertices[d]) && (left !== d)) {
-              m[c] = d;
-              m[d] = c;
-              found = b;
-              break;
-            }
-          }
+    // an odd number: a dummy vertex stands for the PAB, next to every candidate
+    const size = n % 2 === 1 ? n + 1 : n;
+    const adj: number[][] = Array.from({ length: size }, () => []);
+    for (let a = 0; a < n; a++) {
+      for (let b = 0; b < a; b++) {
+        if (canMeet(vertices[a], vertices[b])) {
+          adj[a].push(b);
+          adj[b].push(a);
         }
       }
-      if (found >= 0) {
-        m[a] = found;
-        m[found] = a;
-      } else if (left < 0 && n % 2 === 1 && isCand(vertices[a])) left = a;
-      else ok = false;
-    }
-    if (ok) return true;
-    const edges: SmallWeightedEdge[] = [];
-    let nonCand = 0;
-    for (let a = 0; a < n; a++) {
-      if (!isCand(vertices[a])) nonCand++;
-      for (let b = 0; b < a; b++) {
-        if (canMeet(vertices[a], vertices[b])) edges.push({ i: a, j: b, w: 1 + (isCand(vertices[a]) ? 0 : 1) + (isCand(vertices[b]) ? 0 : 1) });
+      if (size > n && isCand(vertices[a])) {
+        adj[a].push(n);
+        adj[n].push(a);
       }
     }
-    const mm = maxWeightMatchingSmall(n, edges);
-    let total = 0;
-    for (const e of edges) if (mm[e.i] === e.j) total += e.w;
-    return total === Math.floor(n / 2) + nonCand;
+    return hasPerfectMatching(size, adj);
   };
 
   // C.4 and C.5: is the round pairable at all, and which score must the PAB assignee have?

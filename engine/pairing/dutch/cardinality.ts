@@ -1,0 +1,107 @@
+/**
+ * Can a set of players all be paired (C.4)? Edmonds' maximum-cardinality matching (unweighted
+ * blossoms, breadth-first), started from a greedy pairing so that only a few augmenting paths are
+ * looked for. Plain numbers: much cheaper than the weighted matching.
+ */
+
+/** True when the graph (adjacency lists over 0..n-1) has a perfect matching. */
+export function hasPerfectMatching(n: number, adj: number[][]): boolean {
+  if (n % 2 === 1) return false;
+  const match = new Int32Array(n).fill(-1);
+  // greedy start, the vertices with fewest neighbours first
+  const order = [...Array(n).keys()].sort((a, b) => adj[a].length - adj[b].length);
+  for (const v of order) {
+    if (match[v] !== -1) continue;
+    let best = -1;
+    for (const u of adj[v]) if (match[u] === -1 && (best === -1 || adj[u].length < adj[best].length)) best = u;
+    if (best !== -1) {
+      match[v] = best;
+      match[best] = v;
+    }
+  }
+  const parent = new Int32Array(n);
+  const base = new Int32Array(n);
+  const used = new Uint8Array(n);
+  const blossom = new Uint8Array(n);
+  const mark = new Uint8Array(n);
+  const queue = new Int32Array(n);
+
+  const lca = (a0: number, b0: number): number => {
+    mark.fill(0);
+    let a = a0;
+    for (;;) {
+      a = base[a];
+      mark[a] = 1;
+      if (match[a] === -1) break;
+      a = parent[match[a]];
+    }
+    let b = b0;
+    for (;;) {
+      b = base[b];
+      if (mark[b]) return b;
+      b = parent[match[b]];
+    }
+  };
+  const markPath = (v0: number, b: number, child0: number) => {
+    let v = v0;
+    let child = child0;
+    while (base[v] !== b) {
+      blossom[base[v]] = 1;
+      blossom[base[match[v]]] = 1;
+      parent[v] = child;
+      child = match[v];
+      v = parent[match[v]];
+    }
+  };
+  /** Breadth-first search for an augmenting path from `root`; returns its free end or -1. */
+  const findPath = (root: number): number => {
+    used.fill(0);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++];
+      for (const to of adj[v]) {
+        if (base[v] === base[to] || match[v] === to) continue;
+        if (to === root || (match[to] !== -1 && parent[match[to]] !== -1)) {
+          const cur = lca(v, to);
+          blossom.fill(0);
+          markPath(v, cur, to);
+          markPath(to, cur, v);
+          for (let i = 0; i < n; i++) {
+            if (blossom[base[i]]) {
+              base[i] = cur;
+              if (!used[i]) {
+                used[i] = 1;
+                queue[tail++] = i;
+              }
+            }
+          }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (match[to] === -1) return to;
+          used[match[to]] = 1;
+          queue[tail++] = match[to];
+        }
+      }
+    }
+    return -1;
+  };
+  for (let root = 0; root < n; root++) {
+    if (match[root] !== -1) continue;
+    let v = findPath(root);
+    // no augmenting path from an exposed vertex now means none later: it stays unpaired
+    if (v === -1) return false;
+    while (v !== -1) {
+      const pv = parent[v];
+      const ppv = match[pv];
+      match[v] = pv;
+      match[pv] = v;
+      v = ppv;
+    }
+  }
+  return true;
+}
