@@ -8,7 +8,7 @@ import { bold, type Cell, type SheetSpec } from '../sheet';
 import { ezgiBbNote } from '../bookNotes';
 import { tablo1 } from '../tiebreakExamples';
 import { tablo1Ref } from './adjustedScores';
-import { hakem, L } from './tiebreakLayout';
+import { hakem, L, noteLines } from './tiebreakLayout';
 
 export function buchholzOfBuchholzSheet(lang: Lang): SheetSpec {
   const t = tablo1();
@@ -31,7 +31,7 @@ export function buchholzOfBuchholzSheet(lang: Lang): SheetSpec {
   return {
     name: 'BB (Tablo 6)',
     title: L(lang, "Tablo 6: Buchholz'un Buchholz'u (İrem ve Ezgi, 4½ puan)", 'Tablo 6: Buchholz of Buchholz (İrem and Ezgi, 4½ points)'),
-    notes: table.players.flatMap((p) => p.notes),
+    notes: noteLines(table.players.flatMap((p) => p.notes)),
     rows,
     columnWidths: [12, 14, ...table.rounds.flatMap(() => [4, 5]), 7],
   };

@@ -7,14 +7,14 @@ import { progressiveCard } from '../../../engine/report/progressiveCard';
 import { adjustedScore, tiebreakContext } from '../../../engine/tiebreak';
 import { bold, type Cell, type SheetSpec } from '../sheet';
 import { progressiveExample } from '../tiebreakExamples';
-import { blockRef, crosstableBlock, hakem, L } from './tiebreakLayout';
+import { blockRef, crosstableBlock, hakem, L, noteLines } from './tiebreakLayout';
 
 export function progressiveSheet(lang: Lang): SheetSpec {
   const t = progressiveExample();
   const name = 'Kademeli';
-  const notes = [L(lang,
+  const notes = noteLines([L(lang,
     'Kartta yalnız oyuncunun kendi sonuçları vardır; rakipler 2-8 numaralı adsız yer tutuculardır (puanları kullanılmaz). 4. turdaki hükmen galibiyet kademeli toplama puanıyla girer; ayarlanmış puanda ½ sayılır.',
-    "The card gives only the player's own results; the opponents are unnamed stand-ins 2-8 (their scores are not used). The round-4 forfeit win enters the progressive score with its point; the adjusted score counts it ½.")];
+    "The card gives only the player's own results; the opponents are unnamed stand-ins 2-8 (their scores are not used). The round-4 forfeit win enters the progressive score with its point; the adjusted score counts it ½.")]);
   const block = crosstableBlock(t, lang);
   const ref = blockRef(name, notes, 0, block.rows.length - 1, block.width - 1);
   const card = progressiveCard(t, 1, { lang });

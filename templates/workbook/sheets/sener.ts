@@ -8,7 +8,7 @@ import { pairingCard } from '../../../engine/report/pairingCard';
 import { bold, type Cell, type SheetSpec } from '../sheet';
 import { senerNotes } from '../bookNotes';
 import { senerExample } from '../tiebreakExamples';
-import { L } from './tiebreakLayout';
+import { L, noteLines } from './tiebreakLayout';
 
 const num = (s: string): number | string => (s === '' ? '' : Number(s.replace(',', '.')));
 
@@ -25,7 +25,7 @@ export function senerSheet(lang: Lang): SheetSpec {
   return {
     name: 'Şener',
     title: L(lang, "001 Tablo 2-10: Şener'in kartları (Buchholz 30,5; Medyan 21,5; 1 alttan 27,5; 2 alttan 24; SB 22)", "001 Tablo 2-10: Şener's cards (Buchholz 30.5; Median 21.5; Cut-1 27.5; Cut-2 24; SB 22)"),
-    notes: senerNotes(lang),
+    notes: noteLines(senerNotes(lang)),
     rows,
     columnWidths: [5, 6, 6, 7, 6, 10, 10, 8, 8, 8, 8, 60],
   };

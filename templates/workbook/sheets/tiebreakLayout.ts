@@ -32,3 +32,8 @@ export function crosstableBlock(t: Tournament, lang: Lang): { rows: Cell[][]; wi
   const spec = crosstableSheet('', '', t, lang);
   return { rows: spec.rows, width: spec.rows[0].length };
 }
+
+/** Long notes as one row per sentence, so that the printed page keeps a readable width. */
+export function noteLines(notes: string[]): string[] {
+  return notes.flatMap((n) => n.split(/(?<=\.)\s+(?=[A-ZÇĞİÖŞÜ(])/u));
+}
