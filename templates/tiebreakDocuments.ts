@@ -7,6 +7,7 @@ import type { Tournament } from '../engine/model/types';
 import type { Lang } from '../engine/pairing/types';
 import type { TeamEvent } from '../engine/tiebreak';
 import { isRoundRobin } from '../engine/tiebreak';
+import { InputError } from '../engine/trf/errors';
 import { adjustedScoreTable } from '../engine/report/adjustedScoreTable';
 import { buchholzOfBuchholzTable, type BuchholzOfBuchholzTable } from '../engine/report/buchholzOfBuchholzTable';
 import { koyaTable, type KoyaTable } from '../engine/report/koyaTable';
@@ -34,7 +35,8 @@ export function bbPageModel(table: BuchholzOfBuchholzTable): object {
 
 /** The Koya tables of a round robin: the Koya group, then the group extended by `extended` score groups. */
 export function koyaPageModel(t: Tournament, lang: Lang, extended = [1]): { title: string; tables: KoyaTable[] } {
-  if (!isRoundRobin(t)) throw new Error('Koya is a round-robin tie-break: this tournament is not an all-play-all event');
+  // The input itself does not fit the document: the CLI reports it as bad input (exit 1), nothing written.
+  if (!isRoundRobin(t)) throw new InputError('Koya is a round-robin tie-break: this tournament is not an all-play-all event');
   return { title: lang === 'tr' ? 'Berger Turnuvalarda Koya Hesaplama' : 'Koya (round robins)', tables: [0, ...extended].map((extend) => koyaTable(t, { lang, extend })) };
 }
 

@@ -322,3 +322,22 @@ describe("Şener's cards (001 Tablo 2-10): Buchholz 30,5, Median 21,5, Cut-1 27,
     expect(html).toBe(golden('sener-cards.html', html));
   });
 });
+
+describe('hakem render with the tie-break documents', () => {
+  it('prints the adjusted scores, the BB table of one player and the Kashdan table from a TRF file; refuses Koya for a Swiss event', async () => {
+    const { run } = await import('../../cli/main');
+    const { memoryIO } = await import('../helpers/io');
+    const { writeTrf } = await import('../../engine/trf/write');
+    const io = memoryIO({ 't1.trf': writeTrf(t1), 'rr.trf': writeTrf(t12) });
+    expect(await run(['render', 'buchholz-of-buchholz', 't1.trf', '--player', '3', '-o', 'bb.html'], io)).toBe(0);
+    expect(io.files.get('bb.html')).toMatch(/TOPLAM \(BB\)<\/th><td class="pts">182<\/td>/);
+    expect(await run(['render', 'adjusted-scores', 't1.trf', '--lang', 'en', '-o', 'adj.html'], io)).toBe(0);
+    expect(io.files.get('adj.html')).toContain('<td class="name">UMAY</td><td>4</td><td class="pts">3.5</td>');
+    expect(await run(['render', 'kashdan', 'rr.trf', '--player', '9', '-o', 'k.html'], io)).toBe(0);
+    expect(io.files.get('k.html')).toContain('<td class="pts">22</td>');
+    expect(await run(['render', 'koya', 'rr.trf', '-o', 'koya.html'], io)).toBe(0);
+    expect(await run(['render', 'koya', 't1.trf', '-o', 'bad.html'], io)).not.toBe(0);
+    expect(io.stderr).toContain('Koya is a round-robin tie-break');
+    expect(io.files.has('bad.html')).toBe(false);
+  });
+});
