@@ -6,10 +6,12 @@
  */
 
 /** Size of a maximum matching and the mate of each vertex (-1 when unmatched). */
-export function maximumMatching(n: number, adj: (i: number, j: number) => boolean): { size: number; mate: number[] } {
+export function maximumMatching(n: number, adj: (i: number, j: number) => boolean, start?: number[]): { size: number; mate: number[] } {
   const nbr: number[][] = Array.from({ length: n }, () => []);
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (adj(i, j)) { nbr[i].push(j); nbr[j].push(i); }
   const mate = new Array<number>(n).fill(-1);
+  // a known matching (e.g. of the same players minus a few) saves most of the work
+  if (start) for (let i = 0; i < n; i++) { const j = start[i]; if (j !== undefined && j >= 0 && j < n && start[j] === i && adj(i, j)) { mate[i] = j; mate[j] = i; } }
   // greedy start: most graphs here are dense, so few augmentations remain
   for (let i = 0; i < n; i++) if (mate[i] < 0) for (const j of nbr[i]) if (mate[j] < 0) { mate[i] = j; mate[j] = i; break; }
   const parent = new Array<number>(n);

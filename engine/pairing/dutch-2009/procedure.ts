@@ -43,6 +43,15 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
   const sections: TraceSection[] = [];
   const feasMemo = new Map<string, boolean>();
 
+  // B.1/B.2 (loosest: rule 6 where it applies) between every two participants, computed once
+  const index = new Map(states.map((s, i) => [s.no, i]));
+  const N = states.length;
+  const canMeet = new Uint8Array(N * N);
+  for (let i = 0; i < N; i++) for (let j = i + 1; j < N; j++) if (absoluteCheck(states[i], states[j], ctx, LOOSEST) === null) canMeet[i * N + j] = canMeet[j * N + i] = 1;
+  const meet = (a: PlayerState, b: PlayerState) => canMeet[index.get(a.no)! * N + index.get(b.no)!] === 1;
+  // the last matching found, by pairing number (0 = the bye), to start the next check from
+  let lastMate = new Map<number, number>();
+
   /** Can all these players be paired (one of them taking the bye when they are odd)? B.1/B.2 only. */
   const canAllBePaired = (players: PlayerState[]): boolean => {
     const key = players.map((s) => s.no).sort((a, b) => a - b).join(',');
@@ -51,12 +60,16 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
     const n = players.length;
     const odd = n % 2 === 1;
     const m = odd ? n + 1 : n;
-    const { size } = maximumMatching(m, (i, j) => {
+    const pos = new Map(players.map((s, i) => [s.no, i]));
+    const start = players.map((s) => { const o = lastMate.get(s.no); return o === undefined ? -1 : o === 0 ? (odd ? n : -1) : pos.get(o) ?? -1; });
+    if (odd) { const b = players.findIndex((s) => lastMate.get(s.no) === 0); start.push(b); }
+    const { size, mate } = maximumMatching(m, (i, j) => {
       if (j === n) return players[i].byeAllowed;
       if (i === n) return players[j].byeAllowed;
-      return absoluteCheck(players[i], players[j], ctx, LOOSEST) === null;
-    });
+      return meet(players[i], players[j]);
+    }, start);
     const ok = size * 2 === m;
+    if (ok) lastMate = new Map(players.map((s, i) => [s.no, mate[i] === n ? 0 : players[mate[i]].no]));
     feasMemo.set(key, ok);
     return ok;
   };
