@@ -147,6 +147,19 @@ describe('dutch-2009 explains the steps the walkthrough names', () => {
     expect(colour.find((s) => s.data?.white === 4 && s.data?.black === 17)?.rule).toBe('E.2');
   });
 
+  it('where the book prints another x, the engine follows A.7/A.8 (hand counts below); the pairings are the same', () => {
+    // Round 3, 1-point group {13 moved down; 2, 5, 6, 7, 8, 10, 15, 16}: black wanted by 13 (S B), 2 (S B), 6 (S B), 8 (S B),
+    // 10 (B B) and 16 (B B) = 6; white by 5 (B S), 7 (B S) and 15 (S, then a bye) = 3; q = 5 → x = 6 - 5 = 1.
+    // The book prints "x = b - q = 7 - 5 = 2".
+    expect(steps(pairOf(3).explanation, 'x', 1)[0].data).toMatchObject({ x: 1, w: 3, b: 6, q: 5 });
+    // Round 4 (even), 2½-point group {1, 4, 13, 17}: 1 black, 4 and 13 white, 17 (bye, B, S) has played two games and a mild
+    // preference, which A.7.e counts as the colour that lowers x → w = 2, b = 1, q = 2, x = 0. The book counts 17 as white: x = 1.
+    expect(steps(pairOf(4).explanation, 'x', 2.5)[0].data).toMatchObject({ x: 0, w: 2, b: 1, q: 2 });
+    // Round 4, 1½-point group with 3 and 16: black 3, 16, 5, 7, 10; white 6, 8; 15 (S, bye, B) mild, A.7.e → b = 5, q = 4, x = 1
+    // (the book counts 15 as black here, x = 6 - 4 = 2, but as white in the remainder, where it prints x = 0).
+    expect(steps(pairOf(4).explanation, 'x', 1.5)[0].data).toMatchObject({ x: 1, w: 2, b: 5, q: 4 });
+  });
+
   it('the explanation reads in Turkish with the documents\' words', () => {
     const e = pairOf(2).explanation;
     const tr = e.sections.map((s) => [s.title.tr, ...s.steps.map((x) => x.text.tr)].join('\n')).join('\n');

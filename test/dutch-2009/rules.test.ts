@@ -10,6 +10,9 @@ import { preferenceA7, countedPreference } from '../../engine/pairing/dutch-2009
 import { allocateColours } from '../../engine/pairing/dutch-2009/colours';
 import type { PlayerState } from '../../engine/pairing/dutch-2009/rank';
 import type { CriteriaContext } from '../../engine/pairing/dutch-2009/criteria';
+import { writeTrf } from '../../engine/trf/write';
+import { run } from '../../cli/main';
+import { memoryIO } from '../helpers/io';
 
 const cols = (s: string) => [...s].map((c) => (c === 'B' ? 'w' : 'b')) as Colour[]; // the book's letters: B = beyaz, S = siyah
 
@@ -202,5 +205,14 @@ describe('byes, absences and impossible rounds', () => {
     expect(pairs).toEqual(['1-2', '3-4']);
     // not the last round: no exception even with the option
     expect(dutch2009.pair({ ...t, totalRounds: 5 }, { lastRoundExceptions: true }).ok).toBe(false);
+    // the same from the command line
+    const io = memoryIO({ 'son.trf': writeTrf(t) });
+    return run(['pair', '--system', 'dutch-2009', 'son.trf'], io).then(async (code) => {
+      expect(code).toBe(3);
+      expect(io.stderr).toContain('no legal pairing');
+      const io2 = memoryIO({ 'son.trf': writeTrf(t) });
+      expect(await run(['pair', '--system', 'dutch-2009', 'son.trf', '--option', 'lastRoundExceptions=true'], io2)).toBe(0);
+      expect(io2.stdout.split('\n')[0]).toBe('2');
+    });
   });
 });
