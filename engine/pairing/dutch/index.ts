@@ -7,19 +7,59 @@ import { nextRoundNumber } from '../../model/build';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
 import { pairRound, type BracketRecord } from './brackets';
 import { boardOrder, colourFor } from './colours';
-import { roundContext } from './players';
+import { roundContext, type DutchPlayer } from './players';
 import { bakuVirtualPoints } from './baku';
 
 const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
 const list = (xs: number[]): string => (xs.length ? xs.join(', ') : '—');
 
-function bracketSection(b: BracketRecord): TraceSection {
+/** What the quality criteria found in the bracket's pairing (C.12-C.15), for the explanation. */
+function qualitySteps(b: BracketRecord, byNo: Map<number, DutchPlayer>): TraceStep[] {
+  const steps: TraceStep[] = [];
+  const colourMisses: string[] = [];
+  const strongMisses: string[] = [];
+  for (const [x, y] of b.pairs) {
+    const p = byNo.get(x)!;
+    const q = byNo.get(y)!;
+    if (p.pref && q.pref && p.pref === q.pref) {
+      colourMisses.push(`${x}-${y}`);
+      if ((p.strong || p.absolute) && (q.strong || q.absolute) && !(p.absolute && q.absolute)) strongMisses.push(`${x}-${y}`);
+    }
+  }
+  if (b.pairs.length) steps.push({
+    kind: 'colour',
+    rule: 'C.12, C.13',
+    text: colourMisses.length
+      ? {
+          en: `Pairs in which one player cannot get the preferred colour (the fewest possible): ${colourMisses.join(', ')}${strongMisses.length ? `; a strong preference is not met in ${strongMisses.join(', ')}` : ''}.`,
+          tr: `Bir oyuncunun tercih ettiği rengi alamadığı eşler (mümkün olan en az): ${colourMisses.join(', ')}${strongMisses.length ? `; güçlü tercih karşılanamayanlar: ${strongMisses.join(', ')}` : ''}.`,
+        }
+      : { en: 'Every pair can meet both colour preferences.', tr: 'Her eşte iki oyuncunun renk tercihi de karşılanabiliyor.' },
+    data: { colourMisses, strongMisses },
+  });
+  const repeatDown = b.downfloaters.filter((no) => byNo.get(no)?.float1 === 'down');
+  const repeatUp = b.pairs.filter(([x, y]) => b.mdps.includes(x) && byNo.get(y)?.float1 === 'up').map(([, y]) => y);
+  if (repeatDown.length || repeatUp.length) {
+    steps.push({
+      kind: 'float',
+      rule: 'C.14, C.15',
+      text: {
+        en: `Unavoidable repeated floats: downfloaters who also floated down last round: ${list(repeatDown)}; MDP opponents who floated up last round: ${list(repeatUp)}.`,
+        tr: `Kaçınılmaz tekrar kaymalar: geçen tur da aşağı kayıp yine aşağı kayanlar: ${list(repeatDown)}; geçen tur yukarı kayıp yine inen oyuncuyla eşlenenler: ${list(repeatUp)}.`,
+      },
+      data: { repeatDown, repeatUp },
+    });
+  }
+  return steps;
+}
+
+function bracketSection(b: BracketRecord, byNo: Map<number, DutchPlayer>): TraceSection {
   const steps: TraceStep[] = [];
   steps.push({
     kind: 'bracket',
     rule: 'C.04.3 1.3',
     text: {
-      en: `Residents (${pts(b.score)} points): ${list(b.residents)}; moved-down players (MDPs): ${list(b.mdps)}.`,
+      en: `Residents (${pts(b.score)} point${b.score === 2 ? '' : 's'}): ${list(b.residents)}; moved-down players (MDPs): ${list(b.mdps)}.`,
       tr: `Grubun kendi oyuncuları (${pts(b.score)} puan): ${list(b.residents)}; üst gruptan inenler (MDP): ${list(b.mdps)}.`,
     },
     data: { residents: b.residents, mdps: b.mdps },
@@ -65,6 +105,7 @@ function bracketSection(b: BracketRecord): TraceSection {
     },
     data: { pairs: b.pairs },
   });
+  steps.push(...qualitySteps(b, byNo));
   if (b.downfloaters.length) {
     steps.push({
       kind: 'float',
@@ -77,7 +118,7 @@ function bracketSection(b: BracketRecord): TraceSection {
     });
   }
   return {
-    title: { en: `Bracket of ${pts(b.score)} points`, tr: `${pts(b.score)} puan grubu` },
+    title: { en: `Bracket of ${pts(b.score)} point${b.score === 2 ? '' : 's'}`, tr: `${pts(b.score)} puan grubu` },
     group: { score: b.score / 2, players: [...b.mdps, ...b.residents] },
     steps,
   };
@@ -121,7 +162,7 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
       },
     });
   }
-  for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b));
+  for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b, ctx.byNo));
 
   const initial: Colour = t.firstColour ?? 'w';
   const colourSteps: TraceStep[] = [];
