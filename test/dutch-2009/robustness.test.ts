@@ -76,6 +76,17 @@ describe('dutch-2009 on random tournaments', () => {
     expect(stopped).toBeLessThan(rounds / 50);
   }, 120_000);
 
+  it('when the search budget runs out (nodeLimit: 1), the fallback still gives a legal pairing of everyone', () => {
+    let fallbacks = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const res = playTournament(dutch2009, seed, { players: 10 + seed, rounds: 6, pairing: { nodeLimit: 1 } });
+      expect(checkAbsoluteCriteria(res.tournament), `seed ${seed}`).toEqual([]);
+      for (const { outcome } of res.rounds) if (outcome.ok) fallbacks += outcome.explanation.sections.flatMap((s) => s.steps).filter((s) => s.data?.fallback).length;
+      if (res.stopped) expect(res.stopped.reason).toMatch(/^no legal pairing exists: /);
+    }
+    expect(fallbacks).toBeGreaterThan(0);
+  }, 120_000);
+
   it('large fields: 120 players, 9 rounds, all paired within the absolute criteria', () => {
     for (const seed of [101, 202]) {
       const res = playTournament(dutch2009, seed, { players: 120, rounds: 9, lateEntries: 4 });

@@ -379,10 +379,10 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
       }
     }
     // Only reachable when the bounded search gave up: pair by a maximum matching that keeps the rest pairable.
-    return fallback(members, forced, below, lowest, log);
+    return fallback(members, forced, lowest, log);
   }
 
-  function fallback(members: PlayerState[], forced: PlayerState[], below: PlayerState[], lowest: boolean, log: TraceStep[]): { pairs: Pair[]; leftovers: PlayerState[] } {
+  function fallback(members: PlayerState[], forced: PlayerState[], lowest: boolean, log: TraceStep[]): { pairs: Pair[]; leftovers: PlayerState[] } {
     if (!lowest) {
       log.push(step('note', { en: 'Search limit reached: the whole group moves down (C.14, p = 0)', tr: 'Arama sınırına ulaşıldı: tüm grup alt gruba kayar (C.14, p = 0)' }, 'C.14', { fallback: true }));
       return { pairs: [], leftovers: [...members, ...forced] };
