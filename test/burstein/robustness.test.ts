@@ -31,4 +31,13 @@ describe('Burstein robustness', () => {
     }
     expect(paired).toBeGreaterThanOrEqual(1000);
   }, 120_000);
+
+  it('large fields (36-78 players, 9 rounds): every round paired, no absolute criterion broken', () => {
+    for (let k = 0; k < 8; k++) {
+      const res = playTournament(burstein, 5000 + k, { players: 36 + 6 * k, rounds: 9 });
+      expect(res.stopped, `seed ${5000 + k}`).toBeUndefined();
+      expect(res.rounds.filter((r) => r.outcome.ok)).toHaveLength(9);
+      expect(checkAbsoluteCriteria(res.tournament), `seed ${5000 + k}`).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -16,7 +16,7 @@
 import type { Card } from './cards';
 import { compatible } from './compatible';
 import type { Direction, FloaterIn, GroupPairingResult, PairingRules } from './proposed';
-import { pairGroup } from './proposed';
+import { pairGroup, SearchExhausted } from './proposed';
 
 export type FloaterType = 'a' | 'b' | 'c' | 'd';
 
@@ -103,6 +103,8 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
       const outSet = new Set(out);
       const stay = rest.filter((no) => !outSet.has(no));
       const incoming = req.incoming.filter((f) => !outSet.has(f.no));
+      rules.budget.left -= 20; // a plan costs work beyond the pairing search itself
+      if (rules.budget.left < 0) throw new SearchExhausted();
       const pairing = pairGroup({ floaters: incoming, residents: stay.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
       if (!pairing) continue;
       const floaters: FloaterOut[] = out.map((no) => ({

@@ -44,6 +44,10 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
       data: { median: m, order: groups.map((g) => g.score), players: cards.length },
     },
   ];
+  if (cards.every((c) => c.colours.length === 0)) {
+    const c = firstColour === 'w' ? t2('white', 'beyaz') : t2('black', 'siyah');
+    intro.push({ kind: 'note', rule: 'Lim B.1.2', text: t2(`First colours: player 1's colour is drawn by lot (${t.firstColour ? 'recorded' : 'not recorded; white assumed'}: ${c.en}); the other odd places of the top half take the same colour.`, `İlk renkler: 1 numaranın rengi kurayla belirlenir (${t.firstColour ? 'kayıtlı' : 'kayıtlı değil; beyaz kabul edildi'}: ${c.tr}); üst yarının diğer tek sıraları aynı rengi alır.`), data: { firstColour, recorded: t.firstColour !== undefined } });
+  }
   if (cards.length % 2 === 1) intro.push({ kind: 'bye', rule: 'Lim 2.1', text: t2('Odd number of players: the lowest player of the lowest group who may have it gets the bye.', 'Oyuncu sayısı tek: en alt puan grubunun tur atlayabilecek en alttaki oyuncusu tur atlar.') });
   if (lastRoundException) intro.push({ kind: 'note', rule: 'Lim 7', text: t2('Last round: pairing players on the same score comes before the colour rules.', 'Son tur: aynı puandaki oyuncuların eşlendirilmesi renk kurallarından önce gelir.') });
   explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
@@ -57,17 +61,41 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   try {
     const byeNeeded = cards.length % 2 === 1;
     let solution: ReturnType<typeof searchRound>;
-    for (const attempt of unlockingOrder(groups, byeNeeded)) {
-      solution = searchRound(groups, byeNeeded, rules, { maxi: options.maxi === true, maxExtraPairs: 2, extraGroups: new Set(attempt.groups) });
+    const attempts = unlockingOrder(groups, byeNeeded);
+    for (const [k, attempt] of attempts.entries()) {
+      const last = k === attempts.length - 1;
+      // The narrower attempts get a share of the work; the last (any group) the rest.
+      const budget = last ? rules.budget : { left: Math.min(rules.budget.left, BUDGET / 8) };
+      const spent = budget.left;
+      try {
+        solution = searchRound(groups, byeNeeded, { ...rules, budget }, { maxi: options.maxi === true, maxExtraPairs: last ? 2 : 1, extraGroups: new Set(attempt.groups) });
+      } catch (e) {
+        if (!(e instanceof SearchExhausted) || last) throw e;
+        solution = undefined;
+      }
+      if (!last) rules.budget.left -= spent - Math.max(0, budget.left);
       if (solution && attempt.side !== 'none') {
-        const { fromAbove, fromBelow } = floatersIntoMedian(groups, byeNeeded);
-        const names = attempt.groups.map((i) => scoreText(groups[i].score));
-        intro.push({
-          kind: 'unlock', rule: 'Lim 3.6',
-          text: t2(`The groups cannot be paired with only the floaters parity asks for (${fromAbove} from above, ${fromBelow} from below the median): pairings of the ${names.map((n) => n.en).join(' and ')} group are broken up and their players float on.`,
-            `Gruplar yalnızca tek sayı nedeniyle kayan oyuncularla eşlendirilemiyor (medyanın üstünden ${fromAbove}, altından ${fromBelow}): ${names.map((n) => n.tr).join(' ve ')} puan grubunun eşlendirmeleri bozulur, oyuncuları kaydırılır.`),
-          data: { fromAbove, fromBelow, side: attempt.side, groups: attempt.groups.map((i) => groups[i].score) },
-        });
+        const broken = solution.groups.filter((o) => o.plan.cost[1] > 0);
+        const names = broken.map((o) => scoreText(o.group.score));
+        const nearUpper = groups.map((g) => g.kind).lastIndexOf('upper');
+        const nearLower = groups.map((g) => g.kind).lastIndexOf('lower');
+        const forced = broken.filter((o) => o.index !== nearUpper && o.index !== nearLower);
+        if (attempt.side === 'any' && forced.length > 0) {
+          intro.push({
+            kind: 'unlock', rule: 'Lim 3.3, 5.4',
+            text: t2(`Some players cannot be paired inside their own group (they have met its other players, or the colours do not allow it): more players float from the ${names.map((n) => n.en).join(' and ')} group.`,
+              `Bazı oyuncular kendi gruplarında eşlendirilemiyor (gruptaki diğer oyuncularla oynamışlar ya da renkler uymuyor): ${names.map((n) => n.tr).join(' ve ')} puan grubundan fazladan oyuncu kaydırılır.`),
+            data: { side: attempt.side, groups: broken.map((o) => o.group.score) },
+          });
+        } else {
+          const { fromAbove, fromBelow } = floatersIntoMedian(groups, byeNeeded);
+          intro.push({
+            kind: 'unlock', rule: 'Lim 3.6',
+            text: t2(`The median group cannot be paired with only the floaters parity asks for (${fromAbove} from above, ${fromBelow} from below): pairings of the ${names.map((n) => n.en).join(' and ')} group are broken up and their players float on.`,
+              `Medyan grubu yalnızca tek sayı nedeniyle kayan oyuncularla eşlendirilemiyor (üstten ${fromAbove}, alttan ${fromBelow}): ${names.map((n) => n.tr).join(' ve ')} puan grubunun eşlendirmeleri bozulur, oyuncuları kaydırılır.`),
+            data: { fromAbove, fromBelow, side: attempt.side, groups: broken.map((o) => o.group.score) },
+          });
+        }
       }
       if (solution) break;
     }
