@@ -109,6 +109,13 @@ export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): 
       if (options.download) options.download(fileName, content, mime);
       else browserDownload(fileName, content, mime);
     },
+    watch(onChange) {
+      // WorksheetCollection.onChanged (ExcelApi 1.9); older Excel just goes without live refresh.
+      void run(async (context) => {
+        context.workbook.worksheets.onChanged.add(async () => onChange());
+        await context.sync();
+      }).catch(() => undefined);
+    },
   };
 
   async function restore(before: string[], saved: Map<string, { formulas: Cell[][]; numberFormat: Cell[][] }>) {

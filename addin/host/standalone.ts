@@ -212,6 +212,9 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       changed();
     },
     cellMessages: () => new Map(messages),
+    watch(onChange) {
+      listeners.add(onChange);
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

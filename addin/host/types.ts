@@ -58,4 +58,6 @@ export interface WorkbookHost {
   write(plan: WritePlan): Promise<void>;
   /** Offers a file to the user (TRF export, crosstable). */
   download(fileName: string, content: string, mime: string): Promise<void>;
+  /** Calls back when the workbook changes (the arbiter typing, or Hakem's own writes), where the host can tell. */
+  watch?(onChange: () => void): void;
 }

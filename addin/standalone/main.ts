@@ -42,7 +42,7 @@ async function main() {
       cellName: document.getElementById('cell-name')!,
     },
     workbook,
-    () => void taskpane.refresh(),
+    () => undefined, // the taskpane watches the workbook itself
   );
   await taskpane.ready;
   await grid.render();

@@ -89,7 +89,42 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     return rounds.length ? rounds[rounds.length - 1].number : undefined;
   }
 
+  /** Results chosen in the form but not saved yet, kept across a re-render when the sheet still shows what the form did. */
+  function unsavedResults(): Map<string, { initial: string; value: string }> {
+    const m = new Map<string, { initial: string; value: string }>();
+    const round = (root.querySelector('#results-round') as HTMLSelectElement | null)?.value ?? '';
+    root.querySelectorAll<HTMLSelectElement>('select.result').forEach((s) => {
+      if (s.value !== (s.dataset.initial ?? '')) m.set(`${round}/${s.dataset.board}`, { initial: s.dataset.initial ?? '', value: s.value });
+    });
+    return m;
+  }
+
   function render() {
+    const keep = view.busy ? new Map<string, { initial: string; value: string }>() : unsavedResults();
+    // folded sections stay as the arbiter left them
+    const open = new Map([...root.querySelectorAll<HTMLDetailsElement>('details[id]')].map((d) => [d.id, d.open] as const));
+    // and so do the fields being filled in (a refresh after a hand edit must not reset them)
+    const fields = new Map(
+      [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]')]
+        .filter((e) => !['lang', 'results-round', 'trf-file', 'system'].includes(e.id))
+        .map((e) => [e.id, e.value] as const),
+    );
+    draw();
+    for (const [id, v] of fields) {
+      const e = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
+      if (e && (e.tagName !== 'SELECT' || [...(e as HTMLSelectElement).options].some((o) => o.value === v))) e.value = v;
+    }
+    root.querySelectorAll<HTMLDetailsElement>('details[id]').forEach((d) => {
+      if (open.has(d.id)) d.open = open.get(d.id)!;
+    });
+    const round = (root.querySelector('#results-round') as HTMLSelectElement | null)?.value ?? '';
+    root.querySelectorAll<HTMLSelectElement>('select.result').forEach((s) => {
+      const k = keep.get(`${round}/${s.dataset.board}`);
+      if (k && k.initial === (s.dataset.initial ?? '')) s.value = k.value;
+    });
+  }
+
+  function draw() {
     const st = view.state;
     const tt = st?.tournament;
     const list = systems();
@@ -153,7 +188,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           ${round.games.map((g, i) => {
             const current = g.whiteResult === '' && g.blackResult === '' ? '' : formatGameResult(g.whiteResult, g.blackResult);
             const opts = ['', ...RESULT_CHOICES, ...(RESULT_CHOICES.includes(current) || current === '' ? [] : [current])].map((c) => `<option value="${h(c)}" ${c === current ? 'selected' : ''}>${h(c || '…')}</option>`).join('');
-            return `<tr><td>${i + 1}</td><td>${g.white} ${h(name(g.white))}</td><td><select class="result" data-board="${i + 1}">${opts}</select></td><td>${g.black} ${h(name(g.black))}</td></tr>`;
+            return `<tr><td>${i + 1}</td><td>${g.white} ${h(name(g.white))}</td><td><select class="result" data-board="${i + 1}" data-initial="${h(current)}">${opts}</select></td><td>${g.black} ${h(name(g.black))}</td></tr>`;
           }).join('')}
           ${round.unpaired.map((u) => `<tr class="bye"><td></td><td>${u.player} ${h(name(u.player))}</td><td>${h(u.code)}</td><td>${u.code === 'U' ? h(t(UI.bye)) : ''}</td></tr>`).join('')}
           </tbody></table>
@@ -262,7 +297,10 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       }
       case 'save-results': {
         const round = Number(value('results-round'));
-        const results = [...root.querySelectorAll<HTMLSelectElement>('select.result')].map((s) => ({ board: Number(s.dataset.board), result: s.value }));
+        // Only the boards changed here: a result typed into the sheet meanwhile is not overwritten by a stale form.
+        const results = [...root.querySelectorAll<HTMLSelectElement>('select.result')]
+          .filter((s) => s.value !== (s.dataset.initial ?? ''))
+          .map((s) => ({ board: Number(s.dataset.board), result: s.value }));
         await act(() => saveResults(host, round, results));
         return;
       }
@@ -337,6 +375,18 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       view.resultsRound = Number((el as HTMLSelectElement).value);
       render();
     }
+  });
+
+  // Hand edits show up in the taskpane without a click (Hakem's own writes are re-read by the action itself).
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  host.watch?.(() => {
+    if (pending) clearTimeout(pending);
+    pending = setTimeout(async () => {
+      pending = undefined;
+      if (view.busy || view.confirm) return;
+      await reload();
+      if (!view.busy) render();
+    }, 400);
   });
 
   const ready = (async () => {

@@ -156,11 +156,11 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     // 5. 9 and 14 did not come to round 3 (double forfeit): not paired again from round 4
     await page.click('#status-section summary');
     for (const no of [9, 14]) {
+      await page.$eval('#status-section', (d) => ((d as HTMLDetailsElement).open = true));
       await page.selectOption('#status-player', String(no));
       await page.selectOption('#status-kind', 'withdrawn');
       await page.fill('#status-round', '4');
       await act('#set-status', new RegExp(`Status of player ${no} recorded`));
-      if (!(await page.locator('#status-section').getAttribute('open'))) await page.click('#status-section summary');
     }
     const before4 = await sheetsJson();
     const namesBefore4 = await page.locator('.tabs button').allInnerTexts();
@@ -242,6 +242,19 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
       const no = row[1] as number;
       expect([no, row[4], row[6]]).toEqual([no, bh.get(no), sb.get(no)]);
     }
+
+    // 13. the arbiter types into the sheet by hand: the taskpane follows, and names a cell it cannot read
+    await page.click('.tabs button:text-is("Round 4")');
+    await page.click('td[data-ref="Round 4!D2"]');
+    await page.fill('#formula', '0-1');
+    await page.press('#formula', 'Enter');
+    await page.waitForFunction(() => (document.querySelector('select.result[data-board="1"]') as HTMLSelectElement | null)?.value === '0-1');
+    await page.click('td[data-ref="Round 4!D3"]');
+    await page.fill('#formula', '1-1');
+    await page.press('#formula', 'Enter');
+    await page.waitForSelector('#problems');
+    expect(await page.locator('#problems').innerText()).toContain('Round 4!D3: "1" (beyaz) ve "1" (siyah) sonuçları birbirini tutmuyor');
+    await shot('hand-edit-problem');
     expect(downloads.filter((d) => d.startsWith('pageerror'))).toEqual([]);
   }, 240_000);
 });
