@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '../../engine/model/types';
 import { buildTournament } from '../../engine/model/build';
-import { dutch2009, transpositionsD1, exchangesD2, computeX, allowedColours, playerStates } from '../../engine/pairing/dutch-2009/index';
+import { dutch2009, transpositionsD1, exchangesD2, computeX, allowedColours, playerStates, initialOrder } from '../../engine/pairing/dutch-2009/index';
 import { preferenceA7, countedPreference } from '../../engine/pairing/dutch-2009/colourPreference';
 import { allocateColours } from '../../engine/pairing/dutch-2009/colours';
 import type { PlayerState } from '../../engine/pairing/dutch-2009/rank';
@@ -15,6 +15,19 @@ import { run } from '../../cli/main';
 import { memoryIO } from '../helpers/io';
 
 const cols = (s: string) => [...s].map((c) => (c === 'B' ? 'w' : 'b')) as Colour[]; // the book's letters: B = beyaz, S = siyah
+
+describe('A.2 ranking', () => {
+  it('before round 1: rating, then title in the book\'s order GM-IM-WGM-WIM-FM-CM-WFM-WCM, then name', () => {
+    const players = [
+      { no: 10, name: 'Emel', title: 'FM', rating: 2310 }, { no: 11, name: 'Türkan', title: 'WIM', rating: 2310 },
+      { no: 12, name: 'Elif', title: 'WFM', rating: 2310 }, { no: 5, name: 'Erdoğan', title: 'IM', rating: 2420 },
+      { no: 6, name: 'Emine', title: 'WGM', rating: 2420 }, { no: 17, name: 'Selçuk', rating: 2140 }, { no: 16, name: 'Rahime', title: 'WCM', rating: 2140 },
+    ];
+    // By the title rule WIM Türkan ranks before FM Emel; the book's list numbers them the other way round (10 Emel, 11 Türkan).
+    // Pairing uses the published pairing numbers; 10 and 11 never share a score group in the example, so nothing depends on it.
+    expect(initialOrder(players).map((p) => p.no)).toEqual([5, 6, 11, 10, 12, 16, 17]);
+  });
+});
 
 describe('D.1 transpositions', () => {
   it('S2 = 5, 6, 7, 8: the numbers made of the digits 5-8 in increasing order (the book\'s hint)', () => {
