@@ -3,8 +3,8 @@
  * Over at least 1,000 tournament-rounds no absolute criterion may ever be broken (rematch, second bye,
  * colour difference beyond ±2, three equal colours running), every available player is paired exactly
  * once or has the bye, the bye never goes to a player who already scored a point without playing, and a
- * round that cannot be paired ends with a "no legal pairing exists" reason — which an exhaustive
- * check (test/dutch-2009/robustness.test.ts: `exhaustivelyUnpairable`) must confirm.
+ * round that cannot be paired ends with a "no legal pairing exists" reason, which a brute-force search
+ * written here independently of the engine (`exhaustivelyUnpairable`) must confirm.
  */
 import { describe, expect, it } from 'vitest';
 import { playTournament } from '../../engine/random/index';

@@ -1,7 +1,8 @@
 /**
  * D.2 exchanges between S1 and S2 in a homogeneous (or remainder) bracket. Players are numbered by
  * their place in the bracket (1 = top). The difference between the numbers exchanged is as small as
- * possible; at equal difference the lowest player of S1 goes first. The book's matrix for S1 = 1-4,
+ * possible; at equal difference the lowest player of S1 goes first (and, the book being silent on it,
+ * the highest players of S2 before lower ones). The book's matrix for S1 = 1-4,
  * S2 = 5-8: one player a) 4↔5 b) 4↔6 c) 3↔5 d) 4↔7 e) 3↔6 f) 2↔5 …; two players j) 3+4↔5+6
  * k) 3+4↔5+7 l) 2+4↔5+6 …. Exchanges of more players follow after the same principle (the book
  * stops at two). Odd bracket: S1 has one player fewer and the numbers shift by one; the last column
