@@ -111,6 +111,17 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect(x.sheets.map((s) => s.name)).not.toContain('Round 1');
   });
 
+  it('tells the taskpane when the arbiter edits the workbook', async () => {
+    const x = fakeExcel([{ name: 'Players', rows: [['No']] }]);
+    const host = createExcelHost(x.run);
+    let changes = 0;
+    host.watch!(() => changes++);
+    await new Promise((r) => setTimeout(r, 10));
+    await x.fireChanged();
+    await x.fireChanged();
+    expect(changes).toBe(2);
+  });
+
   it('puts the workbook back when a batch fails after some commands took effect', async () => {
     const x = fakeExcel();
     const host = createExcelHost(x.run);

@@ -20,6 +20,7 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
   let active: string | undefined;
   let failAfterOps: number | undefined;
   let syncs = 0;
+  const handlers: Array<() => Promise<void>> = [];
   const put = (s: FakeSheet, r: number, c: number, v: Partial<FakeSheet['cells'] extends Map<string, infer V> ? V : never>) => {
     const k = key(r, c);
     const cur = s.cells.get(k) ?? { formula: '' };
@@ -136,6 +137,7 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
         // Excel reports a missing sheet when the batch runs; so do the commands queued on it here.
         getItem: (name: string) => sheetMock(find(name)?.name ?? name, true),
         getItemOrNullObject: (name: string) => sheetMock(find(name)?.name ?? name, !!find(name)),
+        onChanged: { add: (handler: () => Promise<void>) => ops.push(() => handlers.push(handler)) },
         add: (name: string) => {
           ops.push(() => {
             if (find(name)) throw new Error(`ItemAlreadyExists: ${name}`);
@@ -175,6 +177,10 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
     sheets,
     active: () => active,
     syncs: () => syncs,
+    /** Excel's worksheets.onChanged, as when the arbiter types into a cell. */
+    async fireChanged() {
+      for (const h of handlers) await h();
+    },
     /** The next batch that writes fails after this many commands took effect. */
     failNextWriteAfter(ops: number) {
       failAfterOps = ops;
