@@ -195,6 +195,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
         // small groups: walk the transpositions anyway, so the explanation shows each try as the book does
         // (none can succeed: every pair is checked against B.1-B.6 and x as it is chosen)
         let done = false;
+        let shown = 0; // this walk only shows the tries: it has its own small budget, not the search's
         walkTranspositions(p, S2.length, {
           pairCheck: (i, j, chosen) => why[i][j] ?? (cost[i][j] && chosen.reduce((n, c, k) => n + cost[k][c], 0) + 1 > x ? 'B.4' : null),
           feasible: () => true,
@@ -208,7 +209,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
             const used = new Set(chosen);
             trace(step('transposition', T.transposition(S1[i].no, S2[j].no, [...chosen.map((c) => S2[c].no), ...S2.filter((_, k) => !used.has(k)).map((s) => s.no)]), 'D.1', { pair: [S1[i].no, S2[j].no] }));
           },
-          exhausted: () => ++budget > limitNow,
+          exhausted: () => ++shown > 2000,
         });
         return done;
       }
