@@ -13,17 +13,21 @@ const rounds = Number(process.argv[3] ?? 9);
 const seed = Number(process.argv[4] ?? 2009);
 
 const times: number[] = [];
+const cpu: number[] = [];
 const timed: PairingSystem = {
   ...dutch2009,
   pair(t, o) {
     const start = performance.now();
+    const c0 = process.cpuUsage();
     const out = dutch2009.pair(t, o);
+    const c = process.cpuUsage(c0);
     times.push(performance.now() - start);
+    cpu.push((c.user + c.system) / 1000);
     return out;
   },
 };
 
 const res = playTournament(timed, seed, { players, rounds, lateEntries: 5 });
-times.forEach((ms, i) => console.log(`round ${i + 1}: ${ms.toFixed(1)} ms`));
-const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(`dutch-2009, ${players} players, ${rounds} rounds (seed ${seed}): mean ${mean.toFixed(1)} ms per round, worst ${Math.max(...times).toFixed(1)} ms${res.stopped ? `; stopped in round ${res.stopped.round}: ${res.stopped.reason}` : ''}`);
+times.forEach((ms, i) => console.log(`round ${i + 1}: ${ms.toFixed(1)} ms (cpu ${cpu[i].toFixed(1)} ms)`));
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(`dutch-2009, ${players} players, ${rounds} rounds (seed ${seed}): mean ${mean(times).toFixed(1)} ms per round (cpu ${mean(cpu).toFixed(1)} ms), worst ${Math.max(...times).toFixed(1)} ms${res.stopped ? `; stopped in round ${res.stopped.round}: ${res.stopped.reason}` : ''}`);
