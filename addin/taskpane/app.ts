@@ -46,6 +46,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     if (s.ok) {
       view.state = s.value;
       if (s.value) view.lang = s.value.settings.language;
+      // the workbook reads again: the problems listed before are gone
+      if (view.problems.length && view.message?.text === MSG.problems) view.message = undefined;
+      view.problems = [];
     } else {
       view.state = undefined;
       view.problems = s.problems ?? [];

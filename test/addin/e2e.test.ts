@@ -255,6 +255,11 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await page.waitForSelector('#problems');
     expect(await page.locator('#problems').innerText()).toContain('Round 4!D3: "1" (beyaz) ve "1" (siyah) sonuçları birbirini tutmuyor');
     await shot('hand-edit-problem');
+    await page.click('td[data-ref="Round 4!D3"]');
+    await page.fill('#formula', '1-0');
+    await page.press('#formula', 'Enter');
+    await page.waitForSelector('#problems', { state: 'detached' });
+    await page.waitForFunction(() => (document.querySelector('select.result[data-board="2"]') as HTMLSelectElement | null)?.value === '1-0');
     expect(downloads.filter((d) => d.startsWith('pageerror'))).toEqual([]);
   }, 240_000);
 });
