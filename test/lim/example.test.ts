@@ -73,12 +73,17 @@ describe('Lim: the explanation tells the book walkthrough', () => {
     const sec = pairRound(2).explanation.sections.find((s) => s.group?.score === 0.5)!;
     const fp = sec.steps.filter((s) => s.kind === 'floater-pairing').map((s) => [s.data?.floater, s.data?.opponent]);
     expect(fp).toEqual([[11, 12], [4, 5]]);
+    // The book: "11'e eş aranırken ilk rakip seçeneği 5 ... renk uyumsuzluğu ... 12, 11'e rakip olabilir mi? Olur."
+    // (4, the player floated up, ranks above 5 but met 11 in round 1.)
+    expect(sec.steps.find((s) => s.kind === 'floater-pairing')!.data?.tried).toEqual([{ opponent: 4, reason: 'played' }, { opponent: 5, reason: 'colours' }]);
   });
 
   it('round 3: 1.5 group exchanges for the rematch 6-15, and 15 gets white against 5 (15 would otherwise have black twice after its bye)', () => {
     const sec = pairRound(3).explanation.sections.find((s) => s.group?.score === 1.5)!;
     const ex = sec.steps.find((s) => s.kind === 'exchange')!;
     expect(ex.data?.rematches).toEqual([[6, 15]]);
+    // 5-11 would leave 6-15, who have met: 5 takes 15 (5.4).
+    expect(sec.steps.find((s) => s.kind === 'exchange-try')!.data).toEqual({ player: 5, tried: [{ opponent: 11, reason: 'rest-unpairable' }], chosen: 15 });
     const col = sec.steps.find((s) => s.kind === 'colour' && (s.data?.players as number[]).includes(15))!;
     expect(col.data).toMatchObject({ white: 15, black: 5, decidedBy: '6.5', lookBack: null });
   });

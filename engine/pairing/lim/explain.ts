@@ -1,8 +1,8 @@
 /** The steps of one score group's pairing, for the explanation (Lim 3.2-5.4). */
-import type { TraceSection, TraceStep } from '../types';
+import type { Text, TraceSection, TraceStep } from '../types';
 import type { GroupPlan } from './floaters';
 import type { ScoreGroup } from './median';
-import type { PairingRules } from './proposed';
+import type { PairingRules, PassedOver } from './proposed';
 import { proposedPairs } from './proposed';
 import type { GroupOutcome } from './search';
 import { COST_NAMES, groupName, list, pairsText, scoreText, t2, typeText } from './text';
@@ -77,12 +77,22 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
   const pairs = plan.pairing.pairs;
   const inSet = new Set(incoming.map((f) => f.no));
   const floaterPairs = pairs.filter(([a]) => inSet.has(a));
+  const why: Record<PassedOver, Text> = {
+    played: t2('already played', 'daha önce oynamışlar'),
+    forbidden: t2('may not meet (arbiter)', 'karşılaşamazlar (hakem kararı)'),
+    'colour-rule': t2('a colour rule would break (6.1)', 'bir renk kuralı bozulurdu (6.1)'),
+    'rest-unpairable': t2('the others could not all be paired then (5.4)', 'bu durumda diğerleri eşlendirilemezdi (5.4)'),
+    colours: t2('fewer players would get their due colour (6.2)', 'daha az oyuncu sırası gelen rengi alırdı (6.2)'),
+  };
   for (const [a, b] of floaterPairs) {
     const f = incoming.find((x) => x.no === a)!;
+    const tried = plan.pairing.reviews.find((r) => r.player === a)?.tried ?? [];
+    const triedEn = tried.length ? ` (passed over: ${tried.map((x) => `${a}-${x.opponent} ${why[x.reason].en}`).join('; ')})` : '';
+    const triedTr = tried.length ? ` (geçilenler: ${tried.map((x) => `${a}-${x.opponent} ${why[x.reason].tr}`).join('; ')})` : '';
     steps.push({
       kind: 'floater-pairing', rule: f.dir === 'down' ? 'Lim 4.6, 4.8' : 'Lim 4.7, 4.8',
-      text: t2(`${a} (floated ${f.dir}) is paired before the group's own players: with ${b}, the ${f.dir === 'down' ? 'highest' : 'lowest'}-ranked opponent that suits.`, `${a} (${f.dir === 'down' ? 'aşağı' : 'yukarı'} kaymış) grubun kendi oyuncularından önce eşlendirilir: uygun olan en ${f.dir === 'down' ? 'üst' : 'alt'} sıradaki rakip ${b} ile.`),
-      data: { floater: a, opponent: b, dir: f.dir },
+      text: t2(`${a} (floated ${f.dir}) is paired before the group's own players: with ${b}, the ${f.dir === 'down' ? 'highest' : 'lowest'}-ranked opponent that suits${triedEn}.`, `${a} (${f.dir === 'down' ? 'aşağı' : 'yukarı'} kaymış) grubun kendi oyuncularından önce eşlendirilir: uygun olan en ${f.dir === 'down' ? 'üst' : 'alt'} sıradaki rakip ${b} ile${triedTr}.`),
+      data: { floater: a, opponent: b, dir: f.dir, tried },
     });
   }
   const used = new Set(floaterPairs.flat());
@@ -97,6 +107,15 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
       text: t2(`S1 = ${list(ordered.slice(0, half))}, S2 = ${list(ordered.slice(half))}; proposed pairing ${pairsText(proposed)}.`, `S1 = ${list(ordered.slice(0, half))}, S2 = ${list(ordered.slice(half))}; öngörülen eşlendirme ${pairsText(proposed)}.`),
       data: { s1: ordered.slice(0, half), s2: ordered.slice(half), pairs: proposed },
     });
+    for (const r of plan.pairing.reviews) {
+      if (inSet.has(r.player)) continue;
+      steps.push({
+        kind: 'exchange-try', rule: 'Lim 5.1-5.4',
+        text: t2(`${r.player}: ${r.tried.map((x) => `${r.player}-${x.opponent} ${why[x.reason].en}`).join('; ')}; so ${r.player}-${r.chosen}.`,
+          `${r.player}: ${r.tried.map((x) => `${r.player}-${x.opponent} ${why[x.reason].tr}`).join('; ')}; bu yüzden ${r.player}-${r.chosen}.`),
+        data: { player: r.player, tried: r.tried, chosen: r.chosen },
+      });
+    }
     const norm = (ps: Array<[number, number]>) => ps.map(([a, b]) => pairKey(a, b)).sort().join(' ');
     if (norm(proposed) !== norm(rest)) {
       const rematches = proposed.filter(([a, b]) => rules.cards.get(a)!.opponents.has(b));

@@ -14,7 +14,7 @@
  */
 import type { Card } from './cards';
 import { colourClash, dueColour } from './colours';
-import { compatible, legalAllocations } from './compatible';
+import { compatible, legalAllocations, pairKey } from './compatible';
 
 export type Direction = 'down' | 'up';
 
@@ -40,6 +40,16 @@ export interface GroupPairingResult {
   clashes: number;
   /** Pairs that break an absolute colour rule (only under the last-round exception, Lim 7). */
   colourBreaks: number;
+  /** The opponents each reviewing player tried before the one he got, and why each was passed over (5.1-5.4, 6.2). */
+  reviews: Review[];
+}
+
+export type PassedOver = 'played' | 'forbidden' | 'colour-rule' | 'rest-unpairable' | 'colours';
+
+export interface Review {
+  player: number;
+  tried: Array<{ opponent: number; reason: PassedOver }>;
+  chosen: number;
 }
 
 export interface PairingRules {
@@ -90,7 +100,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   const all = [...floaterOrder, ...residents];
   const n = all.length;
   if (n % 2 === 1) return undefined;
-  if (n === 0) return { pairs: [], clashes: 0, colourBreaks: 0 };
+  if (n === 0) return { pairs: [], clashes: 0, colourBreaks: 0, reviews: [] };
   const index = new Map(all.map((no, i) => [no, i]));
   const costCache = new Map<number, number | undefined>();
   const cost = (i: number, j: number) => {
@@ -165,9 +175,26 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   const pairs: Array<[number, number]> = [];
   let key = fullKey;
   let clashes = 0, colourBreaks = 0;
+  const reviews: Review[] = [];
   for (let k = 0; k < n / 2; k++) {
-    const [x] = step();
-    const { choice } = memo.get(key)!;
+    const [x, order] = step();
+    const { choice, cost: best } = memo.get(key)!;
+    const tried: Review['tried'] = [];
+    for (const y of order) {
+      if (y === choice) break;
+      const c = cost(x, y);
+      const a = rules.cards.get(all[x])!;
+      let reason: PassedOver;
+      if (c === undefined) reason = a.opponents.has(all[y]) ? 'played' : rules.forbidden.has(pairKey(all[x], all[y])) ? 'forbidden' : 'colour-rule';
+      else {
+        const restKey = flip(key, x, y);
+        const rest = restKey === 0 || restKey === 0n ? 0 : memo.get(restKey)?.cost;
+        reason = rest === undefined || !Number.isFinite(rest) ? 'rest-unpairable' : 'colours';
+        if (rest !== undefined && Number.isFinite(rest) && c + rest <= best) continue; // not passed over (equal cost found later is impossible: first is kept)
+      }
+      tried.push({ opponent: all[y], reason });
+    }
+    if (tried.length) reviews.push({ player: all[x], tried, chosen: all[choice] });
     pairs.push([all[x], all[choice]]);
     const ca = rules.cards.get(all[x])!;
     const cb = rules.cards.get(all[choice])!;
@@ -176,7 +203,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     alive[x] = 0; alive[choice] = 0;
     key = flip(key, x, choice);
   }
-  return { pairs, clashes, colourBreaks };
+  return { pairs, clashes, colourBreaks, reviews };
 }
 
 export class SearchExhausted extends Error {
