@@ -51,14 +51,17 @@ function pointsFrom(v: Raw, games: number, arg = 'points'): number {
 }
 
 /**
- * Performance rating: the opponents' average plus dp for the score (FIDE B.02 table 8.1a), whole points.
+ * Performance rating P = Ro + dp: the opponents' average plus dp for the score (FIDE B.02 table 8.1a), whole points.
+ * With a cap, each opponent counts at most cap points from the player's own rating (the documents' 350: "350 puan
+ * farkları dikkate alınarak"; FIDE's 400), so own_rating is then required.
  * @customfunction PERFORMANCE
  * @param opponent_ratings The opponents' ratings; blank cells (unplayed games) are left out.
  * @param points Points scored against them.
- * @param [cap] Largest difference counted between the performance and the opponents' average: 350 (Turkish documents), 400 (FIDE); blank or 0 for none.
+ * @param [cap] Largest difference counted between the player and each opponent: 350 (Turkish documents), 400 (FIDE); blank or 0 for none. Needs own_rating.
+ * @param [own_rating] The player's own rating (an unrated player's starting value), from which each opponent is counted at most cap points away.
  * @returns The performance rating.
  */
-export function PERFORMANCE(opponent_ratings: any[][], points: any, cap?: any): number {
+export function PERFORMANCE(opponent_ratings: any[][], points: any, cap?: any, own_rating?: any): number {
   const ratings = ratingsFrom(opponent_ratings, 'opponent_ratings');
   const p = pointsFrom(points, ratings.length);
   let c: number | undefined;
@@ -66,7 +69,11 @@ export function PERFORMANCE(opponent_ratings: any[][], points: any, cap?: any): 
     c = numberFrom(cap, 'cap');
     if (c < 0) throw functionError(`cap: ${c} must be 0 (no cap) or a positive number of points`, 'invalidNumber');
   }
-  return performanceRating(ratings, p, c || undefined);
+  const own = isBlank(own_rating) ? undefined : ratingFrom(own_rating, 'own_rating');
+  if (c && own === undefined) {
+    throw functionError(`cap: a ${c}-point cap needs own_rating, the player's own rating (each opponent is counted at most ${c} points from it)`);
+  }
+  return performanceRating(ratings, p, { ownRating: own, cap: c || undefined });
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The ratings API for the add-in, the templates and the command line. */
 export { dp, expectedScore, dpForScore } from './tables';
-export { performanceRating, performance, averageRating, DOCUMENTS_CAP, FIDE_CAP } from './performance';
+export { performanceRating, performance, averageRating, opponentsWithinCap, DOCUMENTS_CAP, FIDE_CAP, type Performance, type PerformanceOptions } from './performance';
 export { ukdChange, kFactor, swissPerformance, roundRobinAverage, roundRobinPerformance, ukdEligibility, unratedStart, capRise, firstUkd, isListed } from './ukd';
 export { ukdReport, type UkdReport, type UkdLine, type UkdReportOptions } from './report';
 export { roundHalfAwayFromZero, ROUNDING_RULE } from './rounding';

@@ -22,49 +22,73 @@ export function averageRating(ratings: readonly number[], options: { dropLowest?
   return sum(kept) / kept.length;
 }
 
+export interface PerformanceOptions {
+  /** The player's own rating (for an unrated player, the starting value). Needed for a cap. */
+  ownRating?: number | null;
+  /** Each opponent counted at most this many points from `ownRating`: 350 (documents), 400 (FIDE); none when absent. */
+  cap?: number | null;
+}
+
 export interface Performance {
   games: number;
   points: number;
-  /** Ra, the opponents' average, exact. */
-  average: number;
+  /** The opponents' ratings as counted: each within `cap` of the player's own rating, unchanged without a cap. */
+  counted: number[];
+  /** Ro (Ra), the average of the counted ratings, exact. */
+  opponentsAverage: number;
   /** p in hundredths (table 8.1a step). */
   p100: number;
   /** dp from table 8.1a. */
   dp: number;
-  /** dp after the cap (equal to dp without a cap). */
-  counted: number;
-  /** Rp = Ra + counted dp, rounded once (rounding.ts). */
+  /** P = Ro + dp, rounded once (rounding.ts). */
   performance: number;
 }
 
 /**
- * Rp = Ra + dp. With a cap, the difference between the performance and the opponents' average counts at most
- * `cap` points either way (the rule "a difference of more than 350 (400) points counts as 350 (400)" seen from
- * the performer: a full score gives Ra + cap instead of Ra + 800, a zero Ra − cap). Without a cap the table's
- * ±800 stand for the full and zero scores (B.02 8.1a).
+ * Each opponent counted at most `cap` points from the player's own rating (seed 004 6.h: "a UKD difference of
+ * more than 350 between two opponents counts as 350"; FIDE B.02 8.3.1 the same with 400). Seed 004's example:
+ * UKDs 1500 and 2000: the 1500 player's opponent counts as 1850, the 2000 player's as 1650.
  */
-export function performance(opponentRatings: readonly number[], points: number, cap?: number | null): Performance {
+export function opponentsWithinCap(own: number, opponents: readonly number[], cap: number): number[] {
+  return opponents.map((r) => Math.max(own - cap, Math.min(own + cap, r)));
+}
+
+/**
+ * P = Ro + dp (B.02 8.1a; seed 004 formula 2). With a cap, Ro is the average of the opponents each counted at most
+ * `cap` points from the player's own rating ("Ro: rakiplerin ortalama kuvvet derecesi (350 puan farkları dikkate
+ * alınır)", seed 004 8.A.2; "350 puan farkları dikkate alınarak", seed 000), and dp is the table's, full and zero
+ * scores included (±800). The cap is a difference between two players, so it cannot be applied without the
+ * player's own rating. Without a cap Ro is the plain average (FIDE's tournament performance rating, C.07 10.2).
+ */
+export function performance(opponentRatings: readonly number[], points: number, options: PerformanceOptions = {}): Performance {
   const games = opponentRatings.length;
   const p100 = scoreHundredths(points, games);
   const d = dpForHundredths(p100);
-  if (cap !== undefined && cap !== null && !(cap > 0)) throw new RangeError(`the cap must be a positive number of points, found ${cap}`);
-  const counted = cap ? Math.max(-cap, Math.min(cap, d)) : d;
-  const total = sum(opponentRatings);
+  const { ownRating, cap } = options;
+  const hasCap = cap !== undefined && cap !== null;
+  if (hasCap && !(cap > 0)) throw new RangeError(`the cap must be a positive number of points, found ${cap}`);
+  const hasOwn = ownRating !== undefined && ownRating !== null;
+  if (hasOwn && !Number.isFinite(ownRating)) throw new RangeError(`the player's own rating must be a number, found ${ownRating}`);
+  if (hasCap && !hasOwn) {
+    throw new RangeError(`a ${cap}-point cap needs the player's own rating: each opponent is counted at most ${cap} points from it`);
+  }
+  const counted = hasCap ? opponentsWithinCap(ownRating!, opponentRatings, cap) : [...opponentRatings];
+  const total = sum(counted);
   return {
     games,
     points,
-    average: total / games,
+    counted,
+    opponentsAverage: total / games,
     p100,
     dp: d,
-    counted,
-    // (ΣR + n·dp) / n rounds Ra + dp exactly
-    performance: roundHalfAwayFromZero(total + games * counted, games),
+    // (ΣR + n·dp) / n rounds Ro + dp exactly
+    performance: roundHalfAwayFromZero(total + games * d, games),
   };
 }
 
-/** Rp = Ra + dp as one number (see `performance`). */
-export function performanceRating(opponentRatings: readonly number[], points: number, cap?: number | null): number {
-  return performance(opponentRatings, points, cap).performance;
+/** P = Ro + dp as one number (see `performance`). */
+export function performanceRating(opponentRatings: readonly number[], points: number, options: PerformanceOptions = {}): number {
+  return performance(opponentRatings, points, options).performance;
 }
 
 export function sum(xs: readonly number[]): number {

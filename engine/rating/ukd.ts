@@ -5,7 +5,7 @@
  */
 import { checkScore, dpForHundredths, expectedHundredths, scoreHundredths } from './tables';
 import { roundHalfAwayFromZero } from './rounding';
-import { sum } from './performance';
+import { opponentsWithinCap, performance, sum, type Performance } from './performance';
 
 /** 6.h: a UKD difference of more than 350 between two opponents counts as 350. */
 export const UKD_DIFFERENCE_LIMIT = 350;
@@ -36,7 +36,7 @@ export function kFactor(ukd: number): 10 | 15 | 20 | 25 {
  * opponent counts as 1850, the 2000 player's as 1650").
  */
 export function opponentsWithin350(own: number, opponents: readonly number[]): number[] {
-  return opponents.map((r) => Math.max(own - UKD_DIFFERENCE_LIMIT, Math.min(own + UKD_DIFFERENCE_LIMIT, r)));
+  return opponentsWithinCap(own, opponents, UKD_DIFFERENCE_LIMIT);
 }
 
 export interface UkdChange {
@@ -95,30 +95,16 @@ export function ukdChange(ukd: number, opponentUkds: readonly number[], points: 
   };
 }
 
-export interface SwissPerformance {
-  games: number;
-  points: number;
-  counted: number[];
-  /** Ro, exact, after the 350-point rule around the player's own (starting) rating. */
-  opponentsAverage: number;
-  /** p in hundredths and dP from table 8.1a. */
-  p100: number;
-  dp: number;
-  /** P = Ro + dP, whole points. */
-  performance: number;
-}
+/** Formula 2's figures: counted opponents, Ro (`opponentsAverage`), p, dP and P (see performance.ts). */
+export type SwissPerformance = Performance;
 
 /**
  * Formula 2: P = Ro + dP, Ro the opponents' average "with the 350-point differences taken into account" (8.A.2),
- * i.e. each opponent within 350 of the player's own rating (the starting value for an unrated player).
+ * i.e. each opponent within 350 of the player's own rating (the starting value for an unrated player): the
+ * performance of performance.ts with the 350 cap (6.h).
  */
 export function swissPerformance(own: number, opponentRatings: readonly number[], points: number): SwissPerformance {
-  const games = opponentRatings.length;
-  const p100 = scoreHundredths(points, games);
-  const counted = opponentsWithin350(own, opponentRatings);
-  const total = sum(counted);
-  const d = dpForHundredths(p100);
-  return { games, points, counted, opponentsAverage: total / games, p100, dp: d, performance: roundHalfAwayFromZero(total + games * d, games) };
+  return performance(opponentRatings, points, { ownRating: own, cap: UKD_DIFFERENCE_LIMIT });
 }
 
 /** 8.A.1: the unrated players' starting value: the UKD-rated players' average − 300; 800 when there is none (3.d). */

@@ -22,15 +22,27 @@ function fails(f: () => unknown, message: RegExp): void {
 }
 
 describe('HAKEM.PERFORMANCE', () => {
-  it('Ra = 21697 / 9 = 2410.78: ½ score -> 2411; 0 -> 1611 (cap 350: 2061); full -> 3211 (cap 400: 2811)', () => {
+  it('no cap (FIDE TPR): Ra = 21697 / 9 = 2410.78: ½ score -> 2411; 0 -> 1611; full -> 3211', () => {
+    // dp 0, -800, +800 (table 8.1a)
     expect(PERFORMANCE(OPPONENTS, 4.5)).toBe(2411);
     expect(PERFORMANCE(OPPONENTS, 0)).toBe(1611);
-    expect(PERFORMANCE(OPPONENTS, 0, 350)).toBe(2061);
     expect(PERFORMANCE(OPPONENTS, 9)).toBe(3211);
-    expect(PERFORMANCE(OPPONENTS, 9, 400)).toBe(2811);
-    // blank cap and cap 0: no cap
+    // blank cap and cap 0: no cap, own_rating then changes nothing
     expect(PERFORMANCE(OPPONENTS, 9, '')).toBe(3211);
     expect(PERFORMANCE(OPPONENTS, 9, 0)).toBe(3211);
+    expect(PERFORMANCE(OPPONENTS, 9, '', 2000)).toBe(3211);
+  });
+  it("cap 350 (the documents' rule): each opponent within 350 of own_rating, then Ro + dp", () => {
+    // stronger 2000 vs 1500, 1500: both count 1650. 2/2: 1650 + 800 = 2450; 1/2: 1650; 0/2: 1650 - 800 = 850
+    expect(PERFORMANCE(col([1500, 1500]), 2, 350, 2000)).toBe(2450);
+    expect(PERFORMANCE(col([1500, 1500]), 1, 350, 2000)).toBe(1650);
+    expect(PERFORMANCE(col([1500, 1500]), 0, 350, 2000)).toBe(850);
+    // weaker 1500 vs 2000, 2000: both count 1850. 0/2: 1050; 1/2: 1850; 2/2: 2650
+    expect(PERFORMANCE(col([2000, 2000]), 0, 350, 1500)).toBe(1050);
+    expect(PERFORMANCE(col([2000, 2000]), 1, 350, 1500)).toBe(1850);
+    expect(PERFORMANCE(col([2000, 2000]), 2, 350, 1500)).toBe(2650);
+    // cap 400: 2000 vs 1500, 1500 count 1600; 2/2: 2400
+    expect(PERFORMANCE(col([1500, 1500]), 2, 400, 2000)).toBe(2400);
   });
   it('leaves blank cells out (unplayed games): 2000, blank, 2001 with 1 point -> Ra 2000.5, p .50 -> 2001', () => {
     expect(PERFORMANCE([[2000], [''], [2001]], 1)).toBe(2001);
@@ -43,6 +55,8 @@ describe('HAKEM.PERFORMANCE', () => {
     fails(() => PERFORMANCE([[2000], [2100]], 0.7), /points: 0.7 is not a score/);
     fails(() => PERFORMANCE([['']], 0), /opponent_ratings: no rating given/);
     fails(() => PERFORMANCE([[2000]], 1, -5), /cap: -5/);
+    fails(() => PERFORMANCE([[2000]], 1, 350), /cap: a 350-point cap needs own_rating/);
+    fails(() => PERFORMANCE([[2000]], 1, 350, 'x'), /own_rating: expected a number/);
   });
 });
 
