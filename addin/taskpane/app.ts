@@ -145,7 +145,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
 
     const summary = tt
       ? `<p id="summary"><b>${h(tt.info.name ?? '')}</b><br>${tt.players.length} ${h(t(UI.players).toLowerCase())} · ${h(t(UI.rounds))}: ${tt.rounds.length}${tt.totalRounds ? ` / ${tt.totalRounds}` : ''}</p>`
-      : `<p id="summary">${h(t(UI.noTournament))}</p>`;
+      : view.problems.length
+        ? '' // the workbook holds a tournament Hakem cannot read yet: the problems above say where
+        : `<p id="summary">${h(t(UI.noTournament))}</p>`;
 
     const newTournament = `
       <details class="section" ${tt ? '' : 'open'} id="new-section"><summary>${h(t(UI.newTournament))}</summary>
