@@ -1,11 +1,13 @@
 /**
  * Re-checks rounds already played against the absolute criteria every Swiss system shares
  * (Dutch 1992-2009 B.1, B.2, B.5 / current C.04.3 C.1-C.3):
- * no two players meet twice, nobody receives the pairing-allocated bye twice,
+ * no two players meet twice, nobody receives the pairing-allocated bye after scoring without playing
+ * (a bye or a forfeit win before),
  * the colour difference stays within ±2, and nobody gets the same colour three times running.
  */
 import type { Tournament } from '../model/types';
 import { isPlayedGame } from '../model/results';
+import { playerRounds, scoredWithoutPlaying } from '../model/history';
 
 export interface Violation {
   round: number;
@@ -18,7 +20,7 @@ export interface Violation {
 export function checkAbsoluteCriteria(t: Tournament): Violation[] {
   const out: Violation[] = [];
   const met = new Map<string, number>();
-  const byes = new Map<number, number>();
+  const prs = playerRounds(t);
   const colours = new Map<number, string>();
   for (const r of t.rounds) {
     r.games.forEach((g, i) => {
@@ -42,9 +44,11 @@ export function checkAbsoluteCriteria(t: Tournament): Violation[] {
     });
     for (const u of r.unpaired) {
       if (u.code !== 'U') continue;
-      const before = byes.get(u.player);
-      if (before !== undefined) out.push({ round: r.number, players: [u.player], rule: 'second-bye', message: `round ${r.number}: player ${u.player} receives the pairing-allocated bye again (first in round ${before})` });
-      else byes.set(u.player, r.number);
+      const earlier = scoredWithoutPlaying((prs.get(u.player) ?? []).filter((pr) => pr.round < r.number));
+      if (earlier.length === 0) continue;
+      const first = (prs.get(u.player) ?? []).find((pr) => pr.round === earlier[0])!;
+      const how = first.code === 'U' ? 'the pairing-allocated bye' : first.code === 'F' ? 'a full-point bye' : 'a win without playing';
+      out.push({ round: r.number, players: [u.player], rule: 'second-bye', message: `round ${r.number}: player ${u.player} receives the pairing-allocated bye after scoring without playing (${how} in round ${earlier[0]})` });
     }
   }
   return out;

@@ -117,14 +117,19 @@ export function opponents(rounds: PlayerRound[], includeForfeits = false): Set<n
   return s;
 }
 
-/** Rounds in which the player received a bye that scores without play (pairing-allocated or full-point). */
-export function byesReceived(rounds: PlayerRound[]): number[] {
-  return rounds.filter((pr) => pr.code === 'U' || pr.code === 'F' || (pr.opponent === undefined && pr.code === '+')).map((pr) => pr.round);
+/**
+ * Rounds in which the player scored without playing, either because the opponent did not come (a forfeit win)
+ * or through a bye that scores a point (pairing-allocated or full-point). Such a player may not receive the
+ * pairing-allocated bye again (003 Dutch B.1.b and 1.4, Lim 2.x, Dubov 2.2, Burstein 4.1; FIDE C.04.1).
+ * A requested half-point bye is not counted here; a system whose rules count it (Dubov 2.2) adds it itself.
+ */
+export function scoredWithoutPlaying(rounds: PlayerRound[]): number[] {
+  return rounds.filter((pr) => !pr.played && (pr.code === 'U' || pr.code === 'F' || pr.code === '+')).map((pr) => pr.round);
 }
 
-/** True if the player had a pairing-allocated bye (or a win without opponent) — no second one (Dutch B.2 / C.2). */
-export function hadPairingBye(rounds: PlayerRound[]): boolean {
-  return rounds.some((pr) => pr.opponent === undefined && (pr.code === 'U' || pr.code === '+'));
+/** May the player receive the pairing-allocated bye: not if they already scored without playing. */
+export function mayReceivePairingBye(rounds: PlayerRound[]): boolean {
+  return scoredWithoutPlaying(rounds).length === 0;
 }
 
 /** Players that take part in round `round`: not withdrawn before it and not already marked absent in it. */

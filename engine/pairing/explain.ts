@@ -15,6 +15,8 @@ export function renderExplanation(e: Explanation, lang: Lang = 'en'): string {
 /** bbpPairings/JaVaFo output: number of pairs, then "white black" per board, a bye as "N 0". */
 export function formatPairsOutput(outcome: Extract<PairingOutcome, { ok: true }>): string {
   const p = outcome.pairing;
-  const lines = [String(p.boards.length + p.byes.length), ...p.boards.map((b) => `${b.white} ${b.black}`), ...p.byes.map((b) => `${b} 0`)];
+  // Every player of the round appears: a bye, or a round robin's free round, is "N 0" (no opponent).
+  const alone = [...p.byes, ...(p.sitOut ?? [])];
+  const lines = [String(p.boards.length + alone.length), ...p.boards.map((b) => `${b.white} ${b.black}`), ...alone.map((b) => `${b} 0`)];
   return lines.join('\n') + '\n';
 }

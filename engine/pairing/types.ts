@@ -27,6 +27,11 @@ export interface Pairing {
   boards: Board[];
   /** Players given the pairing-allocated bye (at most one in a Swiss; several in a knockout's first round). */
   byes: number[];
+  /**
+   * Players with no game this round who score nothing: the free round of an odd round robin (the player drawn
+   * against the dummy number). They are not byes: a round robin gives no point for the free round.
+   */
+  sitOut?: number[];
 }
 
 /** One step of the reasoning, in both languages, with the rule that made it. */

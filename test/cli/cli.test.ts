@@ -60,7 +60,7 @@ describe('hakem (command line)', () => {
       expect(await run(['check', 'v.trf'], io)).toBe(1);
       const lines = io.stdout.trim().split('\n');
       // TRF keeps no board numbers: boards follow FIDE's order (higher score, then sum): 4-3 (2+1) before 2-1 (0+2).
-      expect(lines).toContain('round 2: player 4 receives the pairing-allocated bye again (first in round 1)');
+      expect(lines).toContain('round 2: player 4 receives the pairing-allocated bye after scoring without playing (the pairing-allocated bye in round 1)');
       expect(lines).toContain('round 3, board 2: 2 and 1 already met in round 1');
       expect(lines.some((l) => /^round 3, board 1: player 3 has black for the third game running \(bbb\)$/.test(l))).toBe(true);
       expect(lines.some((l) => /^round 3, board 1: player 3's colour difference becomes -3 \(bbb\)$/.test(l))).toBe(true);

@@ -62,7 +62,9 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
         steps.push({
           kind: 'bye',
           rule: 'Berger',
-          text: { en: `${bye} is paired with number ${m} (odd field): bye, one point`, tr: `${bye}, ${m} numarayla eşleşti (tek sayılı grup): tur atlar, bir puan alır` },
+          // The free round of an odd round robin scores nothing: the round-robin rules give no point for it
+          // (the Swiss rules' one point for the bye, 001 "Tur Atlamalar", is for a player left over by the pairing).
+          text: { en: `${bye} is paired with number ${m} (odd field): free round, no game and no point`, tr: `${bye}, ${m} numarayla eşleşti (tek sayılı grup): bu tur oynamaz, puan almaz` },
           data: { player: bye },
         });
       }
@@ -86,7 +88,7 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
         }
       }
       explanation.sections.push({ title: { en: `Round ${round}`, tr: `${round}. tur` }, steps });
-      return { ok: true, pairing: { round, boards: boards.map(([white, black]) => ({ white, black })), byes: bye === null ? [] : [bye] }, explanation };
+      return { ok: true, pairing: { round, boards: boards.map(([white, black]) => ({ white, black })), byes: [], sitOut: bye === null ? [] : [bye] }, explanation };
     },
   };
 }
