@@ -52,6 +52,31 @@ describe('Burstein rounds', () => {
   });
 });
 
+describe('Burstein: the pairings passed over are explained', () => {
+  it('round 3 with 4-6 barred: (1) barred, (2) 4 and 3 have met, (3) 1*2 3*4 taken', () => {
+    const t = buildTournament({
+      players, firstColour: 'w',
+      rounds: [
+        { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 3, black: 2, result: '0-1' }, { white: 5, black: 8, result: '1-0' }, { white: 7, black: 6, result: '1/2-1/2' }] },
+        { round: 2, games: [{ white: 2, black: 1, result: '0-1' }, { white: 5, black: 7, result: '1-0' }, { white: 4, black: 3, result: '1/2-1/2' }, { white: 8, black: 6, result: '1-0' }] },
+      ],
+    });
+    // The 1/2 group in the order of 3.2 is 4, 7, 3, 6 (see above). (1) 4-6 7-3 barred; (2) 4-3 7-6: 4 and 3 drew in
+    // round 2; (3) 4-7 3-6 is valid. Colours: 7 due white, 4 black; 3 and 6 both due white, 6 had black twice
+    // (the more recent irregularity) so 6 gets white. Boards: 1-5, 8-2, then 6-3 (smaller number 3), 7-4.
+    const out = burstein.pair({ ...t, forbidden: [[4, 6]] }, { round: 3 });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.pairing.boards).toEqual([{ white: 1, black: 5 }, { white: 8, black: 2 }, { white: 6, black: 3 }, { white: 7, black: 4 }]);
+    const sec = out.explanation.sections.find((s) => s.group?.score === 0.5)!;
+    expect(sec.steps.find((s) => s.kind === 'priority')!.data).toMatchObject({ notation: '1*2 3*4', index: 3 });
+    expect(sec.steps.find((s) => s.kind === 'priority-tried')!.data?.passed).toEqual([
+      { notation: '1*4 2*3', reason: 'forbidden', pair: [4, 6] },
+      { notation: '1*3 2*4', reason: 'played', pair: [4, 3] },
+    ]);
+  });
+});
+
 describe('hakem pair --system burstein', () => {
   it('pairs round 1 from a TRF file, bbpPairings output, explanation in Turkish', async () => {
     const { run } = await import('../../cli/main');

@@ -9,8 +9,8 @@ import { boardOrder } from '../lim/boards';
 import type { BursteinCard } from './cards';
 import { bursteinCards } from './cards';
 import { byeCandidates } from './byes';
-import { allocateColours } from './colours';
-import { formatPairing, priorityIndex } from './priority';
+import { allocateColours, colourLegal } from './colours';
+import { formatPairing, priorityIndex, priorityList } from './priority';
 import type { BGroup, GroupChoice } from './search';
 import { mergeGroups, pairGroups, scoreGroups } from './search';
 import { BudgetExhausted } from './select';
@@ -32,6 +32,10 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   if (round <= 2) {
     const top = cards.filter((c) => c.imaginary > 0).map((c) => c.no);
     intro.push({ kind: 'imaginary', rule: 'Burstein 3.3', text: t2(`Rounds 1-2: the top half of the list by rating (${top.join(', ') || '—'}) gets an imaginary point for forming the groups (with an odd number the top half is the smaller one: the text does not say).`, `1-2. turlar: kuvvet puanı sıralamasının üst yarısı (${top.join(', ') || '—'}) grupların oluşturulmasında bir hayali puan alır (oyuncu sayısı tekse üst yarı küçük olan yarıdır: metin belirtmiyor).`), data: { players: top } });
+  }
+  if (cards.every((c) => c.colours.length === 0)) {
+    const c = firstColour === 'w' ? t2('white', 'beyaz') : t2('black', 'siyah');
+    intro.push({ kind: 'note', rule: 'Burstein 5.1', text: t2(`First colours: player 1's colour is drawn by lot (${t.firstColour ? 'recorded' : 'not recorded; white assumed'}: ${c.en}); the odd-numbered players take the same colour.`, `İlk renkler: 1 numaranın rengi kurayla belirlenir (${t.firstColour ? 'kayıtlı' : 'kayıtlı değil; beyaz kabul edildi'}: ${c.tr}); tek numaralı oyuncular aynı rengi alır.`), data: { firstColour, recorded: t.firstColour !== undefined } });
   }
   if (cards.length < 2) return { ok: false, reason: t2('fewer than two players to pair', 'eşlendirilecek en az iki oyuncu yok'), explanation };
 
@@ -72,7 +76,7 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
 
   const boards: Board[] = [];
   for (const ch of result.choices) {
-    const section = groupSection(ch, cardMap);
+    const section = groupSection(ch, cardMap, forbidden);
     explanation.sections.push(section);
     const rankOf = (no: number) => ch.list.indexOf(no);
     for (const [a, b] of ch.chosen.pairing.pairs) {
@@ -87,7 +91,7 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   return { ok: true, pairing: { round, boards: ordered, byes }, explanation };
 }
 
-function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>): TraceSection {
+function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>, forbidden: Set<string>): TraceSection {
   const steps: TraceStep[] = [];
   const g = ch.group;
   const scoreEn = g.merged.map(num).join('+');
@@ -105,6 +109,45 @@ function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>): TraceS
   const local = { pairs: ch.chosen.pairing.pairs.map(([a, b]) => [pos.get(a)!, pos.get(b)!] as [number, number]), floater: ch.chosen.pairing.floater !== undefined ? pos.get(ch.chosen.pairing.floater) : undefined };
   const index = priorityIndex(ch.list.map((_, i) => i + 1), local);
   const notation = formatPairing(local);
+  // Each pairing higher in the priority list than the one taken, and why it was passed over (3.1, 5.2-5.3, 6.3, 6.5, 6.6).
+  if (index !== undefined && index > 1 && index <= 60) {
+    const byPos = (i: number) => ch.list[i - 1];
+    const sentBackFloaters = new Set(ch.sentBack.map((c) => c.pairing.floater));
+    const passed: Array<{ notation: string; reason: string; pair?: [number, number] }> = [];
+    let k = 0;
+    for (const q of priorityList(ch.list.map((_, i) => i + 1))) {
+      if (++k >= index) break;
+      const pairs = q.pairs.map(([a, b]) => [byPos(a), byPos(b)] as [number, number]);
+      const met = pairs.find(([a, b]) => cards.get(a)!.opponents.has(b));
+      const barred = pairs.find(([a, b]) => forbidden.has(a < b ? `${a}-${b}` : `${b}-${a}`));
+      const illegal = pairs.find(([a, b]) => !colourLegal(cards.get(a)!, cards.get(b)!));
+      const floater = q.floater !== undefined ? byPos(q.floater) : undefined;
+      let reason: string;
+      let pair: [number, number] | undefined;
+      if (met) { reason = 'played'; pair = met; }
+      else if (barred) { reason = 'forbidden'; pair = barred; }
+      else if (illegal) { reason = 'colour-rule'; pair = illegal; }
+      else if (floater !== undefined && floater === ch.incoming) reason = 'floated-in';
+      else if (floater !== undefined && sentBackFloaters.has(floater)) reason = 'sent-back';
+      else reason = 'fewer-due-colours';
+      passed.push({ notation: formatPairing(q), reason, pair });
+    }
+    const why = (r: string, pair?: [number, number]): Text => {
+      switch (r) {
+        case 'played': return t2(`${pair![0]} and ${pair![1]} have met (3.1)`, `${pair![0]} ile ${pair![1]} karşılaştı (3.1)`);
+        case 'forbidden': return t2(`${pair![0]} and ${pair![1]} may not meet (arbiter)`, `${pair![0]} ile ${pair![1]} karşılaşamaz (hakem kararı)`);
+        case 'colour-rule': return t2(`${pair![0]}-${pair![1]} breaks a colour limit (5.2, 5.3)`, `${pair![0]}-${pair![1]} renk sınırını bozar (5.2, 5.3)`);
+        case 'floated-in': return t2('its floater came from another group (6.3)', 'artık oyuncusu başka gruptan gelmiş (6.3)');
+        case 'sent-back': return t2('its floater cannot be paired in the next group (6.6)', 'artık oyuncusu sonraki grupta eşlendirilemiyor (6.6)');
+        default: return t2('fewer players get their due colour (6.5)', 'daha az oyuncu sırası gelen rengi alır (6.5)');
+      }
+    };
+    steps.push({
+      kind: 'priority-tried', rule: 'Burstein 6.2-6.6',
+      text: t2(`Passed over: ${passed.map((x, i) => `(${i + 1}) ${x.notation}: ${why(x.reason, x.pair).en}`).join('; ')}.`, `Geçilenler: ${passed.map((x, i) => `(${i + 1}) ${x.notation}: ${why(x.reason, x.pair).tr}`).join('; ')}.`),
+      data: { passed },
+    });
+  }
   for (const s of ch.sentBack) {
     steps.push({ kind: 'reject', rule: 'Burstein 6.6', text: t2(`Tried first: floater ${s.pairing.floater}; the next group cannot then be paired, so the floater is sent back.`, `Önce denendi: artık oyuncu ${s.pairing.floater}; sonraki grup bu durumda eşlendirilemiyor, artık oyuncu geri gönderilir.`), data: { floater: s.pairing.floater ?? null } });
   }
