@@ -42,20 +42,27 @@ describe('C: the procedure', () => {
     expect(pairsOf(r)).toEqual([[1, 3], [2, 4]]);
   });
 
-  it('C.10: when every choice repeats a downfloat, B.6 is dropped first: 1 (who floated two rounds ago) floats, found by the exchange 1↔2', () => {
+  it('C.10: when every choice repeats a downfloat, B.5 is dropped first ("B.5 ve B.6 ölçütlerinden vazgeçilir (bu sırayla)"): 3, who floated last round, floats; 1, who floated two rounds ago, is still protected by B.6', () => {
     // {1, 2, 3}: 1 floated down two rounds ago (B.6), 2 and 3 last round (B.5). With all criteria, and after dropping B.6/B.5
-    // for upfloats (C.9), no candidate works. C.10 drops B.6 for downfloats: 1-2 (3 floats, B.5) and 1-3 (2 floats, B.5)
-    // still fail; the exchange 1↔2 gives S1 = {2}, S2 = {1, 3}: 2-1 (3 floats) fails, 2-3 leaves 1, allowed now.
+    // for upfloats (C.9, nobody floats up here), no candidate works. C.10 drops B.5 for downfloats first: S1 = {1},
+    // S2 = {2, 3}: 1-2 leaves 3, who floated last round: allowed now. B.6 still holds, so 1 does not float.
     const r = runProcedure(states(4, [{ no: 1, score: 1, prev: 'down' }, { no: 2, score: 1, last: 'down' }, { no: 3, score: 1, last: 'down' }, { no: 4, score: 0 }]), ctx(4));
-    expect(pairsOf(r)).toEqual([[2, 3], [1, 4]]);
+    expect(pairsOf(r)).toEqual([[1, 2], [3, 4]]);
     if (!r.ok) return;
     const relaxed = r.sections[0].steps.filter((s) => s.kind === 'relax').map((s) => s.data?.relax);
-    // nobody floated up, so dropping B.6/B.5 for upfloats (C.9) would change nothing and is not tried
-    expect(relaxed).toEqual(['b6down']);
-    expect(r.sections[0].steps.some((s) => s.kind === 'exchange' && (s.data?.out as number[])[0] === 1 && (s.data?.in as number[])[0] === 2)).toBe(true);
+    expect(relaxed).toEqual(['b5down']);
   });
 
-  it('… and when nobody may float even without B.6, B.5 is dropped too and the natural pairing stands', () => {
+  it('C.10 then drops B.6 when B.5 alone is not enough: only players who floated two rounds ago could float', () => {
+    // {1, 2, 3}: all floated down two rounds ago (B.6) and not last round. Dropping B.5 changes nothing; dropping B.6
+    // lets the natural pairing stand: 1-2, 3 floats.
+    const r = runProcedure(states(4, [{ no: 1, score: 1, prev: 'down' }, { no: 2, score: 1, prev: 'down' }, { no: 3, score: 1, prev: 'down' }, { no: 4, score: 0 }]), ctx(4));
+    expect(pairsOf(r)).toEqual([[1, 2], [3, 4]]);
+    if (!r.ok) return;
+    expect(r.sections[0].steps.filter((s) => s.kind === 'relax').map((s) => s.data?.relax)).toEqual(['b6down']);
+  });
+
+  it('… and when everyone floated last round, dropping B.5 lets the natural pairing stand', () => {
     const r = runProcedure(states(4, [{ no: 1, score: 1, last: 'down' }, { no: 2, score: 1, last: 'down' }, { no: 3, score: 1, last: 'down' }, { no: 4, score: 0 }]), ctx(4));
     expect(pairsOf(r)).toEqual([[1, 2], [3, 4]]);
     if (!r.ok) return;

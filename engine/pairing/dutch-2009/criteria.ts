@@ -87,8 +87,10 @@ export function levelSchedule(maxDx: number, lastRoundRule: boolean): Level[] {
   const push = (patch: Partial<Level>, name: string) => { cur = { ...cur, ...patch, name }; out.push(cur); };
   push({ b6up: false }, 'b6up');
   push({ b5up: false }, 'b5up');
-  push({ b6down: false }, 'b6down');
+  // C.10: "Aşağı kaydırma için; B.5 ve B.6 ölçütlerinden vazgeçilir (bu sırayla)": B.5 first, then B.6
+  // (the opposite of C.9's order for upfloats, "önce B.6 sonra B.5").
   push({ b5down: false }, 'b5down');
+  push({ b6down: false }, 'b6down');
   for (let d = 1; d <= maxDx; d++) push({ dx: d }, 'x');
   push({ a7d: false }, 'a7d');
   push({ c12: false }, 'c12');
