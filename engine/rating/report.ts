@@ -13,7 +13,10 @@
  * - 6.g is applied with this event's performance as the period's average (the report knows one event).
  * - The individual winner is `options.winner`, else the sole top scorer, else the TRF rank 1; none when unknown.
  * - A UKD under 1000 in the file is not a UKD (6.b): that player is treated as unrated.
- * - In an event without UKD-rated players (3.d: everybody starts at 800) the 800s count as UKD-rated opponents
+ * - 3.d, an event with not more than one UKD-rated player (none or one): the unrated count 800 throughout, in
+ *   place of 8.A.1's average − 300: as the start in formula 2, in formula 5's average (round robin, see ukd.ts
+ *   `roundRobinAverage`) and as the opponents of the one UKD-rated player, whose ΔD is computed as for anyone
+ *   (so `unratedOpponents: 'performance'` and 8.B.5 do not apply there). The 800s count as UKD-rated opponents
  *   for 6.d's "at least 3", or the rule's exception would never record anything.
  */
 import type { Player, Tournament } from '../model/types';
@@ -227,7 +230,7 @@ export function ukdReport(t: Tournament, options: UkdReportOptions = {}): UkdRep
   const lines = new Map<number, UkdLine>();
   for (const p of t.players) {
     const g = games.get(p.no)!;
-    const ukdOpp = new Set(g.map((x) => x.opponent).filter((o) => eligibility.noRatedPlayers || hasUkd(byNo.get(o)!)));
+    const ukdOpp = new Set(g.map((x) => x.opponent).filter((o) => eligibility.unratedAt800 || hasUkd(byNo.get(o)!)));
     lines.set(p.no, {
       no: p.no, name: p.name, status: hasUkd(p) ? 'rated' : 'unrated', start: startOf(p), games: g,
       n: g.length, w: sum(g.map((x) => x.points)), ukdOpponents: ukdOpp.size,
@@ -255,8 +258,9 @@ export function ukdReport(t: Tournament, options: UkdReportOptions = {}): UkdRep
     if (line.recorded && line.n >= GAMES_FOR_FIRST_UKD && isListed(line.performance!)) line.firstUkd = line.performance;
   }
 
-  // Rated players: We, ΔD (8.A.3-4); unrated opponents at their start (8.A.1), in a round robin at P (8.B.5).
-  const atPerformance = system === 'round-robin' || options.unratedOpponents === 'performance';
+  // Rated players: We, ΔD (8.A.3-4); unrated opponents at their start (8.A.1), in a round robin at P (8.B.5);
+  // at 800 in the 3.d route.
+  const atPerformance = !eligibility.unratedAt800 && (system === 'round-robin' || options.unratedOpponents === 'performance');
   const valueOf = (no: number): number => {
     const l = lines.get(no)!;
     return l.status === 'rated' || !atPerformance ? l.start : l.performance ?? l.start;

@@ -67,6 +67,11 @@ export function formatUkdReport(r: UkdReport, lang: Lang = 'en'): string {
   if (r.tournamentAverage !== undefined) parts.push(`To = ${r.tournamentAverage.toFixed(1)}`);
   out.push(parts.join('   '));
   if (r.systemNote) out.push(r.systemNote[lang]);
+  if (r.eligibility.unratedAt800) {
+    out.push(tr
+      ? `UKD'li sporcu sayısı ${r.conditions.ukdRatedPlayers}, birden fazla değil: UKD'siz sporcular 800 kabul edilerek hesaplanır (3.d)`
+      : `${r.conditions.ukdRatedPlayers} UKD-rated player(s), not more than one: the unrated count 800 (3.d)`);
+  }
   out.push(`${tr ? 'Birinci' : 'Winner'}: ${r.winner ?? (tr ? 'belirsiz' : 'not known')}`);
   out.push('');
   const rows = ukdReportRows(r, lang).map((row) => row.map((c) => String(c)));

@@ -13,8 +13,19 @@ export const UKD_DIFFERENCE_LIMIT = 350;
 export const UKD_FLOOR = 1000;
 /** 8.A.1.b: unrated players start 300 below the average of the UKD-rated players. */
 export const UNRATED_BELOW_AVERAGE = 300;
-/** 3.d: in an event without UKD-rated players the unrated start at 800. */
+/**
+ * 3.d: "Yarışmada birden fazla UKD'li sporcu bulunmalıdır. Bulunmadığı yarışmalarda UKD'siz sporcular sadece o
+ * yarışmanın başlangıcında 800 kabul edilerek hesaplamalar yapılır": where there is not more than one UKD-rated
+ * player (none or one), the unrated start at 800 and the event is calculated.
+ */
 export const NO_RATED_START = 800;
+/** 3.d: the 800 route applies up to this many UKD-rated players ("birden fazla" = more than one is the normal case). */
+export const MAX_RATED_FOR_800 = 1;
+
+/** 3.d: true when the unrated count 800 instead of 8.A.1's average − 300 (not more than one UKD-rated player). */
+export function unratedAt800(ukdRatedPlayers: number): boolean {
+  return ukdRatedPlayers <= MAX_RATED_FOR_800;
+}
 /** 6.d: a first UKD appears after 7 games... */
 export const GAMES_FOR_FIRST_UKD = 7;
 /** 6.d: ...and an event's performance is recorded only against at least 3 UKD-rated opponents. */
@@ -107,9 +118,9 @@ export function swissPerformance(own: number, opponentRatings: readonly number[]
   return performance(opponentRatings, points, { ownRating: own, cap: UKD_DIFFERENCE_LIMIT });
 }
 
-/** 8.A.1: the unrated players' starting value: the UKD-rated players' average − 300; 800 when there is none (3.d). */
+/** 8.A.1: the unrated players' starting value: the UKD-rated players' average − 300; 800 with none or one (3.d). */
 export function unratedStart(ratedUkds: readonly number[]): number {
-  if (ratedUkds.length === 0) return NO_RATED_START;
+  if (unratedAt800(ratedUkds.length)) return NO_RATED_START;
   return roundHalfAwayFromZero(sum(ratedUkds) - UNRATED_BELOW_AVERAGE * ratedUkds.length, ratedUkds.length);
 }
 
@@ -126,13 +137,27 @@ export interface RoundRobinFigures {
 }
 
 /**
- * Formula 5. With no UKD-rated player everybody counts 800 (3.d), which the formula turns into To = 800.
- * Kept as sums so that formula 6 can be rounded once, exactly.
+ * 3.d in a round robin: with none or one UKD-rated player the unrated count as players rated 800, so formula 5 runs
+ * over all m players: Ra = (ΣUKD + 800 × unrated) / m, and s/N over all games is ½ (each game gives one point and
+ * two games), so To = that Ra. The sum over all m players, to be divided by m.
+ */
+function allAt800Sum(ratedUkds: readonly number[], players: number): number {
+  if (ratedUkds.length > players) throw new RangeError(`${ratedUkds.length} UKD-rated players in a round robin of ${players}`);
+  return sum(ratedUkds) + NO_RATED_START * (players - ratedUkds.length);
+}
+
+/**
+ * Formula 5. With none or one UKD-rated player everybody unrated counts 800 (3.d) and To is the average of all
+ * players (see `allAt800Sum`); with none that is 800. Kept as sums so that formula 6 can be rounded once, exactly.
  */
 export function roundRobinAverage(ratedUkds: readonly number[], ratedPoints: number, ratedGames: number, players: number): RoundRobinFigures {
   if (!Number.isInteger(players) || players < 2) throw new RangeError(`a round robin needs at least 2 players, found ${players}`);
-  if (ratedUkds.length === 0 || ratedGames === 0) {
-    const ra = ratedUkds.length ? sum(ratedUkds) / ratedUkds.length : NO_RATED_START;
+  if (unratedAt800(ratedUkds.length)) {
+    const to = allAt800Sum(ratedUkds, players) / players;
+    return { ratedAverage: ratedUkds.length ? sum(ratedUkds) / ratedUkds.length : NO_RATED_START, ratedPoints, ratedGames, players, tournamentAverage: to };
+  }
+  if (ratedGames === 0) {
+    const ra = sum(ratedUkds) / ratedUkds.length;
     return { ratedAverage: ra, ratedPoints, ratedGames, players, tournamentAverage: ra };
   }
   const ra = sum(ratedUkds) / ratedUkds.length;
@@ -150,10 +175,12 @@ export function roundRobinPerformance(ratedUkds: readonly number[], ratedPoints:
   const d = dpForHundredths(p100);
   const m = players;
   let performance: number;
-  if (ratedUkds.length === 0 || ratedGames === 0) {
-    const c = ratedUkds.length || 1;
-    const r = ratedUkds.length ? sum(ratedUkds) : NO_RATED_START;
-    performance = roundHalfAwayFromZero(r * m + (m - 1) * d * c, c * m);
+  if (unratedAt800(ratedUkds.length)) {
+    // To = (ΣUKD + 800 × unrated) / m (3.d): P = [that sum + (m − 1)·dP] / m
+    performance = roundHalfAwayFromZero(allAt800Sum(ratedUkds, m) + (m - 1) * d, m);
+  } else if (ratedGames === 0) {
+    const c = ratedUkds.length;
+    performance = roundHalfAwayFromZero(sum(ratedUkds) * m + (m - 1) * d * c, c * m);
   } else {
     const c = ratedUkds.length;
     const n = ratedGames;
@@ -178,7 +205,7 @@ export interface EventConditions {
   ukdRatedPlayers: number;
 }
 
-export type IneligibleCode = 'time-unknown' | 'time-under-60' | 'time-unequal' | 'rapid-or-blitz' | 'dates-unknown' | 'over-90-days' | 'one-ukd-player';
+export type IneligibleCode = 'time-unknown' | 'time-under-60' | 'time-unequal' | 'rapid-or-blitz' | 'dates-unknown' | 'over-90-days';
 
 export interface Ineligible {
   code: IneligibleCode;
@@ -189,14 +216,15 @@ export interface Ineligible {
 export interface Eligibility {
   eligible: boolean;
   reasons: Ineligible[];
-  /** 3.d: no UKD-rated player at all: the unrated start at 800. */
-  noRatedPlayers: boolean;
+  /** 3.d: not more than one UKD-rated player (none or one): the unrated start at 800 and the event is calculated. */
+  unratedAt800: boolean;
 }
 
 /**
  * Seed 004 rule 3: a) equal time, at least 60 minutes each; b) FIDE Laws without the rapid and blitz appendices;
- * c) at most 90 days; d) more than one UKD-rated player, except that an event with none is calculated with
- * everybody at 800. An event whose report leaves the time control or the dates out is not taken (rule 11).
+ * c) at most 90 days; d) more than one UKD-rated player, and where there is not ("bulunmadığı yarışmalarda": none
+ * or one) the unrated start at 800 and the event is still calculated, so 3.d never makes an event ineligible.
+ * An event whose report leaves the time control or the dates out is not taken (rule 11).
  */
 export function ukdEligibility(c: EventConditions): Eligibility {
   const reasons: Ineligible[] = [];
@@ -207,8 +235,7 @@ export function ukdEligibility(c: EventConditions): Eligibility {
   if (c.rapidOrBlitz === true) add('rapid-or-blitz', '3.b', 'played under the rapid or blitz rules', 'hızlı veya yıldırım satranç kurallarıyla oynanmış');
   if (c.days === undefined) add('dates-unknown', '3.c, 11', 'the dates of the event are not stated', 'yarışma tarihleri belirtilmemiş');
   else if (c.days > MAX_DAYS) add('over-90-days', '3.c', `the event lasted ${c.days} days, more than 90`, `yarışma ${c.days} gün sürmüş, 90 günden fazla`);
-  if (c.ukdRatedPlayers === 1) add('one-ukd-player', '3.d', 'only one player has a UKD', 'yalnız bir sporcunun UKD\'si var');
-  return { eligible: reasons.length === 0, reasons, noRatedPlayers: c.ukdRatedPlayers === 0 };
+  return { eligible: reasons.length === 0, reasons, unratedAt800: unratedAt800(c.ukdRatedPlayers) };
 }
 
 // ---------------------------------------------------------------- listing rules (6)

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTournament } from '../../engine/model/build';
 import { roundRobinEvent as roundRobin, swissEvent } from './events';
 import { eventDays, minutesFromTimeControl, ukdReport } from '../../engine/rating/report';
+import { formatUkdReport } from '../../engine/rating/reportRows';
 
 describe('UKD report of a Swiss (8.A)', () => {
   const r = ukdReport(swissEvent());
@@ -140,11 +141,6 @@ describe('an ineligible event gives the reasons and no figures', () => {
     expect(ukdReport(t).eligibility.reasons.map((x) => x.code)).toEqual(['time-unknown', 'dates-unknown']);
     expect(ukdReport(t, { conditions: { minutesEach: 90, days: 2 } }).eligibility.eligible).toBe(true);
   });
-  it('a single UKD-rated player (3.d)', () => {
-    const t = swissEvent();
-    t.players = t.players.map((p) => (p.no === 1 ? p : { ...p, ukd: undefined }));
-    expect(ukdReport(t).eligibility.reasons.map((x) => x.code)).toEqual(['one-ukd-player']);
-  });
   it('an event of 91 days (3.c)', () => {
     const t = swissEvent();
     t.info.startDate = '2025/01/01';
@@ -157,10 +153,67 @@ describe('an event without any UKD-rated player (3.d): everybody starts at 800',
   it('two players, one game: winner 800 + 800 = 1600, loser 800 - 800 = 0', () => {
     const t = buildTournament({ players: [{ no: 1, name: 'X' }, { no: 2, name: 'Y' }], rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '1-0' }] }] });
     const r = ukdReport(t, { conditions: { minutesEach: 60, days: 1 } });
-    expect(r.eligibility).toMatchObject({ eligible: true, noRatedPlayers: true });
+    expect(r.eligibility).toMatchObject({ eligible: true, unratedAt800: true });
     expect(r.unratedStart).toBe(800);
     // opponent 800 within 800 ± 350; p = 1 -> +800; p = 0 -> -800
     expect(r.players.map((p) => p.performance)).toEqual([1600, 0]);
+  });
+});
+
+/**
+ * Seed 004 3.d: "Yarışmada birden fazla UKD'li sporcu bulunmalıdır. Bulunmadığı yarışmalarda UKD'siz sporcular sadece
+ * o yarışmanın başlangıcında 800 kabul edilerek hesaplamalar yapılır." One UKD-rated player is not more than one:
+ * the unrated start at 800 (not 8.A.1's average − 300) and the event is calculated, the rated player included.
+ */
+describe('an event with exactly one UKD-rated player (3.d): the unrated start at 800, the event is calculated', () => {
+  it('Swiss: the events.ts Swiss with only A (1800) rated', () => {
+    const t = swissEvent();
+    t.players = t.players.map((p) => (p.no === 1 ? p : { ...p, ukd: undefined }));
+    const r = ukdReport(t);
+    const line = (no: number) => r.players.find((p) => p.no === no)!;
+    expect(r.eligibility).toEqual({ eligible: true, reasons: [], unratedAt800: true });
+    expect(r.unratedStart).toBe(800);
+    // A, E and F all end on 2.5 (E's round-4 forfeit win counts for the standings): no sole top scorer, no winner
+    expect(r.winner).toBeUndefined();
+    // A: D 1-0, F ½, E 1-0: n 3, W 2.5. Opponents 800 within 1800 ± 350: 1450 each; Ro 1450; D = 350 -> H .89;
+    // We = 3 × .89 = 2.67; k 20 (1600-1999); ΔD = 20 × (2.5 - 2.67) = -3.4 -> -3; new UKD 1797.
+    // P (6.g check) = 1450 + dP(.83) 273 = 1723; not a rise, nothing capped.
+    expect(line(1)).toMatchObject({ status: 'rated', start: 1800, n: 3, w: 2.5, opponentsAverage: 1450, difference: 350, expected: 0.89, k: 20, delta: -3, newUkd: 1797, performance: 1723, riseCapped: false });
+    expect(line(1).we).toBeCloseTo(2.67, 10);
+    // D: A 0, B 0, C ½: n 3, W .5. Start 800; A 1800 -> 1150 (800 + 350), B 800, C 800; Ro = 2750 / 3 = 916.67;
+    // p = .17 -> dP -273; P = 643.67 -> 644. The 800s count as UKD opponents for 6.d: 3 -> recorded.
+    expect(line(4)).toMatchObject({ status: 'unrated', start: 800, n: 3, w: 0.5, dp: -273, performance: 644, ukdOpponents: 3, recorded: true });
+    // F: C 1, A ½, B 1: W 2.5, same Ro 916.67; p .83 -> 273: 1189.67 -> 1190
+    expect(line(6).performance).toBe(1190);
+    // E: B ½, C 1, A 0 (the forfeit left out): W 1.5, Ro 916.67, dP 0 -> 917
+    expect(line(5)).toMatchObject({ status: 'unrated', n: 3, w: 1.5, performance: 917 });
+    // B: E ½, D 1, F 0: all 800, Ro 800, p .5 -> 800.  C: F 0, E 0, D ½: 800 - 273 = 527
+    expect(line(2).performance).toBe(800);
+    expect(line(3).performance).toBe(527);
+  });
+
+  it('round robin: the events.ts round robin with only P1 (2000) rated', () => {
+    const t = roundRobin();
+    t.players = t.players.map((p) => (p.no === 1 ? p : { ...p, ukd: undefined }));
+    const r = ukdReport(t);
+    const line = (no: number) => r.players.find((p) => p.no === no)!;
+    expect(r.system).toBe('round-robin');
+    expect(r.eligibility.unratedAt800).toBe(true);
+    // formula 5 over all m = 4 with the unrated at 800: Ra = (2000 + 3 × 800) / 4 = 1100, s/N = 6/12, To = 1100
+    expect(r.tournamentAverage).toBe(1100);
+    // formula 6, P = To + 3·dP/4: P2 1.5/3 and P3 1.5/3: dP 0 -> 1100; P4 .5/3: dP -273 -> 1100 - 204.75 = 895.25 -> 895
+    expect([2, 3, 4].map((no) => line(no).performance)).toEqual([1100, 1100, 895]);
+    // P1: 2.5/3, the sole top scorer: the winner. Opponents at 800 -> 1650 each (2000 - 350); D = 350 -> .89;
+    // We = 2.67; k 15; ΔD = 15 × (2.5 - 2.67) = -2.55 -> -3, but the winner's UKD does not go down (8.A.4): 0
+    expect(r.winner).toBe(1);
+    expect(line(1)).toMatchObject({ status: 'rated', n: 3, w: 2.5, opponentsAverage: 1650, difference: 350, k: 15, exactDelta: -2.55, delta: 0, winnerKept: true, newUkd: 2000 });
+  });
+
+  it('the text report says so', () => {
+    const t = swissEvent();
+    t.players = t.players.map((p) => (p.no === 1 ? p : { ...p, ukd: undefined }));
+    expect(formatUkdReport(ukdReport(t))).toMatch(/1 UKD-rated player\(s\), not more than one: the unrated count 800 \(3\.d\)/);
+    expect(formatUkdReport(ukdReport(t), 'tr')).toMatch(/800 kabul edilerek hesaplanır \(3\.d\)/);
   });
 });
 

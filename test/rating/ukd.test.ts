@@ -93,12 +93,14 @@ describe('the individual winner does not go down (8.A.4)', () => {
 });
 
 describe('unrated players (8.A.1-2, 3.d)', () => {
-  it('start 300 below the UKD average; 800 without any UKD-rated player', () => {
+  it('start 300 below the UKD average; 800 with not more than one UKD-rated player (3.d: none or one)', () => {
     // (1800 + 1700 + 1600 + 1500) / 4 = 1650; 1650 - 300 = 1350
     expect(unratedStart([1800, 1700, 1600, 1500])).toBe(1350);
     // (2001 + 2000) / 2 = 2000.5; - 300 = 1700.5 -> 1701
     expect(unratedStart([2001, 2000])).toBe(1701);
     expect(unratedStart([])).toBe(800);
+    // one UKD-rated player is not "birden fazla" (more than one): 800, not 1800 - 300 = 1500
+    expect(unratedStart([1800])).toBe(800);
   });
 
   it('formula 2: P = Ro + dP, Ro with the 350 rule around the starting value', () => {
@@ -119,6 +121,10 @@ describe('round robins (8.B, formulas 5 and 6)', () => {
     expect(roundRobinAverage([2000, 1800, 1600], 4.5, 9, 4).tournamentAverage).toBe(1800);
     // no UKD-rated player: everybody counts 800 (3.d)
     expect(roundRobinAverage([], 0, 0, 4).tournamentAverage).toBe(800);
+    // one UKD-rated player (2000) with 2.5 of 3, m = 4 (3.d): the three unrated count 800, so formula 5 runs over all
+    // four: Ra = (2000 + 3 × 800) / 4 = 4400 / 4 = 1100; all players' s/N = 6/12 = ½, so To = 1100 (his own score
+    // does not enter: the literal formula with Ra 2000 alone would give 2000 - 400 × (5/3 - 1) × 3/4 = 1800)
+    expect(roundRobinAverage([2000], 2.5, 3, 4).tournamentAverage).toBe(1100);
   });
 
   it('formula 6: P = To + (m - 1)·dP/m', () => {
@@ -127,13 +133,18 @@ describe('round robins (8.B, formulas 5 and 6)', () => {
     expect(roundRobinPerformance([2000, 1800, 1600], 5.5, 9, 4, 0.5, 3)).toMatchObject({ dp: -273, performance: 1529 });
     // no rated player, 4 players, 3/3: To = 800, P = 800 + 3 × 800 / 4 = 1400
     expect(roundRobinPerformance([], 0, 0, 4, 3, 3).performance).toBe(1400);
+    // one UKD-rated player, To = 1100 (above): 3/3 -> 1100 + 3 × 800 / 4 = 1700; .5/3 -> p .17, dP -273:
+    // 1100 - 204.75 = 895.25 -> 895; 1.5/3 -> dP 0 -> 1100
+    expect(roundRobinPerformance([2000], 2.5, 3, 4, 3, 3).performance).toBe(1700);
+    expect(roundRobinPerformance([2000], 2.5, 3, 4, 0.5, 3).performance).toBe(895);
+    expect(roundRobinPerformance([2000], 2.5, 3, 4, 1.5, 3).performance).toBe(1100);
   });
 });
 
 describe('eligibility (rule 3), each reason', () => {
   const ok = { minutesEach: 90, equalTime: true, rapidOrBlitz: false, days: 5, ukdRatedPlayers: 10 };
   it('a standard event is eligible; 60 minutes and 90 days are still inside', () => {
-    expect(ukdEligibility(ok)).toEqual({ eligible: true, reasons: [], noRatedPlayers: false });
+    expect(ukdEligibility(ok)).toEqual({ eligible: true, reasons: [], unratedAt800: false });
     expect(ukdEligibility({ ...ok, minutesEach: 60, days: 90 }).eligible).toBe(true);
   });
   it.each([
@@ -143,15 +154,18 @@ describe('eligibility (rule 3), each reason', () => {
     [{ rapidOrBlitz: true }, 'rapid-or-blitz', '3.b'],
     [{ days: 91 }, 'over-90-days', '3.c'],
     [{ days: undefined }, 'dates-unknown', '3.c, 11'],
-    [{ ukdRatedPlayers: 1 }, 'one-ukd-player', '3.d'],
   ] as const)('%o -> %s (%s)', (change, code, rule) => {
     const e = ukdEligibility({ ...ok, ...change });
     expect(e.eligible).toBe(false);
     expect(e.reasons.map((r) => [r.code, r.rule])).toEqual([[code, rule]]);
     expect(e.reasons[0].text.tr.length).toBeGreaterThan(0);
   });
-  it('no UKD-rated player at all is calculated with everybody at 800 (3.d, second sentence)', () => {
-    expect(ukdEligibility({ ...ok, ukdRatedPlayers: 0 })).toEqual({ eligible: true, reasons: [], noRatedPlayers: true });
+  it('3.d: "birden fazla UKD\'li sporcu bulunmalıdır. Bulunmadığı yarışmalarda … 800 kabul edilerek hesaplamalar yapılır"', () => {
+    // none or one UKD-rated player: not more than one, so the unrated count 800 and the event is still calculated
+    expect(ukdEligibility({ ...ok, ukdRatedPlayers: 0 })).toEqual({ eligible: true, reasons: [], unratedAt800: true });
+    expect(ukdEligibility({ ...ok, ukdRatedPlayers: 1 })).toEqual({ eligible: true, reasons: [], unratedAt800: true });
+    // two is more than one: the normal 8.A.1 start
+    expect(ukdEligibility({ ...ok, ukdRatedPlayers: 2 })).toEqual({ eligible: true, reasons: [], unratedAt800: false });
   });
 });
 
