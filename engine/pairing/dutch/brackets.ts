@@ -38,6 +38,9 @@ export type MatchOutcome =
   | { ok: true; pairs: Array<[DutchPlayer, DutchPlayer]>; bye?: DutchPlayer; brackets: BracketRecord[]; byeScore: number | null }
   | { ok: false; reason: 'no-pairing' };
 
+/** The graph a bracket is paired on: its own players, with the next score group, or everyone left. */
+type GraphMode = 'bracket' | 'next' | 'whole';
+
 /** Raised when a matching of the small graph would leave the rest of the round unpairable. */
 class NeedWholeGraph extends Error {}
 
@@ -258,7 +261,8 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     matchedHere.push(v);
   };
   /** Pairs one bracket; `ok: false` when the players left could not be paired any more. */
-  function pairBracketOnce(whole: boolean): { ok: boolean } {
+  function pairBracketOnce(mode: GraphMode): { ok: boolean } {
+    const whole = mode === 'whole';
     undo = whole ? null : [];
     fixedHere = [];
     matchedHere = [];
@@ -269,7 +273,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     while (next < N && sorted[next].score >= sorted[groupStart].score) inBracket.push(next++);
     const sgFlags = { singleDownfloaterGetsBye };
     const P = inBracket;
-    universe = whole ? null : P.slice();
+    universe = whole ? null : mode === 'bracket' ? P.slice(0, bracketEnd) : P.slice();
     const score = (x: number) => sorted[P[x]].score;
     const residentScore = mdpCount < bracketEnd ? score(mdpCount) : score(0);
 
@@ -282,6 +286,27 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
     }
     fresh = false;
+    if (mode === 'bracket') {
+      // C.9 looks at the next bracket's pairing when it holds the PAB: pair it with the next group then
+      if ((N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score) throw new NeedWholeGraph();
+      // The next score group cannot matter when the bracket pairs completely (no downfloater, C.6)
+      // and the players below can be paired whatever happens here (C.4).
+      const b = bracketEnd;
+      const adj: number[][] = Array.from({ length: b }, () => []);
+      for (let x = 0; x < b; x++) {
+        for (let y = 0; y < x; y++) {
+          if ((getW(P[x], P[y]) & lowMask) > 0n) {
+            adj[x].push(y);
+            adj[y].push(x);
+          }
+        }
+      }
+      const rest: number[] = [];
+      for (let x = b; x < P.length; x++) rest.push(P[x]);
+      const inP = new Set(P);
+      for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP.has(v)) rest.push(v);
+      if (b % 2 === 1 || !hasPerfectMatching(b, adj) || !canComplete(rest, isCand)) throw new NeedWholeGraph();
+    }
     const inGroup = (v: number) => v >= groupBeginVertex && v < groupEndVertex;
     const roomShift = BigInt(2 * L.countBits);
     const remainderWeight = (y: number, x: number, yIndex: number, pairs: number): bigint => {
@@ -504,6 +529,16 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
       if (byeScore !== null && sorted[mate[v]].score < byeScore) singleDownfloaterGetsBye = false;
     }
+    if (singleDownfloaterGetsBye && universe !== null) {
+      // on the small graph, players left unmatched would be paired with lower players in the whole
+      // graph: two or more of them mean a downfloat below the PAB score (only one can be the PAB)
+      let unmatchedCarried = 0;
+      for (const v of nextBracket) if (mate[v] === v) unmatchedCarried++;
+      const inUniverse = new Set(universe);
+      let outside = 0;
+      for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inUniverse.has(v)) outside++;
+      if (unmatchedCarried >= 2 && outside > 0) singleDownfloaterGetsBye = false;
+    }
     brackets.push({
       score: residentScore,
       residents: P.slice(mdpCount, bracketEnd).map((v) => sorted[v].no),
@@ -532,16 +567,21 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     const savedGroupBegin = groupBeginVertex;
     const savedBrackets = brackets.length;
     const savedBracket = inBracket.slice();
-    const wholeGraph = options.wholeGraph === true;
-    let attempt: { ok: boolean };
-    try {
-      attempt = pairBracketOnce(wholeGraph);
-    } catch (e) {
-      if (!(e instanceof NeedWholeGraph)) throw e;
-      attempt = { ok: false };
+    const modes: GraphMode[] = options.wholeGraph === true ? ['whole'] : ['bracket', 'next', 'whole'];
+    let attempt: { ok: boolean } = { ok: false };
+    for (const mode of modes) {
+      if (mode !== modes[0]) rollback();
+      try {
+        attempt = pairBracketOnce(mode);
+      } catch (e) {
+        if (!(e instanceof NeedWholeGraph)) throw e;
+        attempt = { ok: false };
+      }
+      if (attempt.ok) break;
     }
-    if (!attempt.ok && !wholeGraph) {
-      // undo, then pair this bracket again with every player in the graph (C.4)
+    if (!attempt.ok) return { ok: false, reason: 'no-pairing' };
+    /** Undoes a failed attempt, before pairing the bracket again on a larger graph (C.4). */
+    function rollback() {
       for (let i = undo!.length - 1; i >= 0; i--) {
         const [k, prev] = undo![i];
         if (prev === undefined) W.delete(k);
@@ -551,13 +591,11 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (const v of matchedHere) matched[v] = 0;
       next = savedNext;
       singleDownfloaterGetsBye = savedSingle;
-      inBracket = savedBracket;
+      inBracket = savedBracket.slice();
       mdpCount = savedMdps;
       groupBeginVertex = savedGroupBegin;
       brackets.length = savedBrackets;
-      attempt = pairBracketOnce(true);
     }
-    if (!attempt.ok) return { ok: false, reason: 'no-pairing' };
   }
 
   const pairs: Array<[DutchPlayer, DutchPlayer]> = [];
