@@ -4,6 +4,7 @@ import { loadTournament, UsageError } from '../io';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { formatPairsOutput, renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
+import { roundToPairProblem } from '../../engine/pairing/roundToPair';
 
 export const pair: Command = {
   name: 'pair',
@@ -41,6 +42,8 @@ export const pair: Command = {
       options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
     }
     const t = loadTournament(positionals[0], io);
+    const problem = roundToPairProblem(system, t, options);
+    if (problem) throw new UsageError(problem[lang], 1);
     const outcome = system.pair(t, options);
     if (values.json) {
       io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], explanation: outcome.explanation }, null, 2) + '\n');

@@ -65,5 +65,7 @@ export type PairingOutcome =
 export interface PairingSystem {
   id: string;
   name: Text;
+  /** Table systems (round robin, Scheveningen) can give any round of their table; others pair only the next round. */
+  pairsAnyRound?: boolean;
   pair(t: Tournament, options?: PairingOptions): PairingOutcome;
 }

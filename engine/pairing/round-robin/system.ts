@@ -27,6 +27,7 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
   return {
     id,
     name,
+    pairsAnyRound: true,
     pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
       const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
       const explanation: Explanation = { system: id, round, sections: [] };
@@ -78,13 +79,18 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
           }
         }
       }
-      // Earlier rounds that differ from the table are reported, not corrected.
+      // Earlier rounds must be the table's: a tournament that was not played by this table (a Swiss, say) would
+      // otherwise be given rematches. The arbiter is told which round differs.
       for (const r of t.rounds) {
         if (r.number >= round || r.number > total || r.games.length === 0) continue;
-        const expected = bergerRound(n, r.number, shape).boards.map(([w, b]) => `${w}-${b}`).sort();
-        const actual = r.games.map((g) => `${g.white}-${g.black}`).sort();
-        if (expected.join() !== actual.join()) {
-          steps.push({ kind: 'note', text: { en: `round ${r.number} as recorded differs from the Berger table`, tr: `${r.number}. tur kayıtları Berger tablosundan farklı` }, data: { round: r.number } });
+        // Every recorded game must be the table's; a game missing (a withdrawn player's) is fine.
+        const expected = new Set(bergerRound(n, r.number, shape).boards.map(([w, b]) => `${w}-${b}`));
+        if (r.games.some((g) => !expected.has(`${g.white}-${g.black}`))) {
+          return {
+            ok: false,
+            reason: { en: `round ${r.number} as recorded is not round ${r.number} of the Berger table for ${n} players: this tournament is not being played by the table`, tr: `${r.number}. tur kayıtları ${n} oyunculu Berger tablosunun ${r.number}. turu değil: bu turnuva tabloyla oynanmıyor` },
+            explanation,
+          };
         }
       }
       explanation.sections.push({ title: { en: `Round ${round}`, tr: `${round}. tur` }, steps });

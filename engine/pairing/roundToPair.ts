@@ -1,0 +1,27 @@
+/**
+ * Which round may be paired. A Swiss or knockout pairing depends on every result before it, so only the next
+ * round can be paired; a table system (round robin, Scheveningen) may print any round of its table.
+ */
+import type { Tournament } from '../model/types';
+import { nextRoundNumber } from '../model/build';
+import type { PairingOptions, PairingSystem, Text } from './types';
+
+export function roundToPairProblem(system: PairingSystem, t: Tournament, options: PairingOptions = {}): Text | undefined {
+  const next = nextRoundNumber(t);
+  const asked = options.round;
+  if (asked !== undefined && (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1)) {
+    return { en: `--round must be a round number, not ${JSON.stringify(asked)}`, tr: `--round bir tur numarası olmalı, ${JSON.stringify(asked)} değil` };
+  }
+  if (system.pairsAnyRound) return undefined;
+  if (asked !== undefined && asked !== next) {
+    return {
+      en: `round ${asked} cannot be paired with ${system.id}: ${next - 1} round(s) are recorded, so the round to pair is ${next}`,
+      tr: `${asked}. tur ${system.id} ile eşlendirilemez: ${next - 1} tur kayıtlı, eşlendirilecek tur ${next}. tur`,
+    };
+  }
+  const total = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
+  if (total !== undefined && next > total) {
+    return { en: `all ${total} rounds of the tournament (XXR ${total}) are already paired`, tr: `turnuvanın ${total} turunun hepsi eşlendirildi (XXR ${total})` };
+  }
+  return undefined;
+}
