@@ -1,0 +1,61 @@
+/**
+ * The one webpack build: taskpane, custom functions with functions.json from their JSDoc, the standalone page,
+ * and the command-line bundle dist/cli.js that bin/hakem.js loads.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customFunctions } from './helpers/functions';
+
+const ROOT = join(__dirname, '..', '..');
+const requireCjs = createRequire(__filename);
+
+describe('webpack build', () => {
+  let out: string;
+  beforeAll(async () => {
+    // inside the project, so the bundle finds its external packages (exceljs, handlebars) as dist/cli.js does
+    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+    out = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'hakem-build-'));
+    const webpack = requireCjs('webpack') as typeof import('webpack');
+    const configs = (requireCjs(join(ROOT, 'webpack.config.js')) as (env: object, argv: object) => Array<import('webpack').Configuration>)({}, { mode: 'development' });
+    for (const c of configs) {
+      c.output = { ...c.output, path: out };
+      c.devtool = false;
+    }
+    await new Promise<void>((resolve, reject) =>
+      webpack(configs, (err, stats) => (err ? reject(err) : stats?.hasErrors() ? reject(new Error(stats.toString({ all: false, errors: true }))) : resolve())),
+    );
+  }, 240_000);
+  afterAll(() => {
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('writes functions.json from the JSDoc of every custom-function file, and associates each function', async () => {
+    const { ids } = await customFunctions();
+    const json = JSON.parse(readFileSync(join(out, 'functions.json'), 'utf8')) as { functions: Array<{ id: string; name: string }> };
+    expect(json.functions.map((f) => f.id).sort()).toEqual([...ids].sort());
+    const bundle = readFileSync(join(out, 'functions.js'), 'utf8');
+    for (const id of ids) expect(bundle).toContain(`CustomFunctions.associate("${id}"`);
+  });
+
+  it('makes the taskpane page (Office.js, then the functions and the taskpane) and the standalone page', () => {
+    const taskpane = readFileSync(join(out, 'taskpane.html'), 'utf8');
+    expect(taskpane.indexOf('office-js/office.js')).toBeGreaterThan(0);
+    expect(taskpane.indexOf('functions.js')).toBeGreaterThan(taskpane.indexOf('office-js/office.js'));
+    expect(taskpane.indexOf('taskpane.js')).toBeGreaterThan(taskpane.indexOf('functions.js'));
+    const standalone = readFileSync(join(out, 'standalone.html'), 'utf8');
+    // the stand-in for CustomFunctions comes before the function files that call it
+    expect(standalone.indexOf('window.CustomFunctions')).toBeLessThan(standalone.indexOf('functions.js'));
+    for (const f of ['taskpane.css', 'manifest.xml', 'assets/icon-32.png', 'standalone.js']) expect(existsSync(join(out, f)), f).toBe(true);
+  });
+
+  it('makes dist/cli.js, a node bundle exporting run', async () => {
+    const cli = requireCjs(join(out, 'cli.js')) as { run(argv: string[], io: object): Promise<number> };
+    let printed = '';
+    const io = { out: (s: string) => (printed += s), err: (s: string) => (printed += s), readFile: () => '', writeFile: () => undefined, exists: () => false };
+    expect(await cli.run(['--help'], io)).toBe(0);
+    expect(printed).toMatch(/^hakem: chess arbiter tools/);
+    expect(printed).toMatch(/\bpair\b/);
+  });
+});
