@@ -12,7 +12,7 @@ import { pairingSystems } from '../../engine/pairing/registry';
 import type { PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
-import { derivedSheets, fullWorkbook, playersSheet, roundSheet, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
+import { derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
 import { readWorkbook } from '../workbook/read';
 import { DEFAULT_SETTINGS, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
@@ -207,7 +207,8 @@ export async function saveResults(host: WorkbookHost, round: number, results: Ar
   if (problems.length) return fail(MSG.problems, problems);
   const r = t.rounds.find((x) => x.number === round)!;
   const next: WorkbookState = { ...state, tournament: t };
-  const failed = await write(host, { put: [roundSheet(t, r), ...derivedSheets(next)], remove: [] });
+  const name = roundSheetName(await host.sheetNames(), round);
+  const failed = await write(host, { put: [roundSheet(t, r, name), ...derivedSheets(next)], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.resultsSaved(round) };
 }
 
@@ -242,7 +243,7 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const t = { ...state.tournament, rounds: state.tournament.rounds.slice(0, -1) };
   const next: WorkbookState = { ...state, tournament: t };
   const names = await host.sheetNames();
-  const remove = names.filter((n) => n.toLowerCase() === SHEET.round(last.number).toLowerCase() || n.toLowerCase() === `tur ${last.number}`);
+  const remove = [roundSheetName(names, last.number)].filter((n) => names.includes(n));
   const failed = await write(host, { put: derivedSheets(next), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
   return failed ?? { ok: true, value: undefined, message: MSG.undone(last.number) };
 }

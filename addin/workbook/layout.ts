@@ -80,7 +80,12 @@ export function settingsSheet(settings: Settings): SheetContent {
   return { name: SHEET.settings, rows, header: true, textColumns: [0, 1, 2] };
 }
 
-export function roundSheet(t: Tournament, round: Round): SheetContent {
+/** The sheet that holds round `n`: "Round n", or the name the arbiter gave it ("Tur n"). */
+export function roundSheetName(existing: string[], n: number): string {
+  return existing.find((s) => Number(ROUND_SHEET.exec(s)?.[1]) === n) ?? SHEET.round(n);
+}
+
+export function roundSheet(t: Tournament, round: Round, sheetName: string = SHEET.round(round.number)): SheetContent {
   const name = (no: number) => t.players.find((p) => p.no === no)?.name ?? '';
   const rows: Cell[][] = [[...ROUND_COLUMNS]];
   round.games.forEach((g: Game, i) => {
@@ -89,7 +94,7 @@ export function roundSheet(t: Tournament, round: Round): SheetContent {
   });
   for (const u of round.unpaired) rows.push(['', u.player, name(u.player), u.code, '', UNPAIRED_LABEL[u.code]]);
   return {
-    name: SHEET.round(round.number),
+    name: sheetName,
     rows,
     header: true,
     textColumns: [3],

@@ -214,6 +214,16 @@ describe('safety', () => {
     expect(snapshot(wb)).toBe(before);
   });
 
+  it('keeps the name the arbiter gave a round sheet ("Tur 1")', async () => {
+    const rows = (await wb.readSheet('Round 1'))!.formulas;
+    await wb.write({ put: [{ name: 'Tur 1', rows }], remove: ['Round 1'] });
+    expect((await saveResults(wb, 1, [{ board: 1, result: '0-1' }])).ok).toBe(true);
+    expect((await wb.sheetNames()).filter((n) => /1$/.test(n))).toEqual(['Tur 1']);
+    expect((await wb.readSheet('Tur 1'))!.values[1][3]).toBe('0-1');
+    expect((await undoLastRound(wb, () => true)).ok).toBe(true);
+    expect(await wb.sheetNames()).not.toContain('Tur 1');
+  });
+
   it('leaves the workbook as it was when a write fails part-way', async () => {
     const before = snapshot(wb);
     wb.failNextWriteAfter(1); // the round sheet is written, then the crosstable fails
