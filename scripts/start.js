@@ -65,7 +65,7 @@ async function main() {
   const base = `https://localhost:${PORT}/`;
   if (process.platform === 'win32' || process.platform === 'darwin') {
     console.log('Sideloading manifest.xml into desktop Excel (office-addin-debugging)…');
-    const r = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['office-addin-debugging', 'start', 'manifest.xml', 'desktop', '--no-debug', '--dev-server-port', String(PORT)], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+    const r = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['office-addin-debugging', 'start', 'manifest.xml', 'desktop', '--app', 'excel', '--no-debug', '--dev-server-port', String(PORT)], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
     if (r.status !== 0) console.log(`Sideloading did not work; in Excel, upload manifest.xml by hand (see README). Taskpane: ${base}taskpane.html`);
   } else {
     console.log('No desktop Excel on this system: the same taskpane runs on an in-browser workbook.');
