@@ -4,6 +4,7 @@
  */
 import { dpForHundredths, scoreHundredths } from './tables';
 import { roundHalfAwayFromZero } from './rounding';
+import { averageOfRatings } from './opponentsAverage';
 
 /** The difference caps in use: the documents' 350 points (seed 000, seed 004 6.h), FIDE's 400 (B.02 8.3.1). */
 export const DOCUMENTS_CAP = 350;
@@ -17,9 +18,10 @@ export const FIDE_CAP = 400;
 export function averageRating(ratings: readonly number[], options: { dropLowest?: number } = {}): number {
   const drop = options.dropLowest ?? 0;
   if (!Number.isInteger(drop) || drop < 0) throw new RangeError(`dropLowest must be a whole number 0 or more, found ${drop}`);
-  const kept = [...ratings].sort((a, b) => a - b).slice(drop);
-  if (kept.length === 0) throw new RangeError('no rating left to average');
-  return sum(kept) / kept.length;
+  // The one ARO rule (opponentsAverage.ts): every rating listed counts, exact, the lowest cut first.
+  const average = averageOfRatings(ratings, { cutLowest: drop, rounding: 'none' });
+  if (average === undefined) throw new RangeError('no rating left to average');
+  return average;
 }
 
 export interface PerformanceOptions {

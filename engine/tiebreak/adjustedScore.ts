@@ -39,6 +39,14 @@ export function unplayedCategory(rounds: TbRound[], i: number): 1 | 2 | 3 | 4 | 
   }
 }
 
+/** What round index `i` of a player's rounds adds to his adjusted score. */
+export function adjustedRoundValue(ctx: TiebreakContext, rounds: TbRound[], i: number): number {
+  const r = rounds[i];
+  if (ctx.roundRobin || r.asGame || !isUnplayed(r)) return r.points;
+  if (ctx.rules === '2009') return 0.5; // documents: unplayed games count as draws
+  return unplayedCategory(rounds, i) === 5 ? 0.5 : r.points; // C.07 16.3
+}
+
 /** The adjusted score of player `no` under the context's rule edition. */
 export function adjustedScore(ctx: TiebreakContext, no: number): number {
   return adjustedScores(ctx).get(no) ?? 0;
@@ -49,13 +57,7 @@ export function adjustedScores(ctx: TiebreakContext): Map<number, number> {
     const out = new Map<number, number>();
     for (const no of ctx.players) {
       const rounds = roundsOf(ctx, no);
-      let s = 0;
-      rounds.forEach((r, i) => {
-        if (ctx.roundRobin || r.asGame || !isUnplayed(r)) s += r.points;
-        else if (ctx.rules === '2009') s += 0.5; // documents: unplayed games count as draws
-        else s += unplayedCategory(rounds, i) === 5 ? 0.5 : r.points; // C.07 16.3
-      });
-      out.set(no, s);
+      out.set(no, rounds.reduce((s, _r, i) => s + adjustedRoundValue(ctx, rounds, i), 0));
     }
     return out;
   });

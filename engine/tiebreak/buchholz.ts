@@ -59,10 +59,20 @@ export function foreTournament(t: Tournament, lastRound: number): Tournament {
   };
 }
 
-export function foreBuchholz(ctx: TiebreakContext, no: number, low = 0, high = 0, options: TiebreakOptions = {}): number {
+/** The context Fore Buchholz reads: the same tournament with the last round counted as draws (undefined before round 1). */
+export function foreContext(ctx: TiebreakContext, options: TiebreakOptions = {}): TiebreakContext | undefined {
   const last = ctx.t.rounds[ctx.rounds - 1];
-  if (!last) return 0;
-  const fctx = cached(ctx, 'fore-context', () =>
+  if (!last) return undefined;
+  return cached(ctx, 'fore-context', () =>
     tiebreakContext(foreTournament(ctx.t, last.number), { ...options, rules: ctx.rules, roundRobin: ctx.roundRobin, afterRound: ctx.rounds }));
-  return buchholz(fctx, no, low, high);
+}
+
+export function foreBuchholz(ctx: TiebreakContext, no: number, low = 0, high = 0, options: TiebreakOptions = {}): number {
+  const fctx = foreContext(ctx, options);
+  return fctx ? buchholz(fctx, no, low, high) : 0;
+}
+
+/** Each player's full Buchholz (memoised per context), for BB and AOB. */
+export function buchholzColumn(ctx: TiebreakContext): Map<number, number> {
+  return fullBuchholz(ctx);
 }

@@ -17,7 +17,7 @@ import { kashdan } from './kashdan';
 import { directEncounter } from './directEncounter';
 import { gamesWithBlack, roundsElectedToPlay, wins, winsOverTheBoard, winsWithBlack } from './wins';
 import { lechenicher } from './lechenicher';
-import { averageRatingOfOpponents, performanceRating } from './ratingAverages';
+import { assertRatings, averageOpponentsPerformance, averageRatingOfOpponents, performanceRating } from './ratingAverages';
 
 type Modifier = 'C' | 'M' | 'E';
 
@@ -151,23 +151,19 @@ const METHODS: Method[] = [
     code: 'ARO', modifiers: ['C', 'M'], source: 'C.07 10.1; documents (rating ortalaması, azaltarak ortalama)',
     name: { en: 'Average rating of opponents', tr: 'Rakiplerin rating ortalaması' },
     description: { en: 'Average rating of the opponents met over the board; -C1 without the lowest.', tr: 'Oynanan rakiplerin rating ortalaması; -C1 en düşüğü çıkarılarak.' },
-    compute: (ctx, no, p, o) => averageRatingOfOpponents(ctx, no, p.low, p.high, o.rating),
+    compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return averageRatingOfOpponents(ctx, no, p.low, p.high, o.rating); },
   },
   {
     code: 'TPR', modifiers: ['C', 'M'], source: 'C.07 10.2; B.02 table 8.1a',
     name: { en: 'Tournament performance rating', tr: 'Turnuva performansı' },
     description: { en: 'ARO + dp(p) over the games played.', tr: 'Rakip ortalaması + dp(p).' },
-    compute: (ctx, no, p, o) => performanceRating(ctx, no, p.low, p.high, o.rating),
+    compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return performanceRating(ctx, no, p.low, p.high, o.rating); },
   },
   {
     code: 'APRO', modifiers: [], source: 'C.07 10.4',
     name: { en: "Average of opponents' performance", tr: 'Rakiplerin performans ortalaması' },
     description: { en: "The opponents' TPR, averaged over the games played.", tr: 'Rakiplerin turnuva performanslarının ortalaması.' },
-    compute: (ctx, no, _p, o) => {
-      const opps = (ctx.byNo.get(no) ?? []).filter((r) => r.kind === 'game' && r.opponent !== undefined);
-      if (opps.length === 0) return 0;
-      return Math.round(opps.reduce((s, r) => s + performanceRating(ctx, r.opponent!, 0, 0, o.rating), 0) / opps.length);
-    },
+    compute: (ctx, no, _p, o) => averageOpponentsPerformance(ctx, no, o.rating),
   },
 ];
 

@@ -4,15 +4,20 @@
  * formed, what was cut, and the sum.
  */
 import type { Tournament } from '../model/types';
-import type { Contribution, TiebreakOptions } from './types';
+import type { Contribution, TbRound, TiebreakOptions } from './types';
 import { TiebreakError } from './types';
 import { roundsOf, tiebreakContext } from './context';
-import { adjustedScore } from './adjustedScore';
+import { adjustedRoundValue, adjustedScore } from './adjustedScore';
 import { parseTiebreakCode, tiebreakValue } from './codes';
-import { buchholzDetail } from './buchholz';
+import { buchholzColumn, buchholzDetail, foreContext } from './buchholz';
+import { contributions } from './contributions';
 import { sonnebornBergerDetail } from './sonnebornBerger';
 import { runningScores } from './progressive';
-import { cutRatedGames, ratedGames } from './ratingAverages';
+import { aroDetail, opponentsPerformances } from './ratingAverages';
+import { lechenicherRound } from './lechenicher';
+import { COUNTED } from './wins';
+import { directEncounterDetail } from './directEncounter';
+import { performance } from '../rating/performance';
 import { koyaThreshold } from './koya';
 import { kashdanRound } from './kashdan';
 
@@ -24,10 +29,16 @@ export interface ExplanationRow {
   result: number;
   /** How the result is written on the card: 1, ½, 0, + / - (forfeit), T / H / 0T (byes), - (absent), empty (not paired). */
   mark: string;
-  /** What the round adds before cuts (opponent's value, value × result for SB, running score for PS, rating for ARO). */
+  /**
+   * What the round brings (opponent's value, value × result for SB, running score for PS, rating for ARO, 1 for a
+   * round a counting tie-break counts, the round's points for PTS, LECH, KASHDAN…).
+   */
   value: number;
   /** How the value was formed, in words. */
   how: { en: string; tr: string };
+  /** The row's value enters the tie-break (see `combine`). */
+  counted: boolean;
+  /** Left out by a cut or median modifier (-Cn, -Mn); such a row is not counted. */
   cut: boolean;
 }
 
@@ -39,6 +50,15 @@ export interface TiebreakExplanation {
   score: number;
   adjustedScore: number;
   rows: ExplanationRow[];
+  /**
+   * How the counted rows give the value: `sum` (every code but these), `average` (ARO, AOB, APRO; rounded to the
+   * whole number when `rounding` is `nearest`), `performance` (TPR: the counted ratings' average + dp(p) of the
+   * counted results, B.02 8.1a). No counted row gives 0.
+   */
+  combine: 'sum' | 'average' | 'performance';
+  rounding: 'none' | 'nearest';
+  /** The last step in words (average, dp), when there is one beyond the sum. */
+  summary?: { en: string; tr: string };
   value: number;
 }
 
@@ -54,7 +74,11 @@ const KIND: Record<string, { en: string; tr: string }> = {
   unpaired: { en: 'not paired', tr: 'eşlenmedi' },
 };
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100)).replace(/\.5$/, '½').replace(/^0½$/, '½');
+const fmt = (x: number) => {
+  if (Number.isInteger(x)) return String(x);
+  if (Number.isInteger(x * 2)) return `${x < 0 ? '-' : ''}${Math.trunc(Math.abs(x)) || ''}½`;
+  return String(Math.round(x * 100) / 100);
+};
 
 function howContribution(c: Contribution, name: (n: number) => string): { en: string; tr: string } {
   if (c.virtual?.kind === 'virtual') {
@@ -69,47 +93,158 @@ function howContribution(c: Contribution, name: (n: number) => string): { en: st
   return { en: `${name(c.opponent!)}: adjusted score ${fmt(c.value)}`, tr: `${name(c.opponent!)}: ayarlanmış puan ${fmt(c.value)}` };
 }
 
+const NOT_PLAYED = { en: 'not a game over the board: not counted', tr: 'oynanmış oyun değil: sayılmaz' };
+
 export function explainTiebreak(t: Tournament, no: number, code: string, options: TiebreakOptions = {}): TiebreakExplanation {
   const ctx = tiebreakContext(t, options);
   const player = t.players.find((p) => p.no === no);
   if (!player) throw new TiebreakError(`unknown player ${no}`);
   const p = parseTiebreakCode(code);
+  const value = tiebreakValue(ctx, no, p, options); // first: a code that cannot be computed (no ratings) is an error here too
   const name = (n: number) => t.players.find((x) => x.no === n)?.name ?? String(n);
+  const rounds = roundsOf(ctx, no);
   const rows: ExplanationRow[] = [];
-  if (p.base === 'BH' || p.base === 'SB') {
-    const d = p.base === 'BH' ? buchholzDetail(ctx, no, p.low, p.high) : sonnebornBergerDetail(ctx, no, p.low, p.high);
-    for (const c of d.entries) {
-      const how = howContribution(c, name);
-      const value = p.base === 'BH' ? c.value : c.value * c.result;
-      if (p.base === 'SB') { how.en += ` × ${fmt(c.result)}`; how.tr += ` × ${fmt(c.result)}`; }
-      rows.push({ mark: '', round: c.round, opponent: c.opponent, opponentName: c.opponent !== undefined ? name(c.opponent) : undefined, result: c.result, value, how, cut: d.cut.includes(c) });
+  let combine: TiebreakExplanation['combine'] = 'sum';
+  let rounding: TiebreakExplanation['rounding'] = 'none';
+  let summary: TiebreakExplanation['summary'];
+  const add = (round: number, opponent: number | undefined, result: number, v: number, how: { en: string; tr: string }, counted: boolean, cut = false) =>
+    rows.push({ round, opponent, opponentName: opponent !== undefined ? name(opponent) : undefined, result, mark: '', value: v, how, counted, cut });
+  const fromRound = (r: TbRound, v: number, how: { en: string; tr: string }, counted: boolean, cut = false) => add(r.round, r.opponent, r.points, v, how, counted, cut);
+
+  switch (p.base) {
+    case 'BH': case 'SB': case 'FB': {
+      const c = p.base === 'FB' ? foreContext(ctx, options) : ctx;
+      if (!c) break; // before round 1
+      const d = p.base === 'SB' ? sonnebornBergerDetail(c, no, p.low, p.high) : buchholzDetail(c, no, p.low, p.high);
+      const last = c.t.rounds[c.rounds - 1]?.number;
+      for (const e of d.entries) {
+        const how = howContribution(e, name);
+        const v = p.base === 'SB' ? e.value * e.result : e.value;
+        if (p.base === 'SB') { how.en += ` × ${fmt(e.result)}`; how.tr += ` × ${fmt(e.result)}`; }
+        if (p.base === 'FB' && e.round === last) { how.en += ' (last round counted as a draw, C.07 8.3)'; how.tr += ' (son tur beraberlik sayılır, C.07 8.3)'; }
+        const cut = d.cut.includes(e);
+        add(e.round, e.opponent, e.result, v, how, !cut, cut);
+      }
+      break;
     }
-  } else if (p.base === 'PS') {
-    const run = runningScores(ctx, no);
-    roundsOf(ctx, no).forEach((r, i) => rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: run[i], how: { en: `running score ${fmt(run[i])}`, tr: `toplam puan ${fmt(run[i])}` }, cut: i < p.low }));
-  } else if (p.base === 'ARO' || p.base === 'TPR') {
-    const games = ratedGames(ctx, no, options.rating);
-    const { cut } = cutRatedGames(games, p.low, p.high);
-    for (const g of games) rows.push({ mark: '', round: g.round, opponent: g.opponent, opponentName: name(g.opponent), result: g.points, value: g.rating, how: { en: `rating ${g.rating}`, tr: `rating ${g.rating}` }, cut: cut.includes(g) });
-  } else if (p.base === 'KS') {
-    const lim = koyaThreshold(ctx, p.extend);
-    for (const r of roundsOf(ctx, no)) {
-      const opp = r.opponent;
-      const inGroup = r.asGame && opp !== undefined && (ctx.score.get(opp) ?? 0) >= lim;
-      rows.push({ mark: '', round: r.round, opponent: opp, opponentName: opp !== undefined ? name(opp) : undefined, result: r.points, value: inGroup ? r.points : 0,
-        how: inGroup ? { en: `opponent scored ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: counts`, tr: `rakip ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: sayılır` }
-          : { en: `opponent below ${fmt(lim)}: left out`, tr: `rakip ${fmt(lim)} altında: sayılmaz` }, cut: !inGroup });
+    case 'BB': case 'AOB': {
+      const bh = buchholzColumn(ctx);
+      if (p.base === 'AOB') combine = 'average';
+      for (const e of contributions(ctx, no)) {
+        if (e.opponent !== undefined && !e.virtual) {
+          const v = bh.get(e.opponent) ?? 0;
+          add(e.round, e.opponent, e.result, v, { en: `${name(e.opponent)}: Buchholz ${fmt(v)}`, tr: `${name(e.opponent)}: Buchholz ${fmt(v)}` }, true);
+        } else {
+          add(e.round, e.opponent, e.result, 0, { en: 'no real opponent: no Buchholz to add (not counted)', tr: 'gerçek rakip yok: eklenecek Buchholz yok (sayılmaz)' }, false);
+        }
+      }
+      break;
     }
-  } else if (p.base === 'KASHDAN') {
-    for (const r of roundsOf(ctx, no)) {
-      const v = kashdanRound(r);
-      rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: v,
-        how: r.kind === 'game' ? { en: 'game: win 4, draw 2, loss 1', tr: 'oyun: galibiyet 4, beraberlik 2, yenilgi 1' } : { en: 'points without play: 2', tr: 'oynanmadan alınan puan: 2' }, cut: false });
+    case 'PTS':
+      for (const r of rounds) fromRound(r, r.points, KIND[r.kind], true);
+      break;
+    case 'ADJ':
+      rounds.forEach((r, i) => {
+        const v = adjustedRoundValue(ctx, rounds, i);
+        const how = v === r.points ? KIND[r.kind]
+          : ctx.rules === '2009' ? { en: `${KIND[r.kind].en}: counts as a draw (½)`, tr: `${KIND[r.kind].tr}: beraberlik sayılır (½)` }
+          : { en: `${KIND[r.kind].en}: C.07 16.3, counts as a draw (½)`, tr: `${KIND[r.kind].tr}: C.07 16.3, beraberlik sayılır (½)` };
+        fromRound(r, v, how, true);
+      });
+      break;
+    case 'PS': {
+      const run = runningScores(ctx, no);
+      rounds.forEach((r, i) => fromRound(r, run[i], { en: `running score ${fmt(run[i])}`, tr: `toplam puan ${fmt(run[i])}` }, i >= p.low, i < p.low));
+      break;
     }
-  } else {
-    for (const r of roundsOf(ctx, no)) rows.push({ mark: '', round: r.round, opponent: r.opponent, opponentName: r.opponent !== undefined ? name(r.opponent) : undefined, result: r.points, value: r.points, how: { en: KIND[r.kind].en, tr: KIND[r.kind].tr }, cut: false });
+    case 'KS': {
+      const lim = koyaThreshold(ctx, p.extend);
+      for (const r of rounds) {
+        const opp = r.opponent;
+        const inGroup = r.asGame && opp !== undefined && (ctx.score.get(opp) ?? 0) >= lim;
+        fromRound(r, inGroup ? r.points : 0,
+          inGroup ? { en: `opponent scored ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: counts`, tr: `rakip ${fmt(ctx.score.get(opp!) ?? 0)} ≥ ${fmt(lim)}: sayılır` }
+            : { en: `opponent below ${fmt(lim)} or no game: left out`, tr: `rakip ${fmt(lim)} altında ya da oyun yok: sayılmaz` }, inGroup);
+      }
+      break;
+    }
+    case 'DE': {
+      const group = ctx.players.filter((x) => ctx.score.get(x) === ctx.score.get(no));
+      const members = new Set(group);
+      const d = directEncounterDetail(ctx, no, group);
+      const applies = d.allMet || ctx.rules !== '2009';
+      for (const r of rounds) {
+        const tied = r.asGame && r.opponent !== undefined && r.opponent !== no && members.has(r.opponent);
+        const how = !tied ? { en: 'not against a player on the same score: left out', tr: 'eşit puanlı bir oyuncuya karşı değil: sayılmaz' }
+          : applies ? { en: `against ${name(r.opponent!)}, also on ${fmt(ctx.score.get(no) ?? 0)}: counts`, tr: `${name(r.opponent!)} ile, o da ${fmt(ctx.score.get(no) ?? 0)} puanda: sayılır` }
+          : { en: 'not all the tied players met each other: direct encounter does not apply (2009)', tr: 'eşit puanlılar birbiriyle oynamamış: doğrudan karşılaşma uygulanmaz (2009)' };
+        fromRound(r, tied ? r.points : 0, how, tied && applies);
+      }
+      break;
+    }
+    case 'WIN': case 'WON': case 'BPG': case 'BWG': case 'REP': {
+      const counts = COUNTED[p.base];
+      for (const r of rounds) {
+        const yes = counts(r);
+        fromRound(r, yes ? 1 : 0, { en: `${KIND[r.kind].en}${r.colour === 'b' && r.kind === 'game' ? ' with black' : ''}: ${yes ? 'counts 1' : 'not counted'}`, tr: `${KIND[r.kind].tr}${r.colour === 'b' && r.kind === 'game' ? ' siyahla' : ''}: ${yes ? '1 sayılır' : 'sayılmaz'}` }, yes);
+      }
+      break;
+    }
+    case 'KASHDAN':
+      for (const r of rounds) {
+        fromRound(r, kashdanRound(r), r.kind === 'game' ? { en: 'game: win 4, draw 2, loss 1', tr: 'oyun: galibiyet 4, beraberlik 2, yenilgi 1' } : { en: 'points without play: 2 (none: 0)', tr: 'oynanmadan alınan puan: 2 (puansız: 0)' }, true);
+      }
+      break;
+    case 'LECH':
+      for (const r of rounds) {
+        const how = r.kind === 'game' ? { en: `finished game: 10 + 5 × ${fmt(r.points)}`, tr: `biten oyun: 10 + 5 × ${fmt(r.points)}` }
+          : r.kind === 'forfeit-win' ? { en: 'forfeit win: 5 + 5 × 1', tr: 'hükmen galibiyet: 5 + 5 × 1' }
+          : r.kind === 'forfeit-loss' && r.opponent !== undefined ? { en: 'forfeit loss: 1', tr: 'hükmen yenilgi: 1' }
+          : { en: `${KIND[r.kind].en}: no game, 0`, tr: `${KIND[r.kind].tr}: oyun yok, 0` };
+        fromRound(r, lechenicherRound(r), how, true);
+      }
+      break;
+    case 'ARO': case 'TPR': {
+      const d = aroDetail(ctx, no, p.low, p.high, options.rating);
+      combine = p.base === 'ARO' ? 'average' : 'performance';
+      rounding = p.base === 'ARO' && ctx.rules !== '2009' ? 'nearest' : 'none';
+      const byRound = new Map(d.games.map((g) => [g.round, g]));
+      for (const r of rounds) {
+        const g = byRound.get(r.round);
+        if (!g) { fromRound(r, 0, { en: `${KIND[r.kind].en}: ${NOT_PLAYED.en}`, tr: `${KIND[r.kind].tr}: ${NOT_PLAYED.tr}` }, false); continue; }
+        const how = g.status === 'unrated' ? { en: 'unrated opponent: left out (C.07 10.1)', tr: 'ratingsiz rakip: sayılmaz (C.07 10.1)' }
+          : g.status === 'cut' ? { en: `rating ${g.counted}: cut`, tr: `rating ${g.counted}: çıkarıldı` }
+          : { en: `rating ${g.counted}`, tr: `rating ${g.counted}` };
+        fromRound(r, g.counted, how, g.status === 'kept', g.status === 'cut');
+      }
+      if (d.kept.length > 0) {
+        const total = d.kept.reduce((s, g) => s + g.counted, 0);
+        const avg = `${total} / ${d.kept.length} = ${fmt(total / d.kept.length)}`;
+        if (p.base === 'ARO') summary = { en: `average ${avg}${rounding === 'nearest' ? ', rounded (C.07 10.1)' : ''}`, tr: `ortalama ${avg}${rounding === 'nearest' ? ', yuvarlanır (C.07 10.1)' : ''}` };
+        else {
+          const pts = d.kept.reduce((s, g) => s + g.points, 0);
+          const perf = performance(d.kept.map((g) => g.counted), pts);
+          const f = `Ra ${avg}; p = ${fmt(pts)}/${d.kept.length} → dp ${perf.dp} (B.02 8.1a); ${fmt(perf.opponentsAverage)} + ${perf.dp} = ${perf.performance}`;
+          summary = { en: f, tr: f };
+        }
+      }
+      break;
+    }
+    case 'APRO': {
+      combine = 'average';
+      rounding = 'nearest';
+      const byRound = new Map(opponentsPerformances(ctx, no, options.rating).map((x) => [x.round, x]));
+      for (const r of rounds) {
+        const x = byRound.get(r.round);
+        if (!x) fromRound(r, 0, { en: `${KIND[r.kind].en}: ${NOT_PLAYED.en}`, tr: `${KIND[r.kind].tr}: ${NOT_PLAYED.tr}` }, false);
+        else fromRound(r, x.tpr, { en: `${name(x.opponent)}: TPR ${x.tpr}`, tr: `${name(x.opponent)}: turnuva performansı ${x.tpr}` }, true);
+      }
+      break;
+    }
+    default:
+      throw new TiebreakError(`no explanation for ${p.code}`);
   }
-  const byRound = new Map(roundsOf(ctx, no).map((r) => [r.round, r]));
+  const byRound = new Map(rounds.map((r) => [r.round, r]));
   const MARK: Record<string, string> = { 'forfeit-win': '+', 'forfeit-loss': '-', 'bye-full': 'T', 'bye-half': 'H', 'bye-zero': '0T', absent: '-', unpaired: '' };
   for (const row of rows) {
     const r = byRound.get(row.round);
@@ -117,7 +252,7 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
   }
   return {
     code: p.code, rules: ctx.rules, player: no, name: player.name,
-    score: ctx.score.get(no) ?? 0, adjustedScore: adjustedScore(ctx, no), rows, value: tiebreakValue(ctx, no, p, options),
+    score: ctx.score.get(no) ?? 0, adjustedScore: adjustedScore(ctx, no), rows, combine, rounding, summary, value,
   };
 }
 
@@ -129,8 +264,10 @@ export function renderExplanation(e: TiebreakExplanation, lang: 'en' | 'tr' = 'e
   const lines = [head];
   for (const r of e.rows) {
     const opp = r.opponent !== undefined ? `${r.opponent}`.padStart(4) : '   -';
-    lines.push(`  ${lang === 'tr' ? 'Tur' : 'R'}${String(r.round).padStart(2)} ${opp}  ${r.mark.padStart(2)}  ${fmt(r.value).padStart(6)}${r.cut ? (lang === 'tr' ? '  (çıkarıldı)' : '  (cut)') : ''}  ${r.how[lang]}`);
+    const note = r.cut ? (lang === 'tr' ? '  (çıkarıldı)' : '  (cut)') : !r.counted ? (lang === 'tr' ? '  (sayılmaz)' : '  (not counted)') : '';
+    lines.push(`  ${lang === 'tr' ? 'Tur' : 'R'}${String(r.round).padStart(2)} ${opp}  ${r.mark.padStart(2)}  ${fmt(r.value).padStart(6)}${note}  ${r.how[lang]}`);
   }
-  lines.push(`  ${lang === 'tr' ? 'Toplam' : 'Total'}: ${fmt(e.value)}`);
+  if (e.summary) lines.push(`  ${e.summary[lang]}`);
+  lines.push(`  ${e.combine === 'average' ? (lang === 'tr' ? 'Ortalama' : 'Average') : (lang === 'tr' ? 'Toplam' : 'Total')}: ${fmt(e.value)}`);
   return lines.join('\n') + '\n';
 }

@@ -1,55 +1,76 @@
 /**
  * Rating tie-breaks (documents' "Rakiplerin Kuvvet Puanı / Rating Ortalaması" and "Azaltarak Ortalama";
- * C.07 10): the average rating of the opponents met over the board (forfeits and byes are left out; unrated
- * opponents too), with the lowest (cut) or lowest and highest (median) left out, and the performance rating.
+ * C.07 10): the average rating of the opponents met over the board, with the lowest (cut) or lowest and highest
+ * (median) left out, and the performance rating.
+ *
+ * The average is the engine's one ARO rule (engine/rating/opponentsAverage.ts) with the tie-break's choices:
+ * unrated opponents are left out (C.07 10.1; the documents average rated opponents), the documents (2009) print
+ * the exact average and C.07 (2024) rounds it. A player with no rated opponent has 0. A tournament in which no
+ * player has the rating asked for is an error, not a column of zeros.
  */
 import type { TiebreakContext } from './context';
-import { roundsOf } from './context';
+import { cached } from './context';
+import { TiebreakError } from './types';
 import { performanceRating as ratingPerformance } from '../rating/performance';
+import { averageRatingsOfOpponentsMet, type AverageRule, type OpponentsAverage, type RatedOpponent } from '../rating/opponentsAverage';
 
-export interface RatedGame {
-  round: number;
-  opponent: number;
-  rating: number;
-  points: number;
+export type RatingSource = 'fide' | 'ukd';
+
+/** The tie-break's ARO rule under the context's rule edition. */
+export function aroRule(ctx: TiebreakContext, low = 0, high = 0): AverageRule {
+  return { unrated: 'leave-out', cutLowest: low, cutHighest: high, rounding: ctx.rules === '2009' ? 'none' : 'nearest' };
 }
 
-export function ratedGames(ctx: TiebreakContext, no: number, source: 'fide' | 'ukd' = 'fide'): RatedGame[] {
-  const rating = new Map(ctx.t.players.map((p) => [p.no, source === 'ukd' ? p.ukd : p.rating]));
-  const out: RatedGame[] = [];
-  for (const r of roundsOf(ctx, no)) {
-    if (r.kind !== 'game' || r.opponent === undefined) continue;
-    const rt = rating.get(r.opponent);
-    if (rt !== undefined && rt > 0) out.push({ round: r.round, opponent: r.opponent, rating: rt, points: r.points });
+/** Throws when no player has the rating `source` (e.g. a crosstable without a rating column). */
+export function assertRatings(ctx: TiebreakContext, code: string, source: RatingSource = 'fide'): void {
+  const has = cached(ctx, `has-rating|${source}`, () => ctx.t.players.some((p) => ((source === 'ukd' ? p.ukd : p.rating) ?? 0) > 0));
+  if (!has) {
+    throw new TiebreakError(source === 'ukd'
+      ? `${code} needs the players' national ratings, but no player has one: the "UKD" column (TRF UKD line) is missing or empty`
+      : `${code} needs the players' ratings, but no player has one: the "Rating" column (TRF rating field) is missing or empty`);
   }
-  return out;
 }
 
-/** The games kept after cutting `low` lowest-rated and `high` highest-rated opponents. */
-export function cutRatedGames(games: RatedGame[], low = 0, high = 0): { kept: RatedGame[]; cut: RatedGame[] } {
-  const sorted = games.slice().sort((a, b) => a.rating - b.rating);
-  const lo = Math.min(low, sorted.length);
-  const hi = Math.min(high, sorted.length - lo);
-  return { kept: sorted.slice(lo, sorted.length - hi), cut: [...sorted.slice(0, lo), ...sorted.slice(sorted.length - hi)] };
+/** Each player's ARO working under the rule edition and cuts (memoised per context). */
+export function aroDetail(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): OpponentsAverage {
+  const all = cached(ctx, `aro|${source}|${low}|${high}`, () =>
+    averageRatingsOfOpponentsMet(ctx.t, (p) => (source === 'ukd' ? p.ukd : p.rating), { ...aroRule(ctx, low, high), afterRound: ctx.t.rounds[ctx.rounds - 1]?.number ?? 0 }));
+  return all.get(no) ?? { games: [], kept: [], average: undefined };
 }
 
-/**
- * Average rating of opponents. The documents print it to one decimal and do not round;
- * C.07 10.1 rounds it to the nearest whole number, so the 2024 rules round.
- */
-export function averageRatingOfOpponents(ctx: TiebreakContext, no: number, low = 0, high = 0, source: 'fide' | 'ukd' = 'fide'): number {
-  const { kept } = cutRatedGames(ratedGames(ctx, no, source), low, high);
-  if (kept.length === 0) return 0;
-  const avg = kept.reduce((s, g) => s + g.rating, 0) / kept.length;
-  return ctx.rules === '2009' ? avg : Math.round(avg);
+/** Average rating of opponents: 2009 exact (as the documents print it), 2024 rounded (C.07 10.1). */
+export function averageRatingOfOpponents(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): number {
+  assertRatings(ctx, 'ARO', source);
+  return aroDetail(ctx, no, low, high, source).average ?? 0;
+}
+
+/** The games a TPR is computed over: the rated opponents kept after the cuts. */
+export function performanceGames(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): RatedOpponent[] {
+  return aroDetail(ctx, no, low, high, source).kept;
 }
 
 /**
  * Tournament performance rating (C.07 10.2): the opponents' average + dp(p) over the same games (B.02 table 8.1a),
  * computed by the ratings engine (engine/rating/performance.ts) without a difference cap.
  */
-export function performanceRating(ctx: TiebreakContext, no: number, low = 0, high = 0, source: 'fide' | 'ukd' = 'fide'): number {
-  const { kept } = cutRatedGames(ratedGames(ctx, no, source), low, high);
+export function performanceRating(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): number {
+  assertRatings(ctx, 'TPR', source);
+  const kept = performanceGames(ctx, no, low, high, source);
   if (kept.length === 0) return 0;
-  return ratingPerformance(kept.map((g) => g.rating), kept.reduce((s, g) => s + g.points, 0));
+  return ratingPerformance(kept.map((g) => g.counted), kept.reduce((s, g) => s + g.points, 0));
+}
+
+/**
+ * C.07 10.4 average of the opponents' performance ratings (APRO): each opponent met over the board (the same games
+ * as ARO, rated or not) with his own TPR, averaged and rounded to the whole number.
+ */
+export function opponentsPerformances(ctx: TiebreakContext, no: number, source: RatingSource = 'fide'): Array<{ round: number; opponent: number; tpr: number }> {
+  return aroDetail(ctx, no, 0, 0, source).games.map((g) => ({ round: g.round, opponent: g.opponent, tpr: performanceRating(ctx, g.opponent, 0, 0, source) }));
+}
+
+export function averageOpponentsPerformance(ctx: TiebreakContext, no: number, source: RatingSource = 'fide'): number {
+  assertRatings(ctx, 'APRO', source);
+  const list = opponentsPerformances(ctx, no, source);
+  if (list.length === 0) return 0;
+  return Math.round(list.reduce((s, x) => s + x.tpr, 0) / list.length);
 }

@@ -144,7 +144,7 @@ describe('explanations of the own-score methods', () => {
     const t = roundRobin(Object.fromEntries(rr.players.map((p: any) => [p.no, p.results])), Object.fromEntries(rr.players.map((p: any) => [p.no, p.name])));
     const e = explainTiebreak(t, 1, 'KS');
     expect(e.value).toBe(3);
-    expect(e.rows.filter((r) => !r.cut).map((r) => r.opponent).sort((a, b) => a! - b!)).toEqual([2, 3, 4, 5, 6]);
+    expect(e.rows.filter((r) => r.counted).map((r) => r.opponent).sort((a, b) => a! - b!)).toEqual([2, 3, 4, 5, 6]);
     expect(e.rows.reduce((s, r) => s + r.value, 0)).toBe(3);
     const k = explainTiebreak(t, 9, 'KASHDAN');
     expect(k.rows.reduce((s, r) => s + r.value, 0)).toBe(22);

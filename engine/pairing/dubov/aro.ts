@@ -9,32 +9,22 @@
  */
 import type { Player, Tournament } from '../../model/types';
 import { isPlayedGame, sidePoints, unpairedPoints } from '../../model/results';
+import { averageRatingsOfOpponentsMet } from '../../rating/opponentsAverage';
 
 /** The rating the Dubov rules call R: the FIDE rating, else the national rating, else 0. */
 export function dubovRating(p: Player | undefined): number {
   return p?.rating ?? p?.ukd ?? 0;
 }
 
-/** Every player's ARO over the rounds numbered 1..afterRound (all recorded rounds when omitted). */
+/**
+ * Every player's ARO over the rounds numbered 1..afterRound (all recorded rounds when omitted). The average itself
+ * is the engine's one ARO rule (engine/rating/opponentsAverage.ts) with Dubov's choices: an unrated opponent counts
+ * with R = 0 (Dubov 1), the average is kept exact, and a player without a game has ARO 0 (the book's list).
+ */
 export function aroAfter(t: Tournament, afterRound = t.rounds.length): Map<number, number> {
-  const rating = new Map(t.players.map((p) => [p.no, dubovRating(p)]));
-  const sum = new Map<number, number>();
-  const count = new Map<number, number>();
-  for (const r of t.rounds) {
-    if (r.number > afterRound) continue;
-    for (const g of r.games) {
-      if (!isPlayedGame(g)) continue; // Dubov 1: unplayed games are left out of the average
-      for (const [me, opp] of [[g.white, g.black], [g.black, g.white]]) {
-        sum.set(me, (sum.get(me) ?? 0) + (rating.get(opp) ?? 0));
-        count.set(me, (count.get(me) ?? 0) + 1);
-      }
-    }
-  }
+  const averages = averageRatingsOfOpponentsMet(t, (p) => dubovRating(p), { unrated: 'as-zero', rounding: 'none', afterRound });
   const out = new Map<number, number>();
-  for (const p of t.players) {
-    const c = count.get(p.no) ?? 0;
-    out.set(p.no, c === 0 ? 0 : (sum.get(p.no) ?? 0) / c);
-  }
+  for (const p of t.players) out.set(p.no, averages.get(p.no)?.average ?? 0);
   return out;
 }
 
