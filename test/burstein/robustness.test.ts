@@ -1,7 +1,8 @@
 /**
  * Robustness: at least 1,000 seeded random tournament-rounds (engine/random: draws, forfeits, half-point byes,
  * absences, withdrawals) paired by Burstein with no absolute criterion broken (checkAbsoluteCriteria). A round the
- * system cannot pair must be one where, by an independent brute-force search, no legal pairing exists.
+ * system cannot pair must be one where, by an independent brute-force search, no legal pairing exists even
+ * with the bye open to anyone who has not had one (looser than 4.1, so the stop is certainly genuine).
  */
 import { describe, expect, it } from 'vitest';
 import { playTournament } from '../../engine/random/index';
@@ -26,7 +27,7 @@ describe('Burstein robustness', () => {
       }
       if (res.stopped) {
         expect(res.stopped.reason, `seed ${seed}`).toMatch(/^no legal pairing/);
-        expect(legalPairingExists(res.tournament, res.stopped.round, ['U', 'F', 'H', '+']), `seed ${seed} round ${res.stopped.round}`).toBe(false);
+        expect(legalPairingExists(res.tournament, res.stopped.round, ['U', 'F', '+'], false), `seed ${seed} round ${res.stopped.round}`).toBe(false);
       }
     }
     expect(paired).toBeGreaterThanOrEqual(1000);

@@ -10,7 +10,7 @@ function card(no: number, score: number, opts: { played?: number[]; colours?: Co
   const colours = opts.colours ?? [];
   return {
     no, rating: 2500 - 10 * no, score, groupScore: score, imaginary: 0, sb: opts.sb ?? 0, buchholz: opts.bh ?? 0, median: 0,
-    colours, colourByRound: new Map(colours.map((c, i) => [i + 1, c])), opponents: new Set(opts.played ?? []), byeBlocked: opts.byeBlocked ?? false,
+    colours, colourByRound: new Map(colours.map((c, i) => [i + 1, c])), opponents: new Set(opts.played ?? []), byeBlocked: opts.byeBlocked ?? false, hadBye: false,
   };
 }
 const mapOf = (cs: BursteinCard[]) => {
@@ -69,6 +69,10 @@ describe('Burstein colours', () => {
 describe('Burstein 4: the bye', () => {
   it('lowest group, lowest SB then Buchholz; never one who scored without playing', () => {
     const cs = [card(1, 1), card(2, 0, { sb: 0, bh: 2 }), card(3, 0, { sb: 0, bh: 1, byeBlocked: true }), card(4, 0, { sb: 0, bh: 1.5 })];
-    expect(byeCandidates(cs).map((c) => c.no)).toEqual([4, 2, 1]);
+    expect(byeCandidates(cs).map((c) => c.no)).toEqual([4, 2, 1, 3]); // 3 (scored without playing) only as the last resort
+  });
+  it('after those 4.1 allows: the players who have not had a bye, in the same order', () => {
+    const cs = [card(1, 1, { byeBlocked: true }), { ...card(2, 0, { byeBlocked: true }), hadBye: true }, card(3, 0, { byeBlocked: true }), card(4, 1)];
+    expect(byeCandidates(cs).map((c) => c.no)).toEqual([4, 3, 1]);
   });
 });

@@ -129,7 +129,7 @@ describe("Lim: the book's 'what if' questions", () => {
   it('the lowest group a single player who had the bye: the lowest player of the group above gets it, the single player floats up and is paired there', async () => {
     const { searchRound } = await import('../../engine/pairing/lim/search');
     const { orderOfPairing } = await import('../../engine/pairing/lim/median');
-    const mk = (no: number, score: number, byeBlocked = false) => ({ no, rating: 2500 - no, score, colours: [], colourByRound: new Map(), opponents: new Set<number>(), byeBlocked, floatedLastRound: null });
+    const mk = (no: number, score: number, byeBlocked = false) => ({ no, rating: 2500 - no, score, colours: [], colourByRound: new Map(), opponents: new Set<number>(), byeBlocked, hadBye: byeBlocked, floatedLastRound: null });
     // Round 3 (median 1): 2 {1,2}, 1 {3,4}, 1/2 {5,6,7,9}, 0 {8} where 8 has had the bye.
     const cards = [mk(1, 2), mk(2, 2), mk(3, 1), mk(4, 1), mk(5, 0.5), mk(6, 0.5), mk(7, 0.5), mk(9, 0.5), mk(8, 0, true)];
     const rules = { cards: new Map(cards.map((c) => [c.no, c])), forbidden: new Set<string>(), lastRoundException: false, budget: { left: 100000 } };

@@ -5,7 +5,8 @@
  */
 import type { Tournament } from '../../engine/model/types';
 
-export function legalPairingExists(t: Tournament, round: number, byeBlockedCodes: string[]): boolean {
+/** `forfeitWinBlocksBye`: a player who won a game by forfeit may not have the bye (Lim 2.2). */
+export function legalPairingExists(t: Tournament, round: number, byeBlockedCodes: string[], forfeitWinBlocksBye = true): boolean {
   const out = new Set<number>();
   const r = t.rounds.find((x) => x.number === round);
   for (const u of r?.unpaired ?? []) out.add(u.player);
@@ -16,8 +17,8 @@ export function legalPairingExists(t: Tournament, round: number, byeBlockedCodes
   for (const x of t.rounds.filter((x) => x.number < round)) {
     for (const g of x.games) {
       const forfeit = [g.whiteResult, g.blackResult].some((c) => c === '+' || c === '-');
-      if (g.whiteResult === '+') blocked.add(g.white);
-      if (g.blackResult === '+') blocked.add(g.black);
+      if (forfeitWinBlocksBye && g.whiteResult === '+') blocked.add(g.white);
+      if (forfeitWinBlocksBye && g.blackResult === '+') blocked.add(g.black);
       if (forfeit || g.whiteResult === '') continue;
       met.add(`${g.white}-${g.black}`); met.add(`${g.black}-${g.white}`);
       colours.set(g.white, (colours.get(g.white) ?? '') + 'w');

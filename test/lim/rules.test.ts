@@ -24,7 +24,7 @@ function card(no: number, opts: { played?: number[]; colours?: Colour[]; score?:
   return {
     no, rating: 2500 - no, score: opts.score ?? 0, colours,
     colourByRound: new Map(colours.map((c, i) => [i + 1, c])),
-    opponents: new Set(opts.played ?? []), byeBlocked: false, floatedLastRound: null,
+    opponents: new Set(opts.played ?? []), byeBlocked: false, hadBye: false, floatedLastRound: null,
   };
 }
 

@@ -24,6 +24,8 @@ export interface BursteinCard {
   opponents: Set<number>;
   /** 4.1: scored without playing (a bye, a forfeit win): may not get the bye. */
   byeBlocked: boolean;
+  /** Has had a bye already (pairing-allocated or full-point, or a win without opponent): never a second one. */
+  hadBye: boolean;
 }
 
 export function bursteinCards(t: Tournament, round: number): BursteinCard[] {
@@ -54,6 +56,7 @@ export function bursteinCards(t: Tournament, round: number): BursteinCard[] {
       colourByRound,
       opponents: opponents(rounds),
       byeBlocked: rounds.some((r) => (r.points ?? 0) > 0 && !r.played && (r.code === 'U' || r.code === 'F' || r.code === 'H' || r.code === '+')),
+      hadBye: rounds.some((r) => r.opponent === undefined && (r.code === 'U' || r.code === 'F' || r.code === '+')),
     };
   });
 }

@@ -68,7 +68,8 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   if (result.bye) {
     const b = result.bye;
     const first = byeOptions[0]!;
-    intro.push({ kind: 'bye', rule: 'Burstein 4.1-4.4', text: t2(`Odd number of players: ${b.no} (lowest group, lowest SB/Buchholz/Median/rating, never scored without playing) gets the bye${b !== first ? `; ${first.no} would have left no legal pairing` : ''}.`, `Oyuncu sayısı tek: ${b.no} (en alt grup, en düşük SB/Buchholz/Median/rating, oynamadan puan almamış) tur atlar${b !== first ? `; ${first.no} tur atlasaydı kurallara uygun eşlendirme kalmıyordu` : ''}.`), data: { player: b.no } });
+    if (b.byeBlocked) intro.push({ kind: 'note', rule: 'Burstein 4.1', text: t2('No player that 4.1 allows (never scored without playing) can take the bye and leave a legal pairing; it goes to a player who has not had a bye yet.', '4.1\'in izin verdiği (hiç oynamadan puan almamış) oyunculardan hiçbiri tur atlayıp kurallara uygun bir eşlendirme bırakamıyor; tur atlama henüz tur atlamamış bir oyuncuya verilir.'), data: { fallback: true } });
+    intro.push({ kind: 'bye', rule: 'Burstein 4.1-4.4', text: t2(`Odd number of players: ${b.no} (lowest group, lowest SB/Buchholz/Median/rating, ${b.byeBlocked ? 'no bye yet' : 'never scored without playing'}) gets the bye${b !== first ? `; ${first.no} would have left no legal pairing` : ''}.`, `Oyuncu sayısı tek: ${b.no} (en alt grup, en düşük SB/Buchholz/Median/rating, oynamadan puan almamış) tur atlar${b !== first ? `; ${first.no} tur atlasaydı kurallara uygun eşlendirme kalmıyordu` : ''}.`), data: { player: b.no } });
   }
   for (const m of result.merges) {
     intro.push({ kind: 'merge', rule: 'Burstein 6.6', text: t2(`Groups ${m.map(num).join(' and ')} cannot be paired apart: they are paired as one group.`, `${m.map(numTr).join(' ve ')} puan grupları ayrı eşlendirilemiyor: tek grup olarak eşlendirilir.`), data: { scores: m } });

@@ -18,6 +18,8 @@ export interface Card {
   opponents: Set<number>;
   /** Lim 2.2: already had the bye, or scored a point because the opponent did not come. */
   byeBlocked: boolean;
+  /** Had a bye (pairing-allocated or full-point, or a win without opponent): never a second one, whatever else. */
+  hadBye: boolean;
   /** Float in the previous round (a bye counts as a float down: the player scored without meeting his group). */
   floatedLastRound: 'down' | 'up' | null;
 }
@@ -41,6 +43,7 @@ export function pairingCards(t: Tournament, round: number): Card[] {
       colourByRound,
       opponents: opponents(rounds),
       byeBlocked,
+      hadBye: rounds.some((r) => r.opponent === undefined && (r.code === 'U' || r.code === 'F' || r.code === '+')),
       floatedLastRound: f,
     });
   }

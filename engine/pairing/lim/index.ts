@@ -114,7 +114,13 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   if (pairsByGroup.length === 0) {
     // 3.6 exhausted: pair everybody as one merged group, the closest scores first.
     rules.budget.left = BUDGET;
-    const merged = mergedGroup(cards, rules);
+    let merged = mergedGroup(cards, rules, false);
+    if (merged === undefined && cards.length % 2 === 1) {
+      // 2.2 leaves nobody who can take the bye and leave a legal pairing: fall back on "nobody has the bye twice".
+      rules.budget.left = BUDGET;
+      merged = mergedGroup(cards, rules, true);
+      if (merged && merged !== 'exhausted') intro.push({ kind: 'note', rule: 'Lim 2.2', text: t2('No player that 2.2 allows can take the bye and leave a legal pairing; it goes to a player who has not had a bye yet (a forfeit win is overlooked).', '2.2\'nin izin verdiği oyunculardan hiçbiri tur atlayıp kurallara uygun bir eşlendirme bırakamıyor; tur atlama henüz tur atlamamış bir oyuncuya verilir (hükmen galibiyet göz ardı edilir).'), data: { fallback: true } });
+    }
     const section: TraceSection = { title: t2('All groups merged', 'Tüm gruplar birleştirildi'), steps: [] };
     explanation.sections.push(section);
     if (merged === 'exhausted') {
@@ -147,9 +153,9 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
 }
 
 /** Last resort (3.6 carried to its end): all players as one group ordered by score, pairs of close scores preferred. */
-function mergedGroup(cards: Card[], rules: PairingRules): { pairs: Array<[number, number]>; bye?: number } | 'exhausted' | undefined {
+function mergedGroup(cards: Card[], rules: PairingRules, relaxBye: boolean): { pairs: Array<[number, number]>; bye?: number } | 'exhausted' | undefined {
   const order = [...cards].sort((a, b) => b.score - a.score || a.no - b.no);
-  const eligible = order.filter((c) => !c.byeBlocked).reverse();
+  const eligible = order.filter((c) => (relaxBye ? !c.hadBye && c.byeBlocked : !c.byeBlocked)).reverse();
   const byeOptions: Array<Card | undefined> = cards.length % 2 === 1 ? eligible : [undefined];
   const scored: PairingRules = { ...rules, scoreGapWeight: 10 };
   for (const bye of byeOptions) {
