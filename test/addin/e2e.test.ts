@@ -136,6 +136,14 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await page.selectOption('#system', 'dutch-2009');
     await pairAndCheck(1, 'en');
     await shot('round1-proposal');
+    // Redo discards the proposal without writing and pairs again: the same rules give the same pairing
+    const first = await proposal();
+    const sheetsBefore = await sheetsJson();
+    await page.click('#redo');
+    await page.waitForSelector('#proposal-table');
+    await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
+    expect(await proposal()).toEqual(first);
+    expect(await sheetsJson()).toBe(sheetsBefore);
     await act('#accept', /Round 1 written/);
     expect(await page.locator('.tabs button.active').innerText()).toBe('Round 1');
     await shot('round1-accepted');
