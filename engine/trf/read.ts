@@ -73,9 +73,12 @@ export function readTrf(text: string, source?: string): Tournament {
     if (byNo.has(rp.player.no)) fail(`pairing number ${rp.player.no} appears twice (first on line ${byNo.get(rp.player.no)!.line})`, rp.line, COL.startRank[0]);
     byNo.set(rp.player.no, rp);
   }
+  const ukdLine = new Map<number, number>();
   for (const [no, rating, ln] of ukd) {
     const rp = byNo.get(no);
     if (!rp) fail(`UKD line names player ${no}, who has no 001 line`, ln, 5);
+    if (ukdLine.has(no)) fail(`a second UKD line for player ${no} (the first is line ${ukdLine.get(no)})`, ln, 5);
+    ukdLine.set(no, ln);
     rp!.player.ukd = rating;
   }
   t.players = raws.map((r) => r.player);

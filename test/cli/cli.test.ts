@@ -68,6 +68,23 @@ describe('hakem (command line)', () => {
     });
   });
 
+  describe('check: declared points', () => {
+    it("reports a TRF total that the results do not give (player 1 declares 3.0, has one win: 1)", async () => {
+      const good = writeTrf(buildTournament({ players: [{ no: 1, name: 'A' }, { no: 2, name: 'B' }], rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '1-0' }] }] }));
+      const bad = good.replace(/^(001    1.{72}) 1\.0/m, '$1 3.0');
+      expect(bad).not.toBe(good);
+      const io = memoryIO({ 'p.trf': bad });
+      expect(await run(['check', 'p.trf'], io)).toBe(1);
+      expect(io.stdout).toContain('player 1: the file declares 3.0 points, the results give 1');
+    });
+    it('a second UKD line for one player is an error naming the line', async () => {
+      const good = writeTrf(buildTournament({ players: [{ no: 1, name: 'A', ukd: 1500 }, { no: 2, name: 'B' }] }));
+      const io = memoryIO({ 'u.trf': good + 'UKD    1 1600\n' });
+      expect(await run(['check', 'u.trf'], io)).toBe(1);
+      expect(io.stderr).toMatch(/u\.trf, line \d+, column 5: a second UKD line for player 1 \(the first is line \d+\)/);
+    });
+  });
+
   describe('convert', () => {
     it('TRF -> JSON -> TRF gives the same file back', async () => {
       const io = memoryIO({ 'a.trf': sample });
