@@ -46,6 +46,13 @@ async function buildInto(dir: string): Promise<void> {
 const haveChromium = existsSync(CHROMIUM);
 const haveDutch = !!pairingSystem('dutch-2009');
 
+// In CI the browser and the Dutch system must be there: a skipped end-to-end test would hide a broken add-in.
+describe.runIf(!!process.env.CI)('end-to-end prerequisites', () => {
+  it('has Debian\'s Chromium (apt-get install chromium) and the dutch-2009 pairing system', () => {
+    expect({ chromium: haveChromium, dutch2009: haveDutch }).toEqual({ chromium: true, dutch2009: true });
+  });
+});
+
 describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chromium', () => {
   let dist: string;
   let server: { close(): void };
