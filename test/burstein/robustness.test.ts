@@ -33,6 +33,17 @@ describe('Burstein robustness', () => {
     expect(paired).toBeGreaterThanOrEqual(1000);
   }, 120_000);
 
+  it('rough events (late entries, many half-point byes, absences, withdrawals, forfeits): no absolute criterion broken', () => {
+    let paired = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const res = playTournament(burstein, 9000 + seed, { players: 10 + (seed % 20), rounds: 7, lateEntries: 2, halfPointByeRate: 0.08, absentRate: 0.05, withdrawalRate: 0.03, forfeitRate: 0.08 });
+      paired += res.rounds.filter((r) => r.outcome.ok).length;
+      expect(checkAbsoluteCriteria(res.tournament), `seed ${9000 + seed}`).toEqual([]);
+      if (res.stopped) expect(legalPairingExists(res.tournament, res.stopped.round, ['U', 'F', '+'], false), `seed ${9000 + seed}`).toBe(false);
+    }
+    expect(paired).toBeGreaterThan(400);
+  }, 120_000);
+
   it('large fields (36-78 players, 9 rounds): every round paired, no absolute criterion broken', () => {
     for (let k = 0; k < 8; k++) {
       const res = playTournament(burstein, 5000 + k, { players: 36 + 6 * k, rounds: 9 });
