@@ -101,7 +101,12 @@ export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): 
           await context.sync();
         });
       } catch (error) {
-        await restore(before, saved);
+        try {
+          await restore(before, saved);
+        } catch (second) {
+          // Excel refused the repair too (a protected or closing workbook): say both, the first is the cause.
+          throw new Error(`${(error as Error).message}; putting the workbook back also failed: ${(second as Error).message}`);
+        }
         throw error;
       }
     },
