@@ -14,17 +14,7 @@ import {
 const PLAYERS = 500;
 const ROUNDS = 11;
 
-/** mulberry32: small, seeded, good enough to make test data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as prng } from '../engine/random/seeded';
 
 function crosstable(seed: number): string[][] {
   const rnd = prng(seed);

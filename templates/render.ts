@@ -17,6 +17,7 @@ import kashdanTemplate from './kashdan.hbs';
 import progressiveCardTemplate from './progressive-card.hbs';
 import teamTablesTemplate from './team-tables.hbs';
 import scoreGroupsTemplate from './score-groups.hbs';
+import aroListTemplate from './aro-list.hbs';
 
 const SOURCES: Record<string, string> = {
   // a page of fragments rendered already
@@ -32,6 +33,7 @@ const SOURCES: Record<string, string> = {
   'progressive-card': progressiveCardTemplate,
   'team-tables': teamTablesTemplate,
   'score-groups': scoreGroupsTemplate,
+  'aro-list': aroListTemplate,
 };
 
 const hb = Handlebars.create();
@@ -65,6 +67,6 @@ export function renderFragment(name: string, model: object, lang: Lang = 'tr'): 
 }
 
 /** A whole printable HTML page. */
-export function renderPage(name: string, model: object & { title?: string }, lang: Lang = 'tr'): string {
+export function renderPage<M extends { title?: string }>(name: string, model: M, lang: Lang = 'tr'): string {
   return template('layout')({ lang, title: model.title ?? name, body: renderFragment(name, model, lang) });
 }

@@ -22,6 +22,7 @@
 import type { Player, Round, Tournament, UnpairedCode } from '../model/types';
 import { addPairedRound, setResult } from '../model/build';
 import type { PairingOptions, PairingOutcome, PairingSystem } from '../pairing/types';
+import { seededRandom } from './seeded';
 
 export interface RandomTournamentOptions {
   /** Players at the start (default 20). */
@@ -64,17 +65,7 @@ export interface PlayResult {
   stopped?: { round: number; reason: string };
 }
 
-/** A small, fast, seeded generator (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const TITLES = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM'];
 const NAMES = ['Ada', 'Bora', 'Cem', 'Deniz', 'Ece', 'Fatma', 'Gül', 'Hakan', 'Irmak', 'Kaan', 'Leyla', 'Mert', 'Nil', 'Oğuz', 'Pelin', 'Rüzgar', 'Selin', 'Tuna', 'Umut', 'Yasemin', 'Zeynep'];

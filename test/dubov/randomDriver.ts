@@ -8,16 +8,8 @@ import type { PairingOutcome, PairingOptions } from '../../engine/pairing/types'
 import { addPairedRound, buildTournament, setResult } from '../../engine/model/build';
 import { availableFor } from '../../engine/model/history';
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as mulberry32 } from '../../engine/random/seeded';
+export { mulberry32 };
 
 export interface RoundRecord {
   seed: number;

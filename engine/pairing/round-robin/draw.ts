@@ -48,17 +48,7 @@ export function drawNumbers(entrants: DrawEntrant[], random: () => number = Math
   });
 }
 
-/** A small seeded generator (mulberry32) so a draw can be repeated from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../random/seeded';
 
 export interface LeaveBeforeRoundOne {
   /** Players in the draw (before anyone left). */
