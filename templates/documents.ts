@@ -12,6 +12,8 @@ import { TIEBREAK_DOCUMENTS } from './tiebreakDocuments';
 import { strings } from './strings';
 import { pairingSystem } from '../engine/pairing/registry';
 import { scoreGroupWorksheets } from '../engine/report/scoreGroups';
+import { aroList } from '../engine/pairing/dubov/index';
+import { halves } from '../engine/report/notation';
 
 export interface DocumentOptions {
   lang?: Lang;
@@ -88,6 +90,20 @@ const DOCUMENTS: DocumentKind[] = [
     },
   },
   ...TIEBREAK_DOCUMENTS,
+  {
+    name: 'aro-list',
+    description: { en: 'Dubov: the ARO list published after each round (Dubov 9); --round N for after round N', tr: 'Dubov: her turdan sonra yayımlanan ARO listesi (Dubov 9)' },
+    render: (t, o) => {
+      const lang = o.lang ?? 'tr';
+      const after = o.round ?? t.rounds.filter((r) => r.games.length > 0).length;
+      const heading = lang === 'tr' ? `ARO listesi — ${after}. tur sonunda` : `ARO list after round ${after}`;
+      const entries = aroList(t, after).map((e) => ({ no: e.no, name: e.name, rating: e.rating, score: halves(e.score), aro: e.aroRounded, games: e.gamesCounted }));
+      const note = lang === 'tr'
+        ? 'ARO: oynanan oyunlardaki rakiplerin kuvvet puanı ortalaması; tur atlamalar ve oynanmayan oyunlar sayılmaz. Sıra: puan, sonra ARO (artan), sonra rating.'
+        : 'ARO: average rating of the opponents met over the board; byes and unplayed games are left out. Order: score, then ARO ascending, then rating.';
+      return renderPage('aro-list', { title: heading, heading, entries, note, gamesLabel: lang === 'tr' ? 'Oyun' : 'Games' }, lang);
+    },
+  },
 ];
 
 export function documentKinds(): DocumentKind[] {
