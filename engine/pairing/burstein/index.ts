@@ -9,7 +9,7 @@ import { boardOrder } from '../lim/boards';
 import type { BursteinCard } from './cards';
 import { bursteinCards } from './cards';
 import { byeCandidates } from './byes';
-import { allocateColours, colourLegal } from './colours';
+import { allocateColours, colourLegal, dueColour } from './colours';
 import { formatPairing, priorityIndex, priorityList } from './priority';
 import type { BGroup, GroupChoice } from './search';
 import { mergeGroups, pairGroups, scoreGroups } from './search';
@@ -105,6 +105,19 @@ function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>, forbidd
     kind: 'group', rule: 'Burstein 3.2',
     text: t2(`Order by SB, Buchholz, Median, rating: ${line.join('; ')}${ch.incoming !== undefined ? `; ${ch.incoming} floated in` : ''}.`, `SB, Buchholz, Median, kuvvet puanı sırası: ${line.join('; ')}${ch.incoming !== undefined ? `; ${ch.incoming} kayarak geldi` : ''}.`),
     data: { order: ch.list, incoming: ch.incoming ?? null },
+  });
+  const cardsData = ch.list.map((no) => {
+    const c = cards.get(no)!;
+    const due = dueColour(c);
+    const d = c.colours.reduce((s, x) => s + (x === 'w' ? 1 : -1), 0);
+    return { no, score: c.groupScore, colours: c.colours.join(''), preference: due ?? null, strength: due === undefined ? null : d === 0 ? 'mild' : 'strong' };
+  });
+  const cw = (x: string, tr: boolean) => (x === 'w' ? (tr ? 'B' : 'W') : tr ? 'S' : 'B');
+  steps.push({
+    kind: 'cards', rule: 'Burstein 1',
+    text: t2(`Colours: ${cardsData.map((c) => `${c.no} ${[...c.colours].map((x) => cw(x, false)).join('') || '—'} (due ${c.preference ? cw(c.preference, false) : '—'})`).join(', ')}.`,
+      `Renkler: ${cardsData.map((c) => `${c.no} ${[...c.colours].map((x) => cw(x, true)).join('') || '—'} (sırası gelen ${c.preference ? cw(c.preference, true) : '—'})`).join(', ')}.`),
+    data: { players: cardsData },
   });
   const pos = new Map(ch.list.map((no, i) => [no, i + 1]));
   const local = { pairs: ch.chosen.pairing.pairs.map(([a, b]) => [pos.get(a)!, pos.get(b)!] as [number, number]), floater: ch.chosen.pairing.floater !== undefined ? pos.get(ch.chosen.pairing.floater) : undefined };

@@ -7,7 +7,7 @@ import { proposedPairs } from './proposed';
 import type { GroupOutcome } from './search';
 import { COST_NAMES, groupName, list, pairsText, scoreText, t2, typeText } from './text';
 import { pairKey } from './compatible';
-import { colourClash } from './colours';
+import { colourClash, dueColour } from './colours';
 
 function planSummary(p: GroupPlan) {
   return { bye: p.bye ?? null, floaters: p.floaters.map((f) => f.no), pairs: p.pairing.pairs };
@@ -23,6 +23,24 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
     kind: 'group', rule: 'Lim 3.2',
     text: t2(`Players: ${list(g.residents)}${incoming.length ? `; floated in: ${inText.join(', ')}` : ''}.`, `Oyuncular: ${list(g.residents)}${incoming.length ? `; kayarak gelen: ${inText.join(', ')}` : ''}.`),
     data: { score: g.score, kind: g.kind, residents: g.residents, incoming: incoming.map((f) => ({ no: f.no, dir: f.dir, score: rules.cards.get(f.no)!.score })) },
+  });
+
+  // The pairing cards of the group's players (score, colours, due colour), for the worksheets.
+  const everyone = [...g.residents, ...incoming.map((f) => f.no)].sort((a, b) => a - b);
+  const cardsData = everyone.map((no) => {
+    const c = rules.cards.get(no)!;
+    const due = dueColour(c);
+    const d = c.colours.reduce((s, x) => s + (x === 'w' ? 1 : -1), 0);
+    const n = c.colours.length;
+    const strength = due === undefined ? undefined : (n >= 2 && c.colours[n - 1] === c.colours[n - 2]) || Math.abs(d) >= 2 ? 'absolute' : Math.abs(d) === 1 ? 'strong' : 'mild';
+    return { no, score: c.score, colours: c.colours.join(''), preference: due ?? null, strength: strength ?? null };
+  });
+  const cw = (x: string, tr: boolean) => (x === 'w' ? (tr ? 'B' : 'W') : tr ? 'S' : 'B');
+  steps.push({
+    kind: 'cards', rule: 'Lim A.1',
+    text: t2(`Cards: ${cardsData.map((c) => `${c.no} (${c.score}; ${[...c.colours].map((x) => cw(x, false)).join('') || '—'}; due ${c.preference ? cw(c.preference, false) : '—'})`).join(', ')}.`,
+      `Kartlar: ${cardsData.map((c) => `${c.no} (${String(c.score).replace('.', ',')}; ${[...c.colours].map((x) => cw(x, true)).join('') || '—'}; sırası gelen ${c.preference ? cw(c.preference, true) : '—'})`).join(', ')}.`),
+    data: { players: cardsData },
   });
 
   if (o.redo) {
