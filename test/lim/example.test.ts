@@ -142,3 +142,11 @@ describe("Lim: the book's 'what if' questions", () => {
     expect(half.plan.pairing.pairs).toContainEqual([8, 7]); // 4.8: floated up, paired with the lowest-ranked suitable player
   });
 });
+
+describe('Lim: the worksheet of a score group shows the book\'s cards', () => {
+  it('round 3, 1 1/2 group: the cards printed before round 3 (5: 12B 4S, 6: 13S 15B, 11: 4B 12S, 15: - 6S), S1 = 5, 6 and S2 = 11, 15', async () => {
+    const { scoreGroupWorksheets } = await import('../../engine/report/scoreGroups');
+    const ws = scoreGroupWorksheets(pairRound(3).explanation, 'tr').find((w) => w.score === '1½')!;
+    expect(ws.players.map((p) => [p.no, p.colours, p.side])).toEqual([[5, 'BS', 'S1'], [6, 'SB', 'S1'], [11, 'BS', 'S2'], [15, 'S', 'S2']]);
+  });
+});
