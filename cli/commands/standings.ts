@@ -2,23 +2,40 @@ import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError, type CliIO } from '../io';
 import type { Tournament } from '../../engine/model/types';
-import { CrosstableError, parseCrosstable } from '../../engine/crosstable';
+import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
 import {
-  DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, renderExplanation, TIEBREAK_CODES, TiebreakError,
-  parseTiebreakCode, type RulesEdition, type TiebreakOptions, type TournamentKind,
+  DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, rankTeams, renderExplanation, TEAM_TIEBREAK_CODES,
+  TIEBREAK_CODES, TiebreakError, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
 } from '../../engine/tiebreak';
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : Number.isInteger(x * 2) ? `${Math.floor(x) || ''}½` : String(Math.round(x * 100) / 100));
+/**
+ * A value as the table prints it: points-like values in halves (`4½`, `-½`, `-1½`), averages (ARO, AOB) and any
+ * other fraction with up to two decimals (`1732.5`, `2410.78`).
+ */
+export function formatValue(x: number, average = false): string {
+  if (Number.isInteger(x)) return String(x);
+  if (!average && Number.isInteger(x * 2)) return `${x < 0 ? '-' : ''}${Math.trunc(Math.abs(x)) || ''}½`;
+  return String(Math.round(x * 100) / 100);
+}
+
+/** Codes whose value is an average (shown with decimals, never as halves). */
+const AVERAGES = new Set(TIEBREAK_CODES.filter((c) => c.average).map((c) => c.code));
+const isAverage = (code: string) => AVERAGES.has(code.split('-')[0]);
 
 const codeList = TIEBREAK_CODES.map((c) => `  ${(c.code + (c.modifiers.length ? `[-${c.modifiers.join('|-')}n]` : '')).padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');
+const teamCodeList = TEAM_TIEBREAK_CODES.map((c) => `  ${c.code.padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');
+const TEAM_KINDS = Object.keys(DEFAULT_TIEBREAKS).filter((k) => k.startsWith('team'));
 
 export const standings: Command = {
   name: 'standings',
-  summary: 'Rank a tournament by score and tie-breaks (--tiebreaks BH,BH-C1,SB; --rules 2009|2024; --json; --explain N).',
+  summary: 'Rank a tournament or a team event by score and tie-breaks (--tiebreaks BH,BH-C1,SB; --rules 2009|2024; --json; --explain N).',
   usage: [
     'hakem standings FILE.trf|FILE.json|FILE.csv [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND]',
     '                [--rr|--swiss] [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
     '                [--colours en|tr] [--three]   (CSV: the crosstable as typed, one row per player, cells like 10w0, 12 b ½, 9+, T, H)',
+    'hakem standings TEAMS.csv --type team-swiss|team-round-robin [--tiebreaks MP,OKM,TSB,…] [--boards N] [--json]',
+    '                (team crosstable: one row per team, cells "12 5½" = opponent and board points; "12 5½ [1 1 ½ 0 1 1 1 0]"',
+    '                adds the board results, board 1 first, which BERLIN needs; teams are ranked by match points first)',
     '',
     'Rules: 2009 (default; the documents: adjusted score, virtual opponent), 2024 (FIDE C.07: Article 16, dummy',
     'opponent, VUR cut exception). 2026 is refused: the March 2026 text was not available to Hakem.',
@@ -26,6 +43,8 @@ export const standings: Command = {
     ...Object.entries(DEFAULT_TIEBREAKS).map(([k, v]) => `  ${k.padEnd(32)} ${v.join(', ')}`),
     'Tie-break codes (-Cn cut the n lowest, -Mn median, -En extended Koya; BH/C1 is accepted too):',
     codeList,
+    'Team tie-break codes (with --type team-swiss or team-round-robin):',
+    teamCodeList,
   ].join('\n'),
   run(args, io) {
     const { values, positionals } = parseArgs({
@@ -43,6 +62,7 @@ export const standings: Command = {
         lang: { type: 'string' },
         colours: { type: 'string' },
         three: { type: 'boolean' },
+        boards: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -66,16 +86,23 @@ export const standings: Command = {
       options.afterRound = Number(values['after-round']);
     }
     if (values.colours !== undefined && values.colours !== 'en' && values.colours !== 'tr') throw new UsageError(`--colours must be en or tr, not "${values.colours}"`);
+    if (values.type !== undefined && !(values.type in DEFAULT_TIEBREAKS)) throw new UsageError(`--type must be one of ${Object.keys(DEFAULT_TIEBREAKS).join(', ')}, not "${values.type}"`);
+    const requested = values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== '');
+    if (values.type !== undefined && TEAM_KINDS.includes(values.type)) {
+      const used = (['rules', 'rr', 'swiss', 'rating', 'after-round', 'explain', 'colours', 'three'] as const).filter((k) => values[k] !== undefined);
+      if (used.length) throw new UsageError(`--${used[0]} applies to individual events, not to --type ${values.type}`);
+      return teamStandings(positionals[0], io, values.type as TournamentKind, requested, values.boards, values.json ?? false, lang);
+    }
+    if (values.boards !== undefined) throw new UsageError('--boards applies to team events (--type team-swiss or team-round-robin)');
     const t = /\.(csv|txt|tsv)$/i.test(positionals[0])
       ? readCrosstableFile(positionals[0], io, (values.colours ?? 'en') as 'en' | 'tr', values.three ?? false)
       : loadTournament(positionals[0], io);
-    let codes: string[];
-    if (values.tiebreaks !== undefined) codes = values.tiebreaks.split(',').map((c) => c.trim()).filter((c) => c !== '');
-    else {
-      const kind = (values.type ?? ((options.roundRobin ?? isRoundRobin(t)) ? 'individual-round-robin' : 'individual-swiss-far-ratings')) as TournamentKind;
-      if (!DEFAULT_TIEBREAKS[kind] || kind.startsWith('team')) throw new UsageError(`--type must be one of ${Object.keys(DEFAULT_TIEBREAKS).filter((k) => !k.startsWith('team')).join(', ')}`);
-      codes = DEFAULT_TIEBREAKS[kind];
+    if (options.afterRound !== undefined && (options.afterRound < 1 || options.afterRound > t.rounds.length)) {
+      throw new UsageError(`--after-round ${options.afterRound}: ${positionals[0]} has ${t.rounds.length} round${t.rounds.length === 1 ? '' : 's'} (give 1 to ${t.rounds.length})`);
     }
+    let codes: string[];
+    if (requested !== undefined) codes = requested;
+    else codes = DEFAULT_TIEBREAKS[(values.type ?? ((options.roundRobin ?? isRoundRobin(t)) ? 'individual-round-robin' : 'individual-swiss-far-ratings')) as TournamentKind];
     try {
       codes = codes.map((c) => parseTiebreakCode(c).code);
       const rows = rankPlayers(t, codes, options);
@@ -91,10 +118,8 @@ export const standings: Command = {
         return 0;
       }
       const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Ad' : 'Name', lang === 'tr' ? 'Puan' : 'Pts', ...codes];
-      const body = rows.map((r) => [String(r.rank), String(r.no), r.name, fmt(r.score), ...codes.map((c) => fmt(r.tiebreaks[c]))]);
-      const widths = head.map((h, j) => Math.max(h.length, ...body.map((b) => b[j].length)));
-      const line = (cells: string[]) => cells.map((c, j) => (j === 2 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ').trimEnd();
-      io.out([line(head), ...body.map(line)].join('\n') + '\n');
+      const body = rows.map((r) => [String(r.rank), String(r.no), r.name, formatValue(r.score), ...codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c)))]);
+      io.out(table(head, body));
       if (explainNo !== undefined) for (const c of codes) io.out('\n' + renderExplanation(explainTiebreak(t, explainNo, c, options), lang));
       return 0;
     } catch (e) {
@@ -104,13 +129,56 @@ export const standings: Command = {
   },
 };
 
-/** A crosstable saved as CSV (comma, semicolon or tab separated; simple double quotes). Errors name the cell. */
-function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three: boolean): Tournament {
+function table(head: string[], body: string[][]): string {
+  const widths = head.map((h, j) => Math.max(h.length, ...body.map((b) => b[j].length)));
+  const line = (cells: string[]) => cells.map((c, j) => (j === 2 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ').trimEnd();
+  return [line(head), ...body.map(line)].join('\n') + '\n';
+}
+
+/** A team event from its crosstable CSV, ranked by match points and the team tie-breaks (engine/tiebreak/team.ts). */
+function teamStandings(path: string, io: CliIO, kind: TournamentKind, requested: string[] | undefined, boardsText: string | undefined, json: boolean, lang: 'en' | 'tr'): number {
+  if (!/\.(csv|txt|tsv)$/i.test(path)) throw new UsageError(`--type ${kind}: give the team crosstable as a CSV file (one row per team, cells like "12 5½"), not ${path}`);
+  let boards: number | undefined;
+  if (boardsText !== undefined) {
+    if (!/^\d+$/.test(boardsText) || Number(boardsText) < 1) throw new UsageError(`--boards must be a number of boards, not "${boardsText}"`);
+    boards = Number(boardsText);
+  }
+  const rows = readCsv(path, io);
+  let e: TeamEvent;
+  try {
+    e = parseTeamCrosstable(rows, { boards });
+  } catch (err) {
+    if (err instanceof CrosstableError) throw new UsageError(`${path} ${err.message}`, 1);
+    throw err;
+  }
+  const codes = (requested ?? DEFAULT_TIEBREAKS[kind]).map((c) => c.toUpperCase());
+  let ranked;
+  try {
+    ranked = rankTeams(e, codes);
+  } catch (err) {
+    if (err instanceof TiebreakError) throw new UsageError(err.message);
+    throw err;
+  }
+  if (json) {
+    io.out(JSON.stringify(ranked.map((r) => ({ no: r.no, name: r.name, score: r.matchPoints, rank: r.rank, tiebreaks: r.tiebreaks })), null, 2) + '\n');
+    return 0;
+  }
+  const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Takım' : 'Team', 'MP', ...codes];
+  io.out(table(head, ranked.map((r) => [String(r.rank), String(r.no), r.name, String(r.matchPoints), ...codes.map((c) => formatValue(r.tiebreaks[c]))])));
+  return 0;
+}
+
+function readCsv(path: string, io: CliIO): string[][] {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   const text = io.readFile(path).replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const sep = [';', '\t', ','].find((c) => lines[0]?.includes(c)) ?? ',';
-  const rows = lines.map((l) => splitCsv(l, sep));
+  return lines.map((l) => splitCsv(l, sep));
+}
+
+/** A crosstable saved as CSV (comma, semicolon or tab separated; simple double quotes). Errors name the cell. */
+function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three: boolean): Tournament {
+  const rows = readCsv(path, io);
   try {
     return parseCrosstable(rows, { colours, layout: three ? 'three' : 'auto' });
   } catch (e) {

@@ -17,6 +17,7 @@ import { kashdan } from './kashdan';
 import { directEncounter } from './directEncounter';
 import { gamesWithBlack, roundsElectedToPlay, wins, winsOverTheBoard, winsWithBlack } from './wins';
 import { lechenicher } from './lechenicher';
+import { TEAM_TIEBREAK_CODES } from './team';
 import { assertRatings, averageOpponentsPerformance, averageRatingOfOpponents, performanceRating } from './ratingAverages';
 
 type Modifier = 'C' | 'M' | 'E';
@@ -29,6 +30,8 @@ export interface TiebreakCodeInfo {
   modifiers: Modifier[];
   /** Where the rule comes from. */
   source: string;
+  /** The value is an average (ARO, AOB, TPR, APRO): printed with decimals, not in halves. */
+  average?: boolean;
 }
 
 export interface ParsedCode {
@@ -70,7 +73,7 @@ const METHODS: Method[] = [
     compute: (ctx, no, p, o) => foreBuchholz(ctx, no, p.low, p.high, o),
   },
   {
-    code: 'AOB', modifiers: [], source: 'C.07 8.5',
+    code: 'AOB', average: true, modifiers: [], source: 'C.07 8.5',
     name: { en: "Average of opponents' Buchholz", tr: 'Rakiplerin Buchholz ortalaması' },
     description: { en: "The opponents' Buchholz, averaged over the games played.", tr: 'Oynanan oyunlardaki rakiplerin Buchholz ortalaması.' },
     compute: (ctx, no) => averageOpponentsBuchholz(ctx, no),
@@ -148,19 +151,19 @@ const METHODS: Method[] = [
     compute: (ctx, no) => lechenicher(ctx, no),
   },
   {
-    code: 'ARO', modifiers: ['C', 'M'], source: 'C.07 10.1; documents (rating ortalaması, azaltarak ortalama)',
+    code: 'ARO', average: true, modifiers: ['C', 'M'], source: 'C.07 10.1; documents (rating ortalaması, azaltarak ortalama)',
     name: { en: 'Average rating of opponents', tr: 'Rakiplerin rating ortalaması' },
     description: { en: 'Average rating of the opponents met over the board; -C1 without the lowest.', tr: 'Oynanan rakiplerin rating ortalaması; -C1 en düşüğü çıkarılarak.' },
     compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return averageRatingOfOpponents(ctx, no, p.low, p.high, o.rating); },
   },
   {
-    code: 'TPR', modifiers: ['C', 'M'], source: 'C.07 10.2; B.02 table 8.1a',
+    code: 'TPR', average: true, modifiers: ['C', 'M'], source: 'C.07 10.2; B.02 table 8.1a',
     name: { en: 'Tournament performance rating', tr: 'Turnuva performansı' },
     description: { en: 'ARO + dp(p) over the games played.', tr: 'Rakip ortalaması + dp(p).' },
     compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return performanceRating(ctx, no, p.low, p.high, o.rating); },
   },
   {
-    code: 'APRO', modifiers: [], source: 'C.07 10.4',
+    code: 'APRO', average: true, modifiers: [], source: 'C.07 10.4',
     name: { en: "Average of opponents' performance", tr: 'Rakiplerin performans ortalaması' },
     description: { en: "The opponents' TPR, averaged over the games played.", tr: 'Rakiplerin turnuva performanslarının ortalaması.' },
     compute: (ctx, no, _p, o) => averageOpponentsPerformance(ctx, no, o.rating),
@@ -168,6 +171,8 @@ const METHODS: Method[] = [
 ];
 
 const BY_CODE = new Map(METHODS.map((m) => [m.code, m]));
+/** Codes that only team events have (DE is both). */
+const TEAM_ONLY = new Set(TEAM_TIEBREAK_CODES.map((c) => c.code).filter((c) => !BY_CODE.has(c)));
 const ALIASES: Record<string, string> = { GE: 'REP', SOLKOFF: 'BH', BUCHHOLZ: 'BH', KOYA: 'KS', WINS: 'WIN', LECHENICHER: 'LECH', KADEMELI: 'PS', PROGRESSIVE: 'PS' };
 
 /** Every individual tie-break code with its names and description (for help texts, the taskpane, templates). */
@@ -175,6 +180,7 @@ export const TIEBREAK_CODES: readonly TiebreakCodeInfo[] = METHODS.map(({ comput
 
 export function parseTiebreakCode(text: string): ParsedCode {
   const raw = String(text ?? '').trim().toUpperCase().replace(/\s+/g, '');
+  if (TEAM_ONLY.has(raw)) throw new TiebreakError(`tie-break "${text}" is for team events: rank a team crosstable (hakem standings TEAMS.csv --type team-swiss|team-round-robin)`);
   const m = /^([A-Z]+)(?:[-/#]([CME])(\d*))?$/.exec(raw);
   if (!m) throw new TiebreakError(`unknown tie-break "${text}": expected a code such as BH, BH-C1, BH-M1, SB, PS, KS, ARO (see hakem standings --help)`);
   const base = ALIASES[m[1]] ?? m[1];

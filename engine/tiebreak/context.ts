@@ -37,7 +37,11 @@ export function assertRulesKnown(rules: RulesEdition): void {
 export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): TiebreakContext {
   const rules = options.rules ?? '2009';
   assertRulesKnown(rules);
-  const rounds = Math.min(options.afterRound ?? t.rounds.length, t.rounds.length);
+  const after = options.afterRound;
+  if (after !== undefined && (!Number.isInteger(after) || after < 0 || after > t.rounds.length)) {
+    throw new TiebreakError(`afterRound ${after}: the tournament has ${t.rounds.length} round${t.rounds.length === 1 ? '' : 's'} recorded (1 to ${t.rounds.length})`);
+  }
+  const rounds = after ?? t.rounds.length;
   const roundRobin = options.roundRobin ?? isRoundRobin(t);
   return buildContext(t, rules, roundRobin, rounds);
 }
