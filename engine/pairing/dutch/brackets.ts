@@ -54,8 +54,11 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   const N = sorted.length;
   if (N === 0) return { ok: true, pairs: [], brackets: [], byeScore: null };
   if (N === 1) return sorted[0].byeEligible ? { ok: true, pairs: [], bye: sorted[0], brackets: [], byeScore: sorted[0].score } : { ok: false, reason: 'no-pairing' };
-  const L: WeightLayout = weightLayout(sorted, playedRounds, totalRounds);
-  const lowMask = (1n << BigInt(L.belowTop)) - 1n;
+  // The layout is set again for each bracket with the scores of its graph only (smaller numbers).
+  let L: WeightLayout = weightLayout(sorted, playedRounds, totalRounds, N);
+  let lowMask = (1n << BigInt(L.belowTop)) - 1n;
+  /** How each edge's bracket weight was made, to lay it out again for a later bracket. */
+  const recipe = new Map<number, { current: boolean; next: boolean; single: boolean }>();
 
   // C.1, C.3 between every two players, computed once.
   const compat = new Uint8Array(N * N);
@@ -277,11 +280,29 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     const score = (x: number) => sorted[P[x]].score;
     const residentScore = mdpCount < bracketEnd ? score(mdpCount) : score(0);
 
+    // a new layout for this bracket's graph; the edges between MDPs keep their weight, laid out again
+    const previous = L;
+    L = weightLayout(P.map((v) => sorted[v]), playedRounds, totalRounds, N);
+    lowMask = (1n << BigInt(L.belowTop)) - 1n;
+    for (let x = 0; x < mdpCount; x++) {
+      for (let y = 0; y < x; y++) {
+        const k = key(P[x], P[y]);
+        const old = W.get(k);
+        const r = recipe.get(k);
+        if (old === undefined || old === 0n || !r) continue;
+        const f = flags(r.current, r.next, { singleDownfloaterGetsBye: r.single });
+        const hi = sorted[Math.min(P[x], P[y])];
+        const lo = sorted[Math.max(P[x], P[y])];
+        setW(P[x], P[y], edgeWeight(hi, lo, f, L) + (old - edgeWeight(hi, lo, f, previous)));
+      }
+    }
+
     // base[x][y] (x > y, indices into P)
     const base: bigint[][] = P.map(() => []);
     for (let x = mdpCount; x < P.length; x++) {
       for (let y = 0; y < x; y++) {
         base[x][y] = edgeWeight(sorted[P[y]], sorted[P[x]], flags(x < bracketEnd, x >= bracketEnd, sgFlags), L);
+        recipe.set(key(P[x], P[y]), { current: x < bracketEnd, next: x >= bracketEnd, single: sgFlags.singleDownfloaterGetsBye });
         setW(P[x], P[y], base[x][y]);
       }
     }
@@ -567,6 +588,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     const savedGroupBegin = groupBeginVertex;
     const savedBrackets = brackets.length;
     const savedBracket = inBracket.slice();
+    const savedLayout = L;
     const modes: GraphMode[] = options.wholeGraph === true ? ['whole'] : ['bracket', 'next', 'whole'];
     let attempt: { ok: boolean } = { ok: false };
     for (const mode of modes) {
@@ -595,6 +617,8 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       mdpCount = savedMdps;
       groupBeginVertex = savedGroupBegin;
       brackets.length = savedBrackets;
+      L = savedLayout;
+      lowMask = (1n << BigInt(L.belowTop)) - 1n;
     }
   }
 

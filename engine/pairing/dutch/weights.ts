@@ -27,8 +27,13 @@ export interface WeightLayout {
   belowTop: number;
 }
 
-export function weightLayout(players: DutchPlayer[], playedRounds: number, totalRounds: number): WeightLayout {
-  const n = players.length;
+/**
+ * The bit layout. Score fields get one sub-field per score of `players` (the players of the graph
+ * being matched: scores of other players never appear in its weights); count fields are sized
+ * for `countN` players.
+ */
+export function weightLayout(players: DutchPlayer[], playedRounds: number, totalRounds: number, countN = players.length): WeightLayout {
+  const n = countN;
   const countBits = bitsFor(n) + 1;
   const sizes = new Map<number, number>();
   for (const p of players) sizes.set(p.score, (sizes.get(p.score) ?? 0) + 1);
