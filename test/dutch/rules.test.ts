@@ -75,6 +75,18 @@ describe('the pairing-allocated bye', () => {
   });
 });
 
+describe('forbidden pairs (C.1)', () => {
+  it('moves to the next transposition when 1-3 may not meet', () => {
+    // round 1 of 4 players: S1 {1,2}, S2 {3,4}; 1-3 forbidden, so 1-4 and 2-3; E.5: 1 (odd) white, 2 (even) black
+    const t = { ...buildTournament({ players: players(4), totalRounds: 3, firstColour: 'w' }), forbidden: [[1, 3]] as Array<[number, number]> };
+    const out = pairDutch(t);
+    expect(out.ok && out.pairing.boards).toEqual([
+      { white: 1, black: 4 },
+      { white: 3, black: 2 },
+    ]);
+  });
+});
+
 describe('no legal pairing', () => {
   it('C.1 and C.4: two players who have met cannot be paired again', () => {
     const t = buildTournament({ players: players(2), totalRounds: 2, rounds: [{ round: 1, games: [{ white: 1, black: 2, result: '1/2-1/2' }] }] });
