@@ -13,7 +13,7 @@ import { functionError } from './errors';
 import type { Tournament } from '../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../engine/crosstable';
 import type { TeamEvent } from '../engine/tiebreak/team';
-import { olympiadKhantyMansiysk, teamSonnebornBerger } from '../engine/tiebreak/team';
+import { TEAM_TIEBREAK_CODES, teamTiebreakValue } from '../engine/tiebreak/team';
 import type { RulesEdition, TiebreakOptions } from '../engine/tiebreak/types';
 import { TiebreakError } from '../engine/tiebreak/types';
 import { tiebreakContext, type TiebreakContext } from '../engine/tiebreak/context';
@@ -150,8 +150,8 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
     const e = explainTiebreak(t, no, parsed.code, p.options);
     return [
       ['Round', 'Opponent', 'Result', 'Value', 'How'],
-      ...e.rows.map((r) => [r.round, r.opponent ?? '', r.mark, r.value, r.how.en + (r.cut ? ' (cut)' : '')]),
-      ['Total', '', e.score, e.value, `${e.code}, rules ${e.rules}`],
+      ...e.rows.map((r) => [r.round, r.opponent ?? '', r.mark, r.value, r.how.en + (r.cut ? ' (cut)' : !r.counted ? ' (not counted)' : '')]),
+      [e.combine === 'average' ? 'Average' : 'Total', '', e.score, e.value, `${e.code}, rules ${e.rules}${e.summary ? `: ${e.summary.en}` : ''}`],
     ];
   }
   let values = p.columns.get(parsed.code);
@@ -355,13 +355,19 @@ function readTeams(crosstable: unknown, boards: unknown, invocation?: Invocation
   });
 }
 
-function teamColumn(code: 'OKM' | 'TSB', crosstable: unknown, team: unknown, boards: unknown, invocation?: Invocation): any[][] {
+function teamColumn(code: string, crosstable: unknown, team: unknown, boards: unknown, invocation?: Invocation): any[][] {
+  const c = String(code ?? '').trim().toUpperCase();
+  if (!TEAM_TIEBREAK_CODES.some((x) => x.code === c)) throw functionError(`code: "${String(code)}" is not a team tie-break (${TEAM_TIEBREAK_CODES.map((x) => x.code).join(', ')})`);
   const p = readTeams(crosstable, boards, invocation);
   const e = p.team!;
-  let values = p.columns.get(code);
+  let values = p.columns.get(c);
   if (!values) {
-    values = e.teams.map((t) => (code === 'OKM' ? olympiadKhantyMansiysk(e, t.no) : teamSonnebornBerger(e, t.no)));
-    p.columns.set(code, values);
+    try {
+      values = e.teams.map((t) => teamTiebreakValue(e, t.no, c));
+    } catch (err) {
+      throw describe(err);
+    }
+    p.columns.set(c, values);
   }
   const no = playerNumber(team, e.teams.length, 'team');
   return no === undefined ? values.map((v) => [v]) : [[values[no - 1]]];
@@ -393,6 +399,22 @@ export function TEAM_OKM(crosstable: any[][], team?: number, boards?: number, in
  */
 export function TEAM_SB(crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
   return teamColumn('TSB', crosstable, team, boards, invocation);
+}
+
+/**
+ * Any team tie-break by its code: MP (match points), BP (board points), OKM, TSB, TSB-RR, TSB-BT, BERLIN (needs the board results: 12 5½ [1 1 ½ 0 1 1 1 0]), DE.
+ * @customfunction TEAM_TIEBREAK
+ * @requiresParameterAddresses
+ * @param {string} code The team tie-break code.
+ * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½), board results optional in brackets.
+ * @param {number} [team] Team number; leave out for the whole column.
+ * @param {number} [boards] Boards per match (default: read from the matches).
+ * @param {CustomFunctions.Invocation} [invocation]
+ * @returns {any[][]} The tie-break value.
+ */
+export function TEAM_TIEBREAK(code: string, crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+  const shifted: Invocation | undefined = invocation ? { parameterAddresses: invocation.parameterAddresses?.slice(1) } : undefined;
+  return teamColumn(code, crosstable, team, boards, shifted);
 }
 
 /** For tests and the benchmark: forget the remembered crosstables. */

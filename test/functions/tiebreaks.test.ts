@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ARO, BB, BUCHHOLZ, DIRECT_ENCOUNTER, KASHDAN, KOYA, MEDIAN_BH, PROGRESSIVE, SONNEBORN_BERGER, TEAM_OKM, TEAM_SB,
-  TIEBREAK, WINS, clearTiebreakMemo, crosstableReads, originOf,
+  TEAM_TIEBREAK, TIEBREAK, WINS, clearTiebreakMemo, crosstableReads, originOf,
 } from '../../functions/tiebreaks';
 import { FunctionInputError } from '../../functions/errors';
 import { fixture } from '../tiebreak/build';
@@ -153,7 +153,46 @@ describe('other functions', () => {
   });
 });
 
+describe('team tie-breaks by code (TEAM_TIEBREAK)', () => {
+  const teams = fixture('tiebreak-teams.json');
+  const rows = [['No', 'Team', ...teams.teams[0].rounds.map((_: any, i: number) => i + 1)],
+    ...teams.teams.map((t: any) => [t.no, t.team, ...t.rounds.map((r: any) => `${r.opponent} ${String(r.board_points).replace('.5', '½')}`)])];
+
+  it('MP, BP, OKM, TSB as printed / recomputed for A, C and D (headings and team names read)', () => {
+    expect(TEAM_TIEBREAK('MP', rows, 1)).toEqual([[17]]);
+    expect(TEAM_TIEBREAK('BP', rows, 1)).toEqual([[48.5]]);
+    expect(TEAM_TIEBREAK('OKM', rows, 3)).toEqual([[88]]);
+    expect(TEAM_TIEBREAK('tsb', rows, 4)).toEqual([[400]]);
+    expect(TEAM_TIEBREAK('MP', rows).map((r) => r[0])).toEqual(teams.teams.map((t: any) => t.printed_mp));
+  });
+
+  it('BERLIN from board results in brackets: 2 boards, A beats B on board 1 and loses board 2 (2 × 1 + 1 × 0 = 2), B 1', () => {
+    expect(TEAM_TIEBREAK('BERLIN', [['2 1 [1 0]'], ['1 1 [0 1]']])).toEqual([[2], [1]]);
+  });
+
+  it('BERLIN without board results, an unknown code: #VALUE! with the reason', () => {
+    expectError(() => TEAM_TIEBREAK('BERLIN', rows, 1), /Berliner Wertung needs the board results/);
+    expectError(() => TEAM_TIEBREAK('XYZ', rows, 1), /^code: "XYZ" is not a team tie-break/);
+  });
+});
+
+describe('explain cards add up (every code, not only Buchholz)', () => {
+  it('LECH for Şahin: 10 + 15 + 15 + 15 + 10 + 12½ + 12½ = 90', () => {
+    const card = TIEBREAK('LECH', TABLO1, 1, 'explain');
+    expect(card.slice(1, -1).map((r) => r[3])).toEqual([10, 15, 15, 15, 10, 12.5, 12.5]);
+    expect(card[card.length - 1][3]).toBe(90);
+  });
+});
+
 describe('bad input is #VALUE! naming the place', () => {
+  it('ARO, TPR, APRO on a crosstable without a rating column name the missing column (not 0)', () => {
+    expectError(() => ARO(TABLO1, 1), /ARO needs the players' ratings.*"Rating" column/);
+    expectError(() => ARO(TABLO1), /"Rating" column/);
+    expectError(() => TIEBREAK('TPR', TABLO1, 1), /TPR needs the players' ratings.*"Rating" column/);
+    expectError(() => TIEBREAK('APRO', TABLO1, 1), /"Rating" column/);
+    expectError(() => ARO(TABLO1, 1, 0, 'ukd'), /"UKD" column/);
+  });
+
   it('an unknown opponent, a one-sided game, a result that does not mirror', () => {
     expectError(() => BUCHHOLZ([['2w1'], ['1b0'], ['9w1']]), /^crosstable A3: unknown opponent 9/);
     expectError(() => BUCHHOLZ([['2w1'], ['3b0'], ['2w1']]), /^crosstable A1: player 1 meets 2 in round 1, but A2/);
