@@ -102,13 +102,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     return m;
   }
 
-  function render() {
+  /** `background`: a refresh the arbiter did not ask for (a hand edit), which keeps what they were typing. */
+  function render(background = false) {
     const keep = view.busy ? new Map<string, { initial: string; value: string }>() : unsavedResults();
     // folded sections stay as the arbiter left them
     const open = new Map([...root.querySelectorAll<HTMLDetailsElement>('details[id]')].map((d) => [d.id, d.open] as const));
     // and so do the fields being filled in (a refresh after a hand edit must not reset them)
     const fields = new Map(
-      [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]')]
+      [...(background ? root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]') : [])]
         .filter((e) => !['lang', 'results-round', 'trf-file', 'system'].includes(e.id))
         .map((e) => [e.id, e.value] as const),
     );
@@ -390,7 +391,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       pending = undefined;
       if (view.busy || view.confirm) return;
       await reload();
-      if (!view.busy) render();
+      if (!view.busy) render(true);
     }, 400);
   });
 
