@@ -8,11 +8,16 @@
  * (S1/S2 order), which residents are exchanged between S1 and S2 (fewest, then the smallest BSN
  * differences, 4.3.3) and finally each S1 player's opponent (the first transposition that works).
  * C.4 (completion): the players below take part with a completion weight only. To keep the graphs
- * small, a bracket is first paired on its own players and the next score group (without the
- * completion field, which is the same for every pairing that completes); the result is kept when
- * the players left can still be paired, else the bracket is paired again on the whole graph.
- * Every matching of the first kind that completes is also optimal in the second, and each
- * decision is a question "does some optimal matching have property X", so both give the same.
+ * small, a bracket is paired on the smallest graph that gives the same answer:
+ *  - 'bracket': its own players, when they can all be paired among themselves and the players
+ *    below can be paired whatever happens (then the next score group cannot change anything);
+ *  - 'next': its players and the next score group (C.8 looks at the next bracket), without the
+ *    completion field (the same for every pairing that completes), each matching checked to leave
+ *    the rest pairable;
+ *  - 'whole': everyone not yet paired, as bbpPairings does it.
+ * A matching of a smaller graph that completes is also optimal in the whole graph, and each
+ * decision is a question "does some optimal matching have property X", so all three agree.
+ * The oracle (test/oracle/dutch-2025, 861 rounds) is reproduced board for board.
  */
 import { maxWeightMatching, type WeightedEdge } from './blossom';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
