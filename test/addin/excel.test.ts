@@ -39,6 +39,12 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     const wb = createStandaloneWorkbook();
     await createTournament(wb, { kind: 'demo' });
     for (const s of wb.sheets()) expect(x.grid(s.name)).toEqual(s.cells.map((r) => r.map((c) => (c === '' ? null : c))));
+    // and the adapter reads every sheet back as written (formulas as the formula bar shows them)
+    for (const s of wb.sheets()) {
+      const read = await host.readSheet(s.name);
+      const width = Math.max(...s.cells.map((r) => r.length));
+      expect(read!.formulas).toEqual(s.cells.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? null)));
+    }
     expect(x.grid('Players')[1].slice(0, 4)).toEqual([1, 'Salih', 'GM', 2600]);
     expect(x.cell('Players', 0, 0)?.bold).toBe(true);
     // FIDE id and birth columns are text, so Excel keeps what the arbiter typed
