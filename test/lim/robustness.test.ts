@@ -44,6 +44,14 @@ describe('Lim robustness', () => {
     expect(paired).toBeGreaterThan(400);
   }, 120_000);
 
+  it('maxi-tournament option (4.2, 4.8, 6.7): no absolute criterion broken', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const res = playTournament(lim, 7000 + seed, { players: 12 + (seed % 24), rounds: 7, pairing: { maxi: true } });
+      expect(checkAbsoluteCriteria(res.tournament), `seed ${7000 + seed}`).toEqual([]);
+      if (res.stopped) expect(legalPairingExists(res.tournament, res.stopped.round, ['U', 'F', '+'], false), `seed ${7000 + seed}`).toBe(false);
+    }
+  }, 120_000);
+
   it('large fields (36-78 players, 9 rounds): every round paired, no absolute criterion broken', () => {
     for (let k = 0; k < 8; k++) {
       const res = playTournament(lim, 5000 + k, { players: 36 + 6 * k, rounds: 9 });

@@ -101,6 +101,7 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
     'colour-rule': t2('a colour rule would break (6.1)', 'bir renk kuralı bozulurdu (6.1)'),
     'rest-unpairable': t2('the others could not all be paired then (5.4)', 'bu durumda diğerleri eşlendirilemezdi (5.4)'),
     colours: t2('fewer players would get their due colour (6.2)', 'daha az oyuncu sırası gelen rengi alırdı (6.2)'),
+    'maxi-100': t2('more than 100 rating points from the first compatible opponent (maxi, 4.8/6.7)', 'ilk uygun rakipten 100 puandan fazla uzak (maksi, 4.8/6.7)'),
   };
   for (const [a, b] of floaterPairs) {
     const f = incoming.find((x) => x.no === a)!;

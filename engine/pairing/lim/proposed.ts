@@ -44,7 +44,7 @@ export interface GroupPairingResult {
   reviews: Review[];
 }
 
-export type PassedOver = 'played' | 'forbidden' | 'colour-rule' | 'rest-unpairable' | 'colours';
+export type PassedOver = 'played' | 'forbidden' | 'colour-rule' | 'rest-unpairable' | 'colours' | 'maxi-100';
 
 export interface Review {
   player: number;
@@ -63,14 +63,12 @@ export interface PairingRules {
   scoreGapWeight?: number;
   /**
    * Maxi-tournaments (4.8, 6.7): an opponent found for colours may be at most 100 rating points from the one the
-   * order gives first (the first compatible one); further away is taken only when nothing nearer can be paired.
+   * order gives first (the first compatible one); further away only when the group cannot be paired otherwise.
    */
   maxi?: boolean;
 }
 
 const BREAK = 1000;
-/** Cost of going beyond 100 rating points for colours in a maxi-tournament: worse than any number of clashes in a group. */
-const MAXI_STRETCH = 100;
 
 /** Cost of pairing two players, or undefined if they may not meet. */
 export function pairCost(a: Card, b: Card, rules: PairingRules): number | undefined {
@@ -143,6 +141,10 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
 
   const memo = new Map<Key, { cost: number; choice: number }>();
   let left = n;
+  // Maxi (4.8, 6.7): first without any opponent more than 100 points from the first compatible one; only if
+  // that leaves no pairing, without the limit (then compatibility, not colour, needs the longer reach).
+  let strictMaxi = rules.maxi === true;
+  const far = (y0: number | undefined, y: number) => strictMaxi && y0 !== undefined && Math.abs(rules.cards.get(all[y])!.rating - rules.cards.get(all[y0])!.rating) > 100;
   const solve = (key: Key): number => {
     if (left === 0) return 0;
     const hit = memo.get(key);
@@ -155,9 +157,8 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     let choice = -1;
     const y0 = rules.maxi ? order.find((y) => cost(x, y) !== undefined) : undefined;
     for (const y of order) {
-      let c = cost(x, y);
-      if (c === undefined) continue;
-      if (y0 !== undefined && c < BREAK && Math.abs(rules.cards.get(all[y])!.rating - rules.cards.get(all[y0])!.rating) > 100) c += MAXI_STRETCH;
+      const c = cost(x, y);
+      if (c === undefined || far(y0, y)) continue;
       alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
       const rest = solve(flip(key, x, y));
       alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2;
@@ -170,7 +171,12 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     memo.set(key, { cost: best, choice });
     return best;
   };
-  const total = solve(fullKey);
+  let total = solve(fullKey);
+  if (!Number.isFinite(total) && strictMaxi) {
+    strictMaxi = false;
+    memo.clear();
+    total = solve(fullKey);
+  }
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
   let key = fullKey;
@@ -180,9 +186,11 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     const [x, order] = step();
     const { choice, cost: best } = memo.get(key)!;
     const tried: Review['tried'] = [];
+    const y0 = order.find((y) => cost(x, y) !== undefined);
     for (const y of order) {
       if (y === choice) break;
       const c = cost(x, y);
+      if (c !== undefined && far(y0, y)) { tried.push({ opponent: all[y], reason: 'maxi-100' }); continue; }
       const a = rules.cards.get(all[x])!;
       let reason: PassedOver;
       if (c === undefined) reason = a.opponents.has(all[y]) ? 'played' : rules.forbidden.has(pairKey(all[x], all[y])) ? 'forbidden' : 'colour-rule';
