@@ -341,7 +341,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const add = (((yIndex < pairs ? 1n : 0n) << roomShift) - BigInt(yIndex)) << 1n;
       return b + add;
     };
-    ensure();
+    // A bracket of residents only that pairs completely needs no first matching: all its players
+    // are paired among themselves (C.6), so the remainder is the whole bracket.
+    const allPaired = mode === 'bracket' && mdpCount === 0;
+    if (!allPaired) ensure();
 
     // Which MDPs to pair (C.6, C.7): the highest ones, as many as possible.
     let mdpScore = 0;
@@ -412,10 +415,11 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     let remainderPairs = 0;
     for (let x = mdpCount; x < bracketEnd; x++) {
       const v = P[x];
-      if (mate[v] < groupBeginVertex) continue;
+      if (!allPaired && mate[v] < groupBeginVertex) continue;
       remainder.push(x);
-      if (mate[v] < v) remainderPairs++;
+      if (!allPaired && mate[v] < v) remainderPairs++;
     }
+    if (allPaired) remainderPairs = remainder.length / 2;
     const isS1 = (v: number) => mate[v] > v && mate[v] < groupEndVertex;
     for (let a = 0; a < remainder.length; a++) {
       const ch: Array<[number, bigint]> = [];
