@@ -322,7 +322,7 @@ export function DIRECT_ENCOUNTER(crosstable: any[][], player?: number, options?:
 }
 
 /**
- * Any tie-break by its code: BH, BH-C1, BH-M2, FB, AOB, SB, PS-C1, KS-E1, DE, WIN, WON, BPG, BWG, REP, KASHDAN, LECH, ARO-C1, TPR, APRO, ADJ.
+ * Any tie-break by its code: BH, BH-C1, BH-M2, FB, AOB, SB, PS-C1, KS-E1, DE, WIN, WON, BPG, BWG, REP, KASHDAN, LECH, ARO-C1, TPR, PTP, APRO, APPO, ADJ.
  * @customfunction TIEBREAK
  * @requiresParameterAddresses
  * @param {string} code The tie-break code (FIDE acronym or the documents' method).

@@ -18,7 +18,7 @@ import { directEncounter } from './directEncounter';
 import { gamesWithBlack, roundsElectedToPlay, wins, winsOverTheBoard, winsWithBlack } from './wins';
 import { lechenicher } from './lechenicher';
 import { TEAM_TIEBREAK_CODES } from './team';
-import { assertRatings, averageOpponentsPerformance, averageRatingOfOpponents, performanceRating } from './ratingAverages';
+import { assertRatings, averageOpponentsPerfectPerformance, averageOpponentsPerformance, perfectPerformance, averageRatingOfOpponents, performanceRating } from './ratingAverages';
 
 type Modifier = 'C' | 'M' | 'E';
 
@@ -167,6 +167,18 @@ const METHODS: Method[] = [
     name: { en: "Average of opponents' performance", tr: 'Rakiplerin performans ortalaması' },
     description: { en: "The opponents' TPR, averaged over the games played.", tr: 'Rakiplerin turnuva performanslarının ortalaması.' },
     compute: (ctx, no, _p, o) => averageOpponentsPerformance(ctx, no, o.rating),
+  },
+  {
+    code: 'PTP', average: true, modifiers: ['C', 'M'], source: "C.07 10.3; B.02 table 8.1b (as FIDE's TieBreakServer)",
+    name: { en: 'Perfect tournament performance', tr: 'Mükemmel turnuva performansı' },
+    description: { en: 'The lowest rating whose expected score (table 8.1b) over the games played reaches the points; no point: lowest opponent − 800.', tr: 'Oynanan oyunlarda beklenen puanı (tablo 8.1b) alınan puana ulaşan en düşük rating; puansız: en düşük rakip − 800.' },
+    compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return perfectPerformance(ctx, no, p.low, p.high, o.rating); },
+  },
+  {
+    code: 'APPO', average: true, modifiers: [], source: 'C.07 10.5',
+    name: { en: "Average of opponents' perfect performance", tr: 'Rakiplerin mükemmel performans ortalaması' },
+    description: { en: "The opponents' PTP, averaged over the games played.", tr: 'Rakiplerin mükemmel turnuva performanslarının ortalaması.' },
+    compute: (ctx, no, _p, o) => averageOpponentsPerfectPerformance(ctx, no, o.rating),
   },
 ];
 

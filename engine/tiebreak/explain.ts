@@ -13,7 +13,7 @@ import { buchholzColumn, buchholzDetail, foreContext } from './buchholz';
 import { contributions } from './contributions';
 import { sonnebornBergerDetail } from './sonnebornBerger';
 import { runningScores } from './progressive';
-import { aroDetail, opponentsPerformances } from './ratingAverages';
+import { aroDetail, opponentsPerfectPerformances, opponentsPerformances } from './ratingAverages';
 import { lechenicherRound } from './lechenicher';
 import { COUNTED } from './wins';
 import { directEncounterDetail } from './directEncounter';
@@ -53,9 +53,10 @@ export interface TiebreakExplanation {
   /**
    * How the counted rows give the value: `sum` (every code but these), `average` (ARO, AOB, APRO; rounded to the
    * whole number when `rounding` is `nearest`), `performance` (TPR: the counted ratings' average + dp(p) of the
-   * counted results, B.02 8.1a). No counted row gives 0.
+   * counted results, B.02 8.1a), `perfect` (PTP: the lowest rating whose expected score over the counted ratings
+   * reaches the counted results, B.02 8.1b). No counted row gives 0.
    */
-  combine: 'sum' | 'average' | 'performance';
+  combine: 'sum' | 'average' | 'performance' | 'perfect';
   rounding: 'none' | 'nearest';
   /** The last step in words (average, dp), when there is one beyond the sum. */
   summary?: { en: string; tr: string };
@@ -204,9 +205,9 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
         fromRound(r, lechenicherRound(r), how, true);
       }
       break;
-    case 'ARO': case 'TPR': {
+    case 'ARO': case 'TPR': case 'PTP': {
       const d = aroDetail(ctx, no, p.low, p.high, options.rating);
-      combine = p.base === 'ARO' ? 'average' : 'performance';
+      combine = p.base === 'ARO' ? 'average' : p.base === 'TPR' ? 'performance' : 'perfect';
       rounding = p.base === 'ARO' && ctx.rules !== '2009' ? 'nearest' : 'none';
       const byRound = new Map(d.games.map((g) => [g.round, g]));
       for (const r of rounds) {
@@ -221,7 +222,11 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
         const total = d.kept.reduce((s, g) => s + g.counted, 0);
         const avg = `${total} / ${d.kept.length} = ${fmt(total / d.kept.length)}`;
         if (p.base === 'ARO') summary = { en: `average ${avg}${rounding === 'nearest' ? ', rounded (C.07 10.1)' : ''}`, tr: `ortalama ${avg}${rounding === 'nearest' ? ', yuvarlanır (C.07 10.1)' : ''}` };
-        else {
+        else if (p.base === 'PTP') {
+          const pts = d.kept.reduce((s, g) => s + g.points, 0);
+          const f = `the lowest rating expected (table 8.1b) to score ${fmt(pts)} in these ${d.kept.length} games: ${value}`;
+          summary = { en: f, tr: `bu ${d.kept.length} oyunda ${fmt(pts)} puan beklenen (tablo 8.1b) en düşük rating: ${value}` };
+        } else {
           const pts = d.kept.reduce((s, g) => s + g.points, 0);
           const perf = performance(d.kept.map((g) => g.counted), pts);
           const f = `Ra ${avg}; p = ${fmt(pts)}/${d.kept.length} → dp ${perf.dp} (B.02 8.1a); ${fmt(perf.opponentsAverage)} + ${perf.dp} = ${perf.performance}`;
@@ -230,14 +235,18 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
       }
       break;
     }
-    case 'APRO': {
+    case 'APRO': case 'APPO': {
       combine = 'average';
       rounding = 'nearest';
-      const byRound = new Map(opponentsPerformances(ctx, no, options.rating).map((x) => [x.round, x]));
+      const list = p.base === 'APRO'
+        ? opponentsPerformances(ctx, no, options.rating).map((x) => ({ round: x.round, opponent: x.opponent, v: x.tpr }))
+        : opponentsPerfectPerformances(ctx, no, options.rating).map((x) => ({ round: x.round, opponent: x.opponent, v: x.ptp }));
+      const byRound = new Map(list.map((x) => [x.round, x]));
+      const label = p.base === 'APRO' ? { en: 'TPR', tr: 'turnuva performansı' } : { en: 'PTP', tr: 'mükemmel performans' };
       for (const r of rounds) {
         const x = byRound.get(r.round);
         if (!x) fromRound(r, 0, { en: `${KIND[r.kind].en}: ${NOT_PLAYED.en}`, tr: `${KIND[r.kind].tr}: ${NOT_PLAYED.tr}` }, false);
-        else fromRound(r, x.tpr, { en: `${name(x.opponent)}: TPR ${x.tpr}`, tr: `${name(x.opponent)}: turnuva performansı ${x.tpr}` }, true);
+        else fromRound(r, x.v, { en: `${name(x.opponent)}: ${label.en} ${x.v}`, tr: `${name(x.opponent)}: ${label.tr} ${x.v}` }, true);
       }
       break;
     }

@@ -21,7 +21,10 @@ export { kashdan, kashdanRound } from './kashdan';
 export { directEncounter, directEncounterDetail } from './directEncounter';
 export { wins, winsOverTheBoard, gamesWithBlack, winsWithBlack, roundsElectedToPlay } from './wins';
 export { lechenicher } from './lechenicher';
-export { averageRatingOfOpponents, performanceRating } from './ratingAverages';
+export {
+  averageRatingOfOpponents, performanceRating, perfectPerformance, perfectPerformanceOf, averageOpponentsPerformance,
+  averageOpponentsPerfectPerformance, aroDetail, assertRatings,
+} from './ratingAverages';
 export { TIEBREAK_CODES, parseTiebreakCode, computeTiebreak, tiebreakValue } from './codes';
 export type { TiebreakCodeInfo, ParsedCode } from './codes';
 export { rankPlayers, DEFAULT_TIEBREAKS } from './ranking';

@@ -1,7 +1,8 @@
 /**
  * Rating tie-breaks (documents' "Rakiplerin Kuvvet Puanı / Rating Ortalaması" and "Azaltarak Ortalama";
  * C.07 10): the average rating of the opponents met over the board, with the lowest (cut) or lowest and highest
- * (median) left out, and the performance rating.
+ * (median) left out, the performance rating (TPR), the perfect performance (PTP) and the opponents' averages of
+ * both (APRO, APPO).
  *
  * The average is the engine's one ARO rule (engine/rating/opponentsAverage.ts) with the tie-break's choices:
  * unrated opponents are left out (C.07 10.1; the documents average rated opponents), the documents (2009) print
@@ -12,6 +13,7 @@ import type { TiebreakContext } from './context';
 import { cached } from './context';
 import { TiebreakError } from './types';
 import { performanceRating as ratingPerformance } from '../rating/performance';
+import { expectedHundredths } from '../rating/tables';
 import { averageRatingsOfOpponentsMet, type AverageRule, type OpponentsAverage, type RatedOpponent } from '../rating/opponentsAverage';
 
 export type RatingSource = 'fide' | 'ukd';
@@ -73,4 +75,45 @@ export function averageOpponentsPerformance(ctx: TiebreakContext, no: number, so
   const list = opponentsPerformances(ctx, no, source);
   if (list.length === 0) return 0;
   return Math.round(list.reduce((s, x) => s + x.tpr, 0) / list.length);
+}
+
+/**
+ * The perfect performance over a list of games (C.07 10.3, as FIDE's TieBreakServer computes it): the lowest whole
+ * rating R at which the expected scores of table 8.1b (B.02), summed over the opponents, reach the points scored.
+ * A player without a point has the lowest opponent's rating − 800. With every point, the search ends where each
+ * game is expected at 1.00 (the table's last band: 736 points above the highest opponent).
+ */
+export function perfectPerformanceOf(ratings: readonly number[], points: number): number {
+  if (ratings.length === 0) return 0;
+  if (points <= 0) return Math.min(...ratings) - 800;
+  const target = Math.round(points * 100); // in hundredths, as table 8.1b
+  const expected = (r: number) => ratings.reduce((s, ri) => s + expectedHundredths(r - ri), 0);
+  let lo = Math.min(...ratings) - 800; // expected 0 here: below the target
+  let hi = Math.max(...ratings) + 800; // expected 1.00 a game here: at or above the target
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (expected(mid) >= target) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/** C.07 10.3 PTP over the rated games kept after the cuts (the same games as ARO and TPR). */
+export function perfectPerformance(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): number {
+  assertRatings(ctx, 'PTP', source);
+  const kept = performanceGames(ctx, no, low, high, source);
+  return perfectPerformanceOf(kept.map((g) => g.counted), kept.reduce((s, g) => s + g.points, 0));
+}
+
+/** Each opponent met over the board with his own PTP (for APPO, C.07 10.5). */
+export function opponentsPerfectPerformances(ctx: TiebreakContext, no: number, source: RatingSource = 'fide'): Array<{ round: number; opponent: number; ptp: number }> {
+  return aroDetail(ctx, no, 0, 0, source).games.map((g) => ({ round: g.round, opponent: g.opponent, ptp: perfectPerformance(ctx, g.opponent, 0, 0, source) }));
+}
+
+/** C.07 10.5 APPO: the opponents' PTP averaged over the games played, rounded to the whole number. */
+export function averageOpponentsPerfectPerformance(ctx: TiebreakContext, no: number, source: RatingSource = 'fide'): number {
+  assertRatings(ctx, 'APPO', source);
+  const list = opponentsPerfectPerformances(ctx, no, source);
+  if (list.length === 0) return 0;
+  return Math.round(list.reduce((s, x) => s + x.ptp, 0) / list.length);
 }

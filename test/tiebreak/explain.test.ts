@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixture, fromRows, type Row } from './build';
-import { computeTiebreak, explainTiebreak, renderExplanation, TIEBREAK_CODES, type TiebreakExplanation } from '../../engine/tiebreak';
+import { computeTiebreak, explainTiebreak, perfectPerformanceOf, renderExplanation, TIEBREAK_CODES, type TiebreakExplanation } from '../../engine/tiebreak';
 import { performanceRating } from '../../engine/rating/performance';
 import type { Tournament } from '../../engine/model/types';
 
@@ -16,7 +16,7 @@ const rows: Row[] = fx.players.map((p: any) => ({ no: p.no, name: p.name, rounds
 const plain = fromRows(rows);
 const rated: Tournament = { ...plain, players: plain.players.map((p) => (p.no === 4 ? { ...p } : { ...p, rating: 1500 + 37 * p.no })) };
 
-const RATING = new Set(['ARO', 'TPR', 'APRO']);
+const RATING = new Set(['ARO', 'TPR', 'APRO', 'PTP', 'APPO']);
 /** Every code, plus its modifiers once each. */
 const CODES = TIEBREAK_CODES.flatMap((c) => [c.code, ...c.modifiers.map((m) => `${c.code}-${m}1`)]);
 
@@ -26,7 +26,8 @@ function combined(e: TiebreakExplanation): number {
   const sum = counted.reduce((s, r) => s + r.value, 0);
   if (e.combine === 'sum') return sum;
   if (e.combine === 'average') return e.rounding === 'nearest' ? Math.round(sum / counted.length) : sum / counted.length;
-  return performanceRating(counted.map((r) => r.value), counted.reduce((s, r) => s + r.result, 0));
+  if (e.combine === 'performance') return performanceRating(counted.map((r) => r.value), counted.reduce((s, r) => s + r.result, 0));
+  return perfectPerformanceOf(counted.map((r) => r.value), counted.reduce((s, r) => s + r.result, 0));
 }
 
 describe('explanations add up', () => {

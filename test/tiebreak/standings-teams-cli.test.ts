@@ -117,12 +117,12 @@ describe('team and individual options kept apart', () => {
     expect(io.stderr).toMatch(/unknown team tie-break "NOPE"/);
   });
 
-  it('--help lists the team types, their defaults and the team codes; PTP and APPO are not claimed', async () => {
+  it('--help lists the team types, their defaults and the team codes, and PTP / APPO (now implemented)', async () => {
     const io = memoryIO({});
     expect(await run(['standings', '--help'], io)).toBe(0);
     expect(io.stdout).toMatch(/team-swiss\s+OKM, TSB/);
     for (const c of ['MP', 'BP', 'OKM', 'TSB', 'TSB-RR', 'TSB-BT', 'BERLIN']) expect(io.stdout).toContain(`  ${c} `);
-    expect(io.stdout).not.toMatch(/\bPTP\b|\bAPPO\b/);
+    for (const c of ['PTP', 'APPO', 'APRO']) expect(io.stdout).toContain(`  ${c}`);
   });
 });
 
