@@ -120,16 +120,19 @@ export function opponents(rounds: PlayerRound[], includeForfeits = false): Set<n
 /**
  * Rounds in which the player scored without playing, either because the opponent did not come (a forfeit win)
  * or through a bye that scores a point (pairing-allocated or full-point). Such a player may not receive the
- * pairing-allocated bye again (003 Dutch B.1.b and 1.4, Lim 2.x, Dubov 2.2, Burstein 4.1; FIDE C.04.1).
- * A requested half-point bye is not counted here; a system whose rules count it (Dubov 2.2) adds it itself.
+ * pairing-allocated bye again (003 Dutch B.1.b and 1.4, Lim 2.x, Burstein 4.1; FIDE C.04.1).
+ * `halfPointByes`: count a requested half-point bye too (systems whose text says "scored without playing" of any
+ * point, e.g. Burstein's and Dubov's readings).
  */
-export function scoredWithoutPlaying(rounds: PlayerRound[]): number[] {
-  return rounds.filter((pr) => !pr.played && (pr.code === 'U' || pr.code === 'F' || pr.code === '+')).map((pr) => pr.round);
+export function scoredWithoutPlaying(rounds: PlayerRound[], options: { halfPointByes?: boolean } = {}): number[] {
+  return rounds
+    .filter((pr) => !pr.played && (pr.code === 'U' || pr.code === 'F' || pr.code === '+' || (options.halfPointByes === true && pr.code === 'H')))
+    .map((pr) => pr.round);
 }
 
 /** May the player receive the pairing-allocated bye: not if they already scored without playing. */
-export function mayReceivePairingBye(rounds: PlayerRound[]): boolean {
-  return scoredWithoutPlaying(rounds).length === 0;
+export function mayReceivePairingBye(rounds: PlayerRound[], options: { halfPointByes?: boolean } = {}): boolean {
+  return scoredWithoutPlaying(rounds, options).length === 0;
 }
 
 /** Players that take part in round `round`: not withdrawn before it and not already marked absent in it. */

@@ -4,7 +4,7 @@
  * opponents and byes.
  */
 import type { Colour, Tournament } from '../../model/types';
-import { availableFor, colourHistory, opponents, playerRounds, scoreAfter } from '../../model/history';
+import { availableFor, colourHistory, mayReceivePairingBye, opponents, playerRounds, scoreAfter } from '../../model/history';
 import { computeTiebreak } from '../../tiebreak/codes';
 import { imaginaryPoints } from './imaginary';
 
@@ -55,7 +55,7 @@ export function bursteinCards(t: Tournament, round: number): BursteinCard[] {
       colours: colourHistory(rounds),
       colourByRound,
       opponents: opponents(rounds),
-      byeBlocked: rounds.some((r) => (r.points ?? 0) > 0 && !r.played && (r.code === 'U' || r.code === 'F' || r.code === 'H' || r.code === '+')),
+      byeBlocked: !mayReceivePairingBye(rounds, { halfPointByes: true }), // Burstein 4.1: any point scored without playing
       hadBye: rounds.some((r) => r.opponent === undefined && (r.code === 'U' || r.code === 'F' || r.code === '+')),
     };
   });

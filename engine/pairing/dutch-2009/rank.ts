@@ -3,7 +3,7 @@
  * and the A.2 ranking used for pairing.
  */
 import type { Colour, Player, Tournament } from '../../model/types';
-import { availableFor, colourHistory, colourDifference, floatHistory, playerRounds, type ColourPreference, type Float } from '../../model/history';
+import { availableFor, colourHistory, colourDifference, floatHistory, mayReceivePairingBye, playerRounds, type ColourPreference, type Float } from '../../model/history';
 import { unpairedPoints } from '../../model/results';
 import { allowedColours, countedPreference, preferenceA7 } from './colourPreference';
 
@@ -74,7 +74,7 @@ export function playerStates(t: Tournament, round: number): PlayerState[] {
     const opponents = new Set<number>();
     for (const pr of rounds) if (pr.opponent !== undefined && pr.played) opponents.add(pr.opponent);
     for (const f of forbidden.get(p.no) ?? []) opponents.add(f);
-    const byeAllowed = !rounds.some((pr) => (pr.opponent === undefined && (pr.code === 'U' || pr.code === 'F' || pr.code === '+')) || (pr.opponent !== undefined && pr.code === '+'));
+    const byeAllowed = mayReceivePairingBye(rounds); // B.1.b: no bye after scoring without playing
     out.push({
       no: p.no, player: p, score, colours, colourDiff: colourDifference(colours), pref,
       counted: countedPreference(pref, round), allowed: allowedColours(colours),

@@ -3,7 +3,7 @@
  * the score, the colours of the games played, the opponents met, byes and last round's float.
  */
 import type { Colour, Tournament } from '../../model/types';
-import { availableFor, colourHistory, floatHistory, opponents, playerRounds, scoreAfter } from '../../model/history';
+import { availableFor, colourHistory, floatHistory, mayReceivePairingBye, opponents, playerRounds, scoreAfter } from '../../model/history';
 
 export interface Card {
   /** Pairing number (Lim A.1: 1 is the highest). */
@@ -32,7 +32,7 @@ export function pairingCards(t: Tournament, round: number): Card[] {
     const rounds = (prs.get(p.no) ?? []).filter((r) => r.round < round);
     const colourByRound = new Map<number, Colour>();
     for (const r of rounds) if (r.played && r.colour) colourByRound.set(r.round, r.colour);
-    const byeBlocked = rounds.some((r) => (r.opponent === undefined && (r.code === 'U' || r.code === 'F' || r.code === '+')) || (r.opponent !== undefined && r.code === '+'));
+    const byeBlocked = !mayReceivePairingBye(rounds); // Lim 2.x: no bye after scoring without playing
     const prevIndex = t.rounds.findIndex((r) => r.number === round - 1);
     const f = prevIndex >= 0 ? floats.get(p.no)?.[prevIndex] ?? null : null;
     cards.push({
