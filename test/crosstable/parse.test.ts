@@ -118,6 +118,19 @@ describe('parseTeamCrosstable', () => {
   it('board points that do not add up are an error naming the cell', () => {
     expect(() => parseTeamCrosstable([['2 3'], ['1 4']], { boards: 8 })).toThrow(/^A1: board points 3 \+ 4 do not add up to 8 boards/);
   });
+  it('a heading row, a number column and a name column are recognised; cells name the sheet row under the headings', () => {
+    const e = parseTeamCrosstable([['No', 'Takım', 'R1'], [1, 'Ankara', '2 3'], [2, 'İzmir', '1 1']]);
+    expect(e.teams).toEqual([{ no: 1, name: 'Ankara' }, { no: 2, name: 'İzmir' }]);
+    expect(e.boards).toBe(4);
+    expect(() => parseTeamCrosstable([['No', 'Takım', 'R1'], [1, 'Ankara', '2 3'], [3, 'İzmir', '1 1']])).toThrow(/^A3: team number "3" where 2 was expected/);
+    expect(() => parseTeamCrosstable([['No', 'Takım', 'R1'], [1, 'Ankara', '2 3 [1 1 x 1]'], [2, 'İzmir', '1 1']])).toThrow(/^C2: "x" is not a board result/);
+  });
+  it('board results in brackets: kept for the home team, checked against the board points', () => {
+    // 1 v 2 on 4 boards, 2½–1½: team 1 wins boards 1 and 3, draws board 4, loses board 2
+    const e = parseTeamCrosstable([['2 2½ [1 0 1 ½]'], ['1 1½']]);
+    expect(e.matches).toEqual([{ round: 1, home: 1, away: 2, homePoints: 2.5, awayPoints: 1.5, homeBoards: [1, 0, 1, 0.5] }]);
+    expect(() => parseTeamCrosstable([['2 2½ [1 0 1 1]'], ['1 1½']])).toThrow(/^A1: the board results add up to 3, not to the board points 2.5/);
+  });
 });
 
 describe('pairing numbers', () => {
