@@ -5,9 +5,9 @@
  * (a bye or a forfeit win before),
  * the colour difference stays within ±2, and nobody gets the same colour three times running.
  */
-import type { Tournament } from '../model/types';
+import type { Colour, Tournament } from '../model/types';
 import { isPlayedGame } from '../model/results';
-import { playerRounds, scoredWithoutPlaying } from '../model/history';
+import { colourDifference, playerRounds, scoredWithoutPlaying } from '../model/history';
 
 export interface Violation {
   round: number;
@@ -37,7 +37,7 @@ export function checkAbsoluteCriteria(t: Tournament): Violation[] {
       for (const [p, c] of [[g.white, 'w'], [g.black, 'b']] as const) {
         const h = (colours.get(p) ?? '') + c;
         colours.set(p, h);
-        const diff = [...h].reduce((d, x) => d + (x === 'w' ? 1 : -1), 0);
+        const diff = colourDifference([...h] as Colour[]);
         if (Math.abs(diff) > 2) out.push({ round: r.number, board, players: [p], rule: 'colour-difference', message: `round ${r.number}, board ${board}: player ${p}'s colour difference becomes ${diff > 0 ? '+' : ''}${diff} (${h})` });
         if (h.length >= 3 && h.endsWith(c.repeat(3))) out.push({ round: r.number, board, players: [p], rule: 'three-in-a-row', message: `round ${r.number}, board ${board}: player ${p} has ${c === 'w' ? 'white' : 'black'} for the third game running (${h})` });
       }

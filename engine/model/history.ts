@@ -86,6 +86,17 @@ export function colourPreference(history: Colour[]): ColourPreference {
   return { colour: opposite(last), strength: 'mild' };
 }
 
+/**
+ * The absolute colour rule every Swiss system shares (Dutch B.2, Lim 6.1.a/b, Dubov 2.3/2.4, C.04.1 f):
+ * after the game the colour difference stays within ±2 and nobody has the same colour three times running.
+ */
+export function mayTakeColour(history: Colour[], c: Colour): boolean {
+  const d = colourDifference(history) + (c === 'w' ? 1 : -1);
+  if (Math.abs(d) > 2) return false;
+  const n = history.length;
+  return !(n >= 2 && history[n - 1] === c && history[n - 2] === c);
+}
+
 export type Float = 'down' | 'up' | null;
 
 /**

@@ -8,22 +8,12 @@
  * Dubov 3.a-d: how two players' colours are allocated.
  */
 import type { Colour } from '../../model/types';
-import { opposite } from '../../model/history';
+import { colourDifference, mayTakeColour, opposite } from '../../model/history';
 
-export function colourDiff(h: Colour[]): number {
-  let d = 0;
-  for (const c of h) d += c === 'w' ? 1 : -1;
-  return d;
-}
+export const colourDiff = colourDifference;
 
-/** Dubov 2.3/2.4: may a player with history `h` receive colour `c`? */
-export function mayTake(h: Colour[], c: Colour): boolean {
-  const d = colourDiff(h) + (c === 'w' ? 1 : -1);
-  if (Math.abs(d) > 2) return false; // 2.3
-  const n = h.length;
-  if (n >= 2 && h[n - 1] === c && h[n - 2] === c) return false; // 2.4
-  return true;
-}
+/** Dubov 2.3 (difference within ±2) and 2.4 (not three running): may a player with history `h` receive colour `c`? */
+export const mayTake = mayTakeColour;
 
 /** Dubov 1 (with 2.3/2.4): the colour the player is due; undefined before the first played game. */
 export function dueColour(h: Colour[]): Colour | undefined {

@@ -3,7 +3,7 @@
  * A.7.d/e, and x (A.8).
  */
 import type { Colour } from '../../model/types';
-import { colourDifference, colourPreference, type ColourPreference } from '../../model/history';
+import { colourPreference, mayTakeColour, type ColourPreference } from '../../model/history';
 
 export type { ColourPreference };
 
@@ -17,15 +17,7 @@ export function preferenceA7(history: Colour[]): ColourPreference {
  * equal colours running). An absolute preference (A.7.a) is exactly the case where only one colour is left.
  */
 export function allowedColours(history: Colour[]): Colour[] {
-  const out: Colour[] = [];
-  for (const c of ['w', 'b'] as Colour[]) {
-    const h = [...history, c];
-    const d = colourDifference(h);
-    const n = h.length;
-    const threeRunning = n >= 3 && h[n - 1] === h[n - 2] && h[n - 2] === h[n - 3];
-    if (Math.abs(d) <= 2 && !threeRunning) out.push(c);
-  }
-  return out;
+  return (['w', 'b'] as Colour[]).filter((c) => mayTakeColour(history, c));
 }
 
 /**

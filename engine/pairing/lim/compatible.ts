@@ -4,16 +4,12 @@
  * beyond two (6.1.b).
  */
 import type { Colour } from '../../model/types';
-import { colourDifference } from '../../model/history';
+import { mayTakeColour } from '../../model/history';
 import type { Card } from './cards';
 
 /** May this player take colour `c` without breaking Lim 6.1.a / 6.1.b? */
 export function canTake(card: { colours: Colour[] }, c: Colour): boolean {
-  const h = card.colours;
-  const n = h.length;
-  if (n >= 2 && h[n - 1] === c && h[n - 2] === c) return false; // 6.1.a
-  const d = colourDifference(h) + (c === 'w' ? 1 : -1);
-  return Math.abs(d) <= 2; // 6.1.b
+  return mayTakeColour(card.colours, c); // 6.1.a (three running) and 6.1.b (difference within ±2)
 }
 
 /** The colour allocations (white first) that break no absolute colour rule. */
