@@ -67,5 +67,7 @@ export interface PairingSystem {
   name: Text;
   /** Table systems (round robin, Scheveningen) can give any round of their table; others pair only the next round. */
   pairsAnyRound?: boolean;
+  /** The system's own options (besides `round` and `totalRounds`); when listed, any other option is refused. */
+  options?: string[];
   pair(t: Tournament, options?: PairingOptions): PairingOutcome;
 }

@@ -38,3 +38,15 @@ describe('hakem pair: the round to pair', () => {
     expect(io.stdout).toBe('2\n2 4\n3 1\n');
   });
 });
+
+describe('hakem pair: options', () => {
+  it('an option the system does not have is refused, naming the options it has', async () => {
+    const io = memoryIO({ 'e.trf': dutch3() });
+    expect(await run(['pair', '--system', 'dutch-2009', '--option', 'foo=bar', 'e.trf'], io)).toBe(1);
+    expect(io.stderr).toContain('dutch-2009 has no option foo (its options: lastRoundExceptions, firstColour, totalRounds, nodeLimit)');
+  });
+  it('a known option is accepted', async () => {
+    const io = memoryIO({ 'e.trf': dutch3() });
+    expect(await run(['pair', '--system', 'dutch-2009', '--option', 'lastRoundExceptions=true', 'e.trf'], io)).toBe(0);
+  });
+});

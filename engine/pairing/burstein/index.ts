@@ -180,5 +180,6 @@ function groupSection(ch: GroupChoice, cards: Map<number, BursteinCard>, forbidd
 export const burstein: PairingSystem = {
   id: 'burstein',
   name: { en: 'Burstein system (Sonneborn-Berger and Buchholz)', tr: 'Burstein sistemi (Sonneborn-Berger ve Buchholz)' },
+  options: [],
   pair: pairBurstein,
 };

@@ -153,6 +153,7 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
 export const dubov: PairingSystem = {
   id: 'dubov',
   name: { en: 'Dubov (rating-based Swiss)', tr: 'Dubov (ratinge dayanan İsviçre)' },
+  options: ['bookPractice', 'firstColour', 'totalRounds'],
   pair: pairDubov,
 };
 

@@ -51,5 +51,6 @@ export function pairDutch2009(t: Tournament, options: PairingOptions = {}): Pair
 export const dutch2009: PairingSystem = {
   id: 'dutch-2009',
   name: { en: 'FIDE Dutch system (1992-2009 edition, as taught)', tr: 'FIDE Dutch sistemi (1992-2009, ratinge dayanan İsviçre sistemi)' },
+  options: ['lastRoundExceptions', 'firstColour', 'totalRounds', 'nodeLimit'],
   pair: pairDutch2009,
 };

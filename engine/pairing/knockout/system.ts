@@ -27,6 +27,7 @@ interface Stage {
 export const knockout: PairingSystem = {
   id: 'knockout',
   name: { en: 'Knockout (eleme)', tr: 'Eleme sistemi' },
+  options: ['select', 'games', 'advance'],
   pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
     const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
     const explanation: Explanation = { system: 'knockout', round, sections: [] };

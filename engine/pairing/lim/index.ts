@@ -174,5 +174,6 @@ function mergedGroup(cards: Card[], rules: PairingRules, relaxBye: boolean): { p
 export const lim: PairingSystem = {
   id: 'lim',
   name: { en: 'Lim system (FIDE 1987-1999)', tr: 'Lim sistemi (FIDE 1987-1999)' },
+  options: ['lastRoundExceptions', 'maxi', 'totalRounds'],
   pair: pairLim,
 };

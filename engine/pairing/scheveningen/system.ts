@@ -70,6 +70,7 @@ export function resolveTeams(t: Tournament, teamsOption: unknown): { teams: Team
 export const scheveningen: PairingSystem = {
   id: 'scheveningen',
   name: { en: 'Scheveningen (team against team)', tr: 'Scheveningen eşlendirme' },
+  options: ['teams', 'colours', 'method', 'double'],
   pairsAnyRound: true,
   pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
     const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
