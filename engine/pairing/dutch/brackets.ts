@@ -426,7 +426,24 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (let b = a + 1; b < remainder.length; b++) ch.push([P[remainder[b]], remainderWeight(remainder[a], remainder[b], a, remainderPairs)]);
       setVertexEdges(P[remainder[a]], ch);
     }
-    ensure();
+    if (allPaired) {
+      // One matching for the exchanges and the S1 choices together: below the exchange terms, each
+      // nominal S1 player's choice of S2 player at its own scale. When no exchange is needed this is
+      // the S1 phase's answer too (the exchange terms are then the same for every candidate).
+      const per = bitsFor(remainder.length) + 1;
+      const extra = new Map<number, bigint>();
+      for (let a = 0; a < remainderPairs; a++) {
+        const scale = BigInt(per * (remainderPairs - 1 - a));
+        let add = 0;
+        for (let b = remainder.length - 1; b > a; b--) {
+          if (base[remainder[b]][remainder[a]]) extra.set(key(P[remainder[a]], P[remainder[b]]), BigInt(add) << scale);
+          add++;
+        }
+      }
+      mate = compute(remainderPairs * per, extra);
+      if (universe !== null && !extendable()) throw new NeedWholeGraph();
+      fresh = true;
+    } else ensure();
     let exchangeCount = 0;
     for (let a = 0; a < remainderPairs; a++) if (!isS1(P[remainder[a]])) exchangeCount++;
 
@@ -519,6 +536,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       pairsHere.push([v, u]);
     };
     let si = 0;
+    if (allPaired && exchangeCount === 0) {
+      // the matching in hand already made the S1 choices (see above)
+      for (; si < s1Index.length; si++) takeS1(P[remainder[s1Index[si]]]);
+    }
     // while the matching in hand already gives each S1 player its best choice, take it
     for (; si < s1Index.length && fresh; si++) {
       const a = s1Index[si];
