@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
+import { splitCsv } from '../csv';
 import { loadTournament, UsageError, type CliIO } from '../io';
 import type { Tournament } from '../../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
@@ -187,20 +188,3 @@ function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three
   }
 }
 
-function splitCsv(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; }
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) { out.push(cur); cur = ''; }
-    else cur += ch;
-  }
-  out.push(cur);
-  return out.map((c) => c.trim());
-}

@@ -62,6 +62,17 @@ function cellFor(code: string, points: number | undefined, opponent: number | un
   return points === undefined ? '' : halves(points);
 }
 
+/** Seed 004 9.A.14-15: the place, dates and time control above the table, the chief arbiter below it. */
+function heading(t: Tournament) {
+  return {
+    title: t.info.name,
+    place: t.info.city,
+    dates: [t.info.startDate, t.info.endDate].filter(Boolean).join(' – ') || undefined,
+    timeControl: t.info.timeControl,
+    chiefArbiter: t.info.chiefArbiter,
+  };
+}
+
 export interface CrosstableOptions {
   /** Ranks by player number when omitted; pass the ranking from the tie-break engine. */
   ranks?: Map<number, number>;
@@ -95,11 +106,7 @@ export function swissCrosstable(t: Tournament, options: CrosstableOptions = {}):
     };
   });
   return {
-    title: t.info.name,
-    place: t.info.city,
-    dates: [t.info.startDate, t.info.endDate].filter(Boolean).join(' – ') || undefined,
-    timeControl: t.info.timeControl,
-    chiefArbiter: t.info.chiefArbiter,
+    ...heading(t),
     rounds: t.rounds.length,
     rows,
   };
@@ -133,11 +140,7 @@ export function roundRobinCrosstable(t: Tournament, options: CrosstableOptions =
     return { no: p.no, name: p.name, ukd: p.ukd, elo: p.rating, cells: cells.map((c) => c.filter(Boolean).join(' ')), total, totalText: halves(total), rank: options.ranks?.get(p.no) };
   });
   return {
-    title: t.info.name,
-    place: t.info.city,
-    dates: [t.info.startDate, t.info.endDate].filter(Boolean).join(' – ') || undefined,
-    timeControl: t.info.timeControl,
-    chiefArbiter: t.info.chiefArbiter,
+    ...heading(t),
     players: t.players.map((p) => ({ no: p.no, name: p.name, ukd: p.ukd, elo: p.rating })),
     rows,
   };

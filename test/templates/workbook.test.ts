@@ -9,28 +9,11 @@ import { join } from 'node:path';
 import { teachingSheets, teachingWorkbook } from '../../templates/workbook/index';
 import { hasLibreOffice, xlsxToCsv, xlsxToPdf } from '../helpers/libreoffice';
 import { readFixture } from '../helpers/examples';
+import { splitCsv } from '../../cli/csv';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts');
-/** CSV rows (quoted fields may hold commas and doubled quotes). */
-function csvRows(csv: string): string[][] {
-  return csv.trim().split('\n').map((line) => {
-    const out: string[] = [];
-    let cur = '';
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const ch = line[i];
-      if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; }
-        else if (ch === '"') quoted = false;
-        else cur += ch;
-      } else if (ch === '"') quoted = true;
-      else if (ch === ',') { out.push(cur); cur = ''; }
-      else cur += ch;
-    }
-    out.push(cur);
-    return out;
-  });
-}
+/** CSV rows, read as `hakem standings` reads a CSV. */
+const csvRows = (csv: string): string[][] => csv.trim().split('\n').map((line) => splitCsv(line, ','));
 
 describe.skipIf(!hasLibreOffice && !process.env.CI)('teaching workbook in LibreOffice', () => {
   let sheets: Map<string, string>;
