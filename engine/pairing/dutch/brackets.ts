@@ -11,6 +11,8 @@
  * small, a bracket is paired on the smallest graph that gives the same answer:
  *  - 'bracket': its own players, when they can all be paired among themselves and the players
  *    below can be paired whatever happens (then the next score group cannot change anything);
+ *    or, for an odd bracket of residents, its players plus one vertex standing for the next score
+ *    group, when whoever floats down lets the (odd) next group pair completely;
  *  - 'next': its players and the next score group (C.8 looks at the next bracket), without the
  *    completion field (the same for every pairing that completes), each matching checked to leave
  *    the rest pairable;
@@ -96,6 +98,12 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   for (let v = 0; v < N; v++) mate[v] = v;
   /** The vertices of the current graph: the bracket and the next score group, or everyone (whole graph). */
   let universe: number[] | null = null;
+  /**
+   * Vertex N, "the next score group": used for an odd bracket of residents whose one downfloater
+   * can go to the next group whoever it is, with the next group then pairing completely (so C.8
+   * is the same for every choice). Its edges carry the weight of a downfloat into the next group.
+   */
+  let withFloatVertex = false;
 
   /** Maximum-weight matching over the players not fixed yet; unmatched vertices map to themselves. */
   const compute = (extraBits = 0, extra?: Map<number, bigint>): Int32Array => {
@@ -115,11 +123,22 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         }
       }
     }
-    const m = maxWeightMatching(free.length, edges);
+    const fv = free.length;
+    if (withFloatVertex && universe !== null) {
+      for (let a = 0; a < free.length; a++) {
+        let w = W.get(key(N, free[a])) ?? 0n;
+        w &= lowMask;
+        if (w > 0n) {
+          if (extra) w <<= BigInt(extraBits);
+          edges.push({ i: fv, j: a, w });
+        }
+      }
+    }
+    const m = maxWeightMatching(withFloatVertex ? fv + 1 : fv, edges);
     const out = new Int32Array(N);
     for (let v = 0; v < N; v++) out[v] = finalMate[v] >= 0 ? finalMate[v] : v;
     free.forEach((v, i) => {
-      out[v] = m[i] >= 0 ? free[m[i]] : v;
+      out[v] = m[i] >= 0 && m[i] < fv ? free[m[i]] : v;
     });
     return out;
   };
@@ -312,6 +331,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       }
     }
     fresh = false;
+    withFloatVertex = false;
     if (mode === 'bracket') {
       // C.9 looks at the next bracket's pairing when it holds the PAB: pair it with the next group then
       if ((N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score) throw new NeedWholeGraph();
@@ -330,8 +350,30 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const rest: number[] = [];
       for (let x = b; x < P.length; x++) rest.push(P[x]);
       const inP = new Set(P);
-      for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP.has(v)) rest.push(v);
-      if (b % 2 === 1 || !hasPerfectMatching(b, adj) || !canComplete(rest, isCand)) throw new NeedWholeGraph();
+      const below: number[] = [];
+      for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP.has(v)) below.push(v);
+      rest.push(...below);
+      if (b % 2 === 0) {
+        if (!hasPerfectMatching(b, adj) || !canComplete(rest, isCand)) throw new NeedWholeGraph();
+      } else {
+        // One downfloater: allowed here when any resident may be it, the next group (odd) then pairs
+        // completely with it, and the players below pair among themselves (C.4, C.6, C.8).
+        const ng = P.slice(b);
+        if (mdpCount > 0 || ng.length % 2 === 0) throw new NeedWholeGraph();
+        const withDummy = adj.map((l) => [...l, b]);
+        withDummy.push([...Array(b).keys()]);
+        if (!hasPerfectMatching(b + 1, withDummy) || !canComplete(below, isCand)) throw new NeedWholeGraph();
+        const ngAdj: number[][] = ng.map((v, i) => ng.flatMap((u, j) => (i !== j && canMeet(u, v) ? [j] : [])));
+        for (let x = 0; x < b; x++) {
+          const f = P[x];
+          const adjF = ngAdj.map((l, i) => (canMeet(f, ng[i]) ? [...l, ng.length] : l));
+          adjF.push(ng.flatMap((u, i) => (canMeet(f, u) ? [i] : [])));
+          if (!hasPerfectMatching(ng.length + 1, adjF)) throw new NeedWholeGraph();
+          const partner = ng.find((u) => canMeet(f, u))!;
+          setW(N, f, edgeWeight(sorted[f], sorted[partner], flags(false, true, sgFlags), L));
+        }
+        withFloatVertex = true;
+      }
     }
     const inGroup = (v: number) => v >= groupBeginVertex && v < groupEndVertex;
     const roomShift = BigInt(2 * L.countBits);
@@ -419,7 +461,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       remainder.push(x);
       if (!allPaired && mate[v] < v) remainderPairs++;
     }
-    if (allPaired) remainderPairs = remainder.length / 2;
+    if (allPaired) remainderPairs = Math.floor(remainder.length / 2);
     const isS1 = (v: number) => mate[v] > v && mate[v] < groupEndVertex;
     for (let a = 0; a < remainder.length; a++) {
       const ch: Array<[number, bigint]> = [];
@@ -490,6 +532,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
           base[remainder[a]][remainder[b]] = 0n;
           ch.push([P[remainder[b]], 0n]);
         }
+        if (withFloatVertex) ch.push([N, 0n]);
         for (let o = bracketEnd; o < P.length; o++) {
           base[o][remainder[a]] = 0n;
           ch.push([P[o], 0n]);
