@@ -356,19 +356,29 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       if (b % 2 === 0) {
         if (!hasPerfectMatching(b, adj) || !canComplete(rest, isCand)) throw new NeedWholeGraph();
       } else {
-        // One downfloater: allowed here when any resident may be it, the next group (odd) then pairs
-        // completely with it, and the players below pair among themselves (C.4, C.6, C.8).
+        // One downfloater: allowed here when any resident may be it and then pairs in the next group,
+        // which pairs completely with it (odd) or leaves one player who can go down whoever he is
+        // (even), the players below pairing among themselves (C.4, C.6, C.8).
         const ng = P.slice(b);
-        if (mdpCount > 0 || ng.length % 2 === 0) throw new NeedWholeGraph();
+        if (mdpCount > 0 || ng.length === 0) throw new NeedWholeGraph();
+        const evenNext = ng.length % 2 === 0;
         const withDummy = adj.map((l) => [...l, b]);
         withDummy.push([...Array(b).keys()]);
-        if (!hasPerfectMatching(b + 1, withDummy) || !canComplete(below, isCand)) throw new NeedWholeGraph();
+        if (!hasPerfectMatching(b + 1, withDummy)) throw new NeedWholeGraph();
+        if (!evenNext && !canComplete(below, isCand)) throw new NeedWholeGraph();
+        if (evenNext) for (const x of ng) if (!canComplete([x, ...below], isCand)) throw new NeedWholeGraph();
         const ngAdj: number[][] = ng.map((v, i) => ng.flatMap((u, j) => (i !== j && canMeet(u, v) ? [j] : [])));
         for (let x = 0; x < b; x++) {
           const f = P[x];
-          const adjF = ngAdj.map((l, i) => (canMeet(f, ng[i]) ? [...l, ng.length] : l));
+          // f's vertex is ng.length; with an even next group a dummy (ng.length + 1) takes the one left out
+          const adjF = ngAdj.map((l, i) => {
+            const out = canMeet(f, ng[i]) ? [...l, ng.length] : [...l];
+            if (evenNext) out.push(ng.length + 1);
+            return out;
+          });
           adjF.push(ng.flatMap((u, i) => (canMeet(f, u) ? [i] : [])));
-          if (!hasPerfectMatching(ng.length + 1, adjF)) throw new NeedWholeGraph();
+          if (evenNext) adjF.push([...Array(ng.length).keys()]);
+          if (!hasPerfectMatching(ng.length + (evenNext ? 2 : 1), adjF)) throw new NeedWholeGraph();
           const partner = ng.find((u) => canMeet(f, u))!;
           setW(N, f, edgeWeight(sorted[f], sorted[partner], flags(false, true, sgFlags), L));
         }
