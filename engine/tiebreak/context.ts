@@ -2,6 +2,7 @@
  * The facts every tie-break reads, computed once per tournament and rule edition:
  * each player's rounds classified for the tie-break rules, scores, adjusted scores.
  */
+import { isPending } from '../model/results';
 import type { Tournament } from '../model/types';
 import { playerRounds } from '../model/history';
 import type { RulesEdition, TbRound, TiebreakOptions } from './types';
@@ -41,9 +42,23 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
   if (after !== undefined && (!Number.isInteger(after) || after < 0 || after > t.rounds.length)) {
     throw new TiebreakError(`afterRound ${after}: the tournament has ${t.rounds.length} round${t.rounds.length === 1 ? '' : 's'} recorded (1 to ${t.rounds.length})`);
   }
-  const rounds = after ?? t.rounds.length;
+  const rounds = after ?? completedRounds(t);
   const roundRobin = options.roundRobin ?? isRoundRobin(t);
   return buildContext(t, rules, roundRobin, rounds);
+}
+
+/**
+ * Rounds 1..k that are over: each has its games and none still waits for a result. A round paired but not yet
+ * played (or only announced: absences, requested byes) does not count yet, so standings and cards taken between
+ * the pairing and the results are those after the last finished round.
+ */
+export function completedRounds(t: Tournament): number {
+  // Rounds after the last one with games only hold what was announced for the round to pair.
+  let last = t.rounds.length;
+  while (last > 0 && t.rounds[last - 1].games.length === 0) last--;
+  let k = 0;
+  while (k < last && !t.rounds[k].games.some(isPending)) k++;
+  return k;
 }
 
 function buildContext(t: Tournament, rules: RulesEdition, roundRobin: boolean, rounds: number): TiebreakContext {
