@@ -353,7 +353,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         return;
       case 'print': {
         if (!view.state) return;
-        view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state));
+        try {
+          view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state));
+        } catch (e) {
+          // the template could not render this state: say so, print nothing else in its place
+          const text = (e as Error).message;
+          view.print = undefined;
+          view.message = { text: { en: `Printing failed: ${text}`, tr: `Yazdırılamadı: ${text}` }, kind: 'error' };
+        }
         render();
         return;
       }
