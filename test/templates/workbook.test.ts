@@ -71,8 +71,9 @@ describe.skipIf(!hasLibreOffice && !process.env.CI)('teaching workbook in LibreO
     const pdf = xlsxToPdf(await teachingWorkbook('tr'));
     expect(statSync(pdf).size).toBeGreaterThan(1000);
     mkdirSync(ARTIFACTS, { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, join(ARTIFACTS, 'workbook-page')]);
-    const png = join(ARTIFACTS, 'workbook-page-1.png');
+    // -singlefile: the page is written as workbook-page.png whatever the page count (no -1 / -01 suffix)
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, join(ARTIFACTS, 'workbook-page')]);
+    const png = join(ARTIFACTS, 'workbook-page.png');
     expect(statSync(png).size).toBeGreaterThan(1000);
   });
 });
