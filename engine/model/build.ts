@@ -28,7 +28,7 @@ export function buildTournament(s: SimpleTournament): Tournament {
   // Empty optional fields are absent, as they are after a TRF round trip.
   const players: Player[] = s.players.map((p) => {
     // No invented names: systems that rank by name (alphabetically) must not see "Player 10" before "Player 6".
-    const q = { ...p, name: p.name ?? "" } as Record<string, unknown>;
+    const q = { ...p, name: p.name ?? '' } as Record<string, unknown>;
     for (const k of Object.keys(q)) if (q[k] === '' && k !== 'name') delete q[k];
     return q as unknown as Player;
   });

@@ -10,7 +10,7 @@ import type { Lang } from '../pairing/types';
 import { playerRounds, scoreAfter } from '../model/history';
 import { explainTiebreak } from '../tiebreak/explain';
 import type { TiebreakOptions } from '../tiebreak/types';
-import { colourLetter, decimal, halves } from './notation';
+import { colourLetter, decimal } from './notation';
 
 export interface PairingCardRow {
   round: number;
@@ -89,4 +89,3 @@ export function pairingCard(t: Tournament, no: number, options: PairingCardOptio
   };
 }
 
-export { halves };
