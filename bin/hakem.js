@@ -23,6 +23,12 @@ function bundleIsFresh() {
   return ['cli', 'engine', 'templates'].every((d) => !fs.existsSync(path.join(root, d)) || newestSource(path.join(root, d)) <= built);
 }
 
+// Output piped into a command that stops reading (`hakem … | head`) ends quietly, as Unix tools do.
+process.stdout.on('error', (e) => {
+  if (e && e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 (async () => {
   let main;
   if (bundleIsFresh()) main = require(bundle);
