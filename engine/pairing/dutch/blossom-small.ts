@@ -22,7 +22,21 @@ export interface SmallWeightedEdge {
  * Edges with weight ≤ 0 are ignored (they never improve a maximum-weight matching).
  */
 export function maxWeightMatchingSmall(n: number, input: SmallWeightedEdge[]): Int32Array {
-  const edges = input.filter((e) => e.w > 0 && e.i !== e.j);
+  return solve(n, input, null);
+}
+
+/** The matching and its tight edges, as `maxWeightMatchingWithTight` in blossom.ts. */
+export function maxWeightMatchingSmallWithTight(n: number, input: SmallWeightedEdge[]): { mate: Int32Array; tight: Uint8Array } {
+  const tight = new Uint8Array(input.length);
+  return { mate: solve(n, input, tight), tight };
+}
+
+function solve(n: number, input: SmallWeightedEdge[], tightOut: Uint8Array | null): Int32Array {
+  const kept: number[] = [];
+  input.forEach((e, k) => {
+    if (e.w > 0 && e.i !== e.j) kept.push(k);
+  });
+  const edges = kept.map((k) => input[k]);
   const m = edges.length;
   const result = new Int32Array(n).fill(-1);
   if (m === 0) return result;
@@ -416,5 +430,27 @@ export function maxWeightMatchingSmall(n: number, input: SmallWeightedEdge[]): I
   }
 
   for (let v = 0; v < n; v++) if (mate[v] >= 0) result[v] = endpoint[mate[v]];
+  if (tightOut) {
+    // reduced cost of edge k: slack plus twice the duals of the blossoms holding both ends
+    const chain = (v: number): number[] => {
+      const out: number[] = [];
+      for (let b = blossomparent[v]; b !== -1; b = blossomparent[b]) out.push(b);
+      return out;
+    };
+    const chains: number[][] = Array.from({ length: n }, (_, v) => chain(v));
+    // The duals must certify optimality (feasible, complementary slack); otherwise call every edge tight.
+    let certified = true;
+    for (let v = 0; v < n && certified; v++) if (dualvar[v] < 0 || (mate[v] === -1 && dualvar[v] !== 0)) certified = false;
+    for (let b = n; b < 2 * n && certified; b++) if (blossombase[b] >= 0 && dualvar[b] < 0) certified = false;
+    for (let k = 0; k < m && certified; k++) {
+      let s = slack(k);
+      const ci = chains[ei[k]];
+      const cj = chains[ej[k]];
+      for (let a = ci.length - 1, b = cj.length - 1; a >= 0 && b >= 0 && ci[a] === cj[b]; a--, b--) s += 2 * dualvar[ci[a]];
+      if (s < 0 || (s !== 0 && mate[ei[k]] === 2 * k + 1)) certified = false;
+      else if (s === 0) tightOut[kept[k]] = 1;
+    }
+    if (!certified) tightOut.fill(1);
+  }
   return result;
 }

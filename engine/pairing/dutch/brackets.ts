@@ -21,7 +21,8 @@
  * decision is a question "does some optimal matching have property X", so all three agree.
  * The oracle (test/oracle/dutch-2025, 861 rounds) is reproduced board for board.
  */
-import { maxWeightMatching, type WeightedEdge } from './blossom';
+import type { WeightedEdge } from './blossom';
+import { matchCompressed, matchCompressedWithTight } from './compress';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
 import { hasPerfectMatching } from './cardinality';
 import type { DutchPlayer } from './players';
@@ -117,10 +118,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         if (!canMeet(free[a], free[b])) continue;
         let w = getW(free[a], free[b]);
         if (strip) w &= lowMask;
-        if (w > 0n) {
-          if (extra) w = (w << BigInt(extraBits)) + (extra.get(key(free[a], free[b])) ?? 0n);
-          edges.push({ i: a, j: b, w });
-        }
+        if (w > 0n) edges.push({ i: a, j: b, w });
       }
     }
     const fv = free.length;
@@ -128,13 +126,25 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (let a = 0; a < free.length; a++) {
         let w = W.get(key(N, free[a])) ?? 0n;
         w &= lowMask;
-        if (w > 0n) {
-          if (extra) w <<= BigInt(extraBits);
-          edges.push({ i: fv, j: a, w });
-        }
+        if (w > 0n) edges.push({ i: fv, j: a, w });
       }
     }
-    const m = maxWeightMatching(withFloatVertex ? fv + 1 : fv, edges);
+    const size = withFloatVertex ? fv + 1 : fv;
+    let m: Int32Array;
+    if (extra) {
+      // The extra terms only break ties between maximum-weight matchings: match once without them,
+      // keep the edges tight for that matching's optimal duals (complementary slackness: every
+      // maximum-weight matching uses only those), and add the wide terms on that smaller graph.
+      const { tight } = matchCompressedWithTight(size, edges);
+      const shift = BigInt(extraBits);
+      const tied: WeightedEdge[] = [];
+      edges.forEach((e, k) => {
+        if (!tight[k]) return;
+        const x = e.i < fv && e.j < fv ? (extra.get(key(free[e.i], free[e.j])) ?? 0n) : 0n;
+        tied.push({ i: e.i, j: e.j, w: (e.w << shift) + x });
+      });
+      m = matchCompressed(size, tied);
+    } else m = matchCompressed(size, edges);
     const out = new Int32Array(N);
     for (let v = 0; v < N; v++) out[v] = finalMate[v] >= 0 ? finalMate[v] : v;
     free.forEach((v, i) => {
