@@ -16,7 +16,7 @@ import { progressiveCard, type ProgressiveCard } from '../engine/report/progress
 import { okmTable, teamSbBoardTotalsTable, teamSbRoundRobinTable, teamSbTable, type TeamTable } from '../engine/report/teamTables';
 import type { DocumentKind } from './documents';
 import { renderFragment, renderPage } from './render';
-import { tiebreakLabels } from './tiebreakStrings';
+import { tiebreakLabels } from './strings';
 
 /** A whole page of one of the tie-break templates, with their labels. */
 export function renderTiebreakPage(name: string, model: object & { title?: string }, lang: Lang = 'tr'): string {
