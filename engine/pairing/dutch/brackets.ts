@@ -24,7 +24,8 @@
 import type { WeightedEdge } from './blossom';
 import { matchCompressed, matchCompressedWithTight } from './compress';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
-import { hasPerfectMatching } from './cardinality';
+import { hasPerfectMatching, maximumMatching } from './cardinality';
+import { pairBracketFast } from './fastBracket';
 import type { DutchPlayer } from './players';
 import { bitsFor, byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
 
@@ -57,7 +58,14 @@ export function sortForPairing(players: DutchPlayer[]): DutchPlayer[] {
   return [...players].sort((a, b) => b.score - a.score || a.rank - b.rank);
 }
 
-export function pairRound(players: DutchPlayer[], playedRounds: number, totalRounds: number, options: { wholeGraph?: boolean } = {}): MatchOutcome {
+export interface PairRoundOptions {
+  /** Pair every bracket on the whole graph (as bbpPairings does). */
+  wholeGraph?: boolean;
+  /** Never use fastBracket.ts (every bracket by matchings): for cross-checks. */
+  exactOnly?: boolean;
+}
+
+export function pairRound(players: DutchPlayer[], playedRounds: number, totalRounds: number, options: PairRoundOptions = {}): MatchOutcome {
   const sorted = sortForPairing(players);
   const N = sorted.length;
   if (N === 0) return { ok: true, pairs: [], brackets: [], byeScore: null };
@@ -297,6 +305,92 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     matched[v] = 1;
     matchedHere.push(v);
   };
+  /**
+   * The bracket P[0..bracketEnd) paired by fastBracket.ts, when its conditions hold: then the next
+   * score group cannot matter (as for the 'bracket' graph below) and the result is the one the
+   * matchings would give. Null when they do not hold or the pairing cannot be proved that way.
+   */
+  function fastPath(P: number[], bracketEnd: number, groupStart: number): { pairs: Array<[number, number]>; s1: number[] } | null {
+    if (mdpCount > 1 || bracketEnd < 2) return null;
+    // C.9 looks at the next bracket when it holds the PAB
+    if ((N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score) return null;
+    const lastBracket = groupStart >= N;
+    if (singleDownfloaterGetsBye && !lastBracket) return null;
+    // C.10, C.11 and the topscorers' exception to C.3 (last round only)
+    if (playedRounds >= totalRounds - 1) for (let x = 0; x < bracketEnd; x++) if (sorted[P[x]].score > playedRounds) return null;
+    const mdp = mdpCount ? sorted[P[0]] : undefined;
+    const ng = P.slice(bracketEnd);
+    const inP = new Uint8Array(N);
+    for (const v of P) inP[v] = 1;
+    const below: number[] = [];
+    for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP[v]) below.push(v);
+    const residents = P.slice(mdpCount, bracketEnd);
+    const index = new Map<DutchPlayer, number>(P.map((v) => [sorted[v], v]));
+    let floaterCost: ((p: DutchPlayer) => [number, number, number] | null) | undefined;
+    const floats = (p: DutchPlayer): [number, number] => [p.float1 === 'down' ? 1 : 0, p.float2 === 'down' ? 1 : 0];
+    if (bracketEnd % 2 === 0) {
+      // everyone is paired here: the players below must pair among themselves (C.4)
+      if (!canComplete([...ng, ...below], isCand)) return null;
+    } else if (!lastBracket) {
+      // the floater (a resident) pairs in the next group whoever he is, and the rest completes (C.4, C.8)
+      if (ng.length % 2 === 1) {
+        if (!everyJoins(residents, ng, isCand) || !canComplete(below, isCand)) return null;
+      } else {
+        const adj = ng.map((v) => ng.flatMap((u, j) => (u !== v && canMeet(u, v) ? [j] : [])));
+        const m = maximumMatching(ng.length, adj);
+        if (m.some((x) => x < 0)) return null;
+        for (const f of residents) if (!ng.some((u) => canMeet(f, u))) return null;
+        if (!everyJoins(ng, below, isCand)) return null;
+      }
+      floaterCost = (p) => [0, ...floats(p)];
+    } else {
+      // the last bracket: its floater receives the PAB (C.2, C.5; C.9 when it decides here)
+      if ((N & 1) === 0 || below.length || (mdp && mdp.score === byeScore)) return null;
+      floaterCost = (p) => {
+        if (!isCand(index.get(p)!) || p.score !== byeScore) return null;
+        return [singleDownfloaterGetsBye ? playedGamesRank.get(p.playedGames) ?? 0 : 0, ...floats(p)];
+      };
+    }
+    const fast = pairBracketFast({
+      mdp,
+      residents: residents.map((v) => sorted[v]),
+      canMeet: (a, c) => canMeet(index.get(a)!, index.get(c)!),
+      floaterCost,
+      maxRank: N,
+    });
+    if (!fast) return null;
+    const pairs: Array<[number, number]> = [];
+    if (fast.mdpPair) pairs.push([P[0], index.get(fast.mdpPair[1])!]);
+    for (const [a, c] of fast.pairs) pairs.push([index.get(a)!, index.get(c)!]);
+    return { pairs, s1: fast.s1.map((p) => p.no) };
+  }
+
+  /**
+   * C.4 for each of `xs` in turn: can `x` and all of `base` be paired (at most one PAB candidate left
+   * out)? One maximum matching of `base` answers it for most x; the others are checked in full.
+   */
+  function everyJoins(xs: number[], base: number[], isCand: (v: number) => boolean): boolean {
+    const adj = base.map((v) => base.flatMap((u, j) => (u !== v && canMeet(u, v) ? [j] : [])));
+    const m = maximumMatching(base.length, adj);
+    const exposed: number[] = [];
+    m.forEach((u, i) => {
+      if (u < 0) exposed.push(i);
+    });
+    for (const x of xs) {
+      if (base.length % 2 === 1) {
+        // x must take the one player left exposed, or an alternating path must free another
+        if (exposed.length > 1) return false;
+        if (canMeet(x, base[exposed[0]])) continue;
+      } else if (exposed.length === 0) {
+        // odd together: x or the partner of one of x's opponents is the PAB candidate left out
+        if (isCand(x)) continue;
+        if (base.some((u, i) => canMeet(x, u) && isCand(base[m[i]]))) continue;
+      }
+      if (!canComplete([x, ...base], isCand)) return false;
+    }
+    return true;
+  }
+
   /** Pairs one bracket; `ok: false` when the players left could not be paired any more. */
   function pairBracketOnce(mode: GraphMode): { ok: boolean } {
     const whole = mode === 'whole';
@@ -313,6 +407,23 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     universe = whole ? null : mode === 'bracket' ? P.slice(0, bracketEnd) : P.slice();
     const score = (x: number) => sorted[P[x]].score;
     const residentScore = mdpCount < bracketEnd ? score(mdpCount) : score(0);
+
+    if (mode === 'bracket' && !options.exactOnly) {
+      const fast = fastPath(P, bracketEnd, groupStart);
+      if (fast) {
+        const pairsHere: Array<[number, number]> = fast.pairs;
+        for (const v of P) mate[v] = v;
+        for (const [a, c] of pairsHere) {
+          markMatched(a);
+          markMatched(c);
+          fix(a, c);
+          mate[a] = c;
+          mate[c] = a;
+        }
+        // the fast path's conditions already ensure C.4 for the players left
+        return closeBracket(pairsHere, 0, fast.s1, false);
+      }
+    }
 
     // a new layout for this bracket's graph; the edges between MDPs keep their weight, laid out again
     const previous = L;
@@ -628,6 +739,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (let j = si; j < s1Index.length; j++) takeS1(P[remainder[s1Index[j]]]);
     }
 
+    return closeBracket(pairsHere, exchangeCount, s1, !whole);
+
+    /** Records the bracket and carries its unpaired players down; C.4 is checked again when `checkRest`. */
+    function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean): { ok: boolean } {
     // The next bracket: everyone not paired here, then the next score group.
     const nextBracket: number[] = [];
     let nextMdps = 0;
@@ -666,12 +781,13 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     mdpCount = nextMdps;
     groupBeginVertex = groupEndVertex;
     if (groupStart >= N && inBracket.length > 1) return { ok: false }; // the last bracket left players unpaired (C.4)
-      if (!whole) {
+    if (checkRest) {
       const rest: number[] = [];
       for (let v = 0; v < N; v++) if (finalMate[v] === -2) rest.push(v);
       if (!canComplete(rest, isCand)) return { ok: false };
     }
     return { ok: true };
+    }
   }
 
   while (inBracket.length > 1 || next < N) {

@@ -7,6 +7,16 @@
 /** True when the graph (adjacency lists over 0..n-1) has a perfect matching. */
 export function hasPerfectMatching(n: number, adj: number[][]): boolean {
   if (n % 2 === 1) return false;
+  return augmentAll(n, adj, true) !== null;
+}
+
+/** A maximum matching of the graph: `match[v]` is v's partner or -1. */
+export function maximumMatching(n: number, adj: number[][]): Int32Array {
+  return augmentAll(n, adj, false)!;
+}
+
+/** Greedy start, then an augmenting path from each exposed vertex; null at the first failure when `stopAtFailure`. */
+function augmentAll(n: number, adj: number[][], stopAtFailure: boolean): Int32Array | null {
   const match = new Int32Array(n).fill(-1);
   // greedy start, the vertices with fewest neighbours first
   const order = [...Array(n).keys()].sort((a, b) => adj[a].length - adj[b].length);
@@ -94,7 +104,10 @@ export function hasPerfectMatching(n: number, adj: number[][]): boolean {
     if (match[root] !== -1) continue;
     let v = findPath(root);
     // no augmenting path from an exposed vertex now means none later: it stays unpaired
-    if (v === -1) return false;
+    if (v === -1) {
+      if (stopAtFailure) return null;
+      continue;
+    }
     while (v !== -1) {
       const pv = parent[v];
       const ppv = match[pv];
@@ -103,5 +116,5 @@ export function hasPerfectMatching(n: number, adj: number[][]): boolean {
       v = ppv;
     }
   }
-  return true;
+  return match;
 }

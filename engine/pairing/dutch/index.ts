@@ -143,7 +143,8 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
   if (accelerated) intro.push({ kind: 'note', rule: 'C.04.5.1', text: { en: 'Baku acceleration: virtual points added for pairing only.', tr: 'Bakü hızlandırması: yalnızca eşlendirme için sanal puan eklendi.' } });
   explanation.sections.push({ title: { en: 'Round setup', tr: 'Turun hazırlığı' }, steps: intro });
 
-  const result = pairRound(ctx.players, ctx.playedRounds, totalRounds, { wholeGraph: options.wholeGraph === true || options.wholeGraph === 'true' });
+  const flag = (v: unknown) => v === true || v === 'true';
+  const result = pairRound(ctx.players, ctx.playedRounds, totalRounds, { wholeGraph: flag(options.wholeGraph), exactOnly: flag(options.exactOnly) });
   if (!result.ok) {
     const reason = {
       en: 'No pairing satisfies the absolute criteria C.1–C.3 for all players (rematches, a second PAB, or equal absolute colour preferences); the arbiter must decide.',
@@ -188,6 +189,6 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
 export const dutch: PairingSystem = {
   id: 'dutch',
   name: { en: 'FIDE Dutch system (C.04.3, 2025)', tr: 'FIDE Hollanda sistemi (C.04.3, 2025)' },
-  options: ['acceleration', 'baku', 'wholeGraph'],
+  options: ['acceleration', 'baku', 'wholeGraph', 'exactOnly'],
   pair: pairDutch,
 };

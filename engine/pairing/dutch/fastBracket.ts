@@ -1,0 +1,296 @@
+/**
+ * A large bracket paired without weighted matchings, when that can be proved to give the same pairing.
+ *
+ * In a big score group the quality criteria that still differ between complete pairings are few:
+ * the colour preferences (C.12, C.13), who floats down (C.9 for the PAB in the last bracket, C.14,
+ * C.16) and the floats of an MDP's opponent (C.15, C.17). Each depends only on the players' classes
+ * (colour preference and its strength, float history), so the best value any pairing could reach
+ * is bounded by a small transportation problem over the counts of each class, ignoring who has met
+ * whom (transportation.ts). The bracket is then paired in the rules' own order: the MDP takes the
+ * highest resident, each S1 player the first S2 player (4.3.2, no exchange), passing over a
+ * candidate only when the bound proves it cannot be part of a best pairing. If the pairing built this
+ * way reaches the bound, the bound is the optimum, every candidate passed over was rightly passed
+ * over, and the pairing is exactly the one the matchings of brackets.ts would find. If it does not
+ * (rematches in the way, exchanges needed), the caller pairs the bracket with the matchings.
+ *
+ * Scope (the caller checks the rest: C.4 completion, C.8 for the floater, the PAB): at most one MDP,
+ * which must be paired; at most one floater, a resident; no topscorer rule of the last round (C.10,
+ * C.11, and C.3's topscorer exception).
+ */
+import type { DutchPlayer } from './players';
+import { bitsFor } from './weights';
+import { transportationCost } from './transportation';
+
+/** Colour class: 0 no preference; white 1 mild, 2 strong, 3 absolute; black 4, 5, 6 likewise. */
+export function colourClass(p: DutchPlayer): number {
+  if (p.pref === undefined) return 0;
+  const strength = p.absolute ? 3 : p.strong ? 2 : 1;
+  return p.pref === 'w' ? strength : 3 + strength;
+}
+const CLASSES = 7;
+
+export interface FastBracketInput {
+  /** The bracket's MDP, if any (at most one). */
+  mdp?: DutchPlayer;
+  /** The residents in rank order. */
+  residents: DutchPlayer[];
+  /** C.1 and C.3: may these two meet. */
+  canMeet: (a: DutchPlayer, b: DutchPlayer) => boolean;
+  /**
+   * For an odd bracket, what it costs that a resident floats (C.9 rank, then C.14, C.16, in that
+   * order, each as a small integer), or null when he may not float (e.g. not a PAB candidate).
+   */
+  floaterCost?: (p: DutchPlayer) => [number, number, number] | null;
+  /** Largest C.9 value floaterCost may give. */
+  maxRank?: number;
+}
+
+export interface FastBracketResult {
+  /** The MDP and its opponent. */
+  mdpPair?: [DutchPlayer, DutchPlayer];
+  /** S1 player and S2 player, in S1 order. */
+  pairs: Array<[DutchPlayer, DutchPlayer]>;
+  s1: DutchPlayer[];
+  floater?: DutchPlayer;
+}
+
+/**
+ * Criteria packed into one number, most important highest: C.9, C.12, C.13, C.14, C.15, C.16, C.17.
+ * Every field holds twice its largest sum (the bound of a non-bipartite pairing counts each pair twice).
+ */
+interface Packing {
+  c9: number;
+  c12: number;
+  c13: number;
+  c14: number;
+  c15: number;
+  c16: number;
+  c17: number;
+}
+
+function packing(size: number, maxRank: number): Packing {
+  const small = 4; // C.14-C.17: 0 or 1 once per bracket, doubled
+  const count = 2 ** (bitsFor(2 * size + 2) + 1);
+  const rank = 2 ** (bitsFor(2 * maxRank + 2) + 1);
+  const c17 = 1;
+  const c16 = c17 * small;
+  const c15 = c16 * small;
+  const c14 = c15 * small;
+  const c13 = c14 * small;
+  const c12 = c13 * count;
+  const c9 = c12 * count;
+  if (c9 * rank > Number.MAX_SAFE_INTEGER) throw new RangeError('bracket too large for the fast path');
+  return { c9, c12, c13, c14, c15, c16, c17 };
+}
+
+/** C.12 and C.13 of a pair of colour classes; Infinity for equal absolute preferences (C.3). */
+function pairCostTable(k: Packing): number[][] {
+  const t: number[][] = [];
+  for (let a = 0; a < CLASSES; a++) {
+    t.push([]);
+    for (let b = 0; b < CLASSES; b++) {
+      const samePref = a > 0 && b > 0 && (a <= 3) === (b <= 3);
+      const sa = a === 0 ? 0 : ((a - 1) % 3) + 1;
+      const sb = b === 0 ? 0 : ((b - 1) % 3) + 1;
+      if (!samePref) t[a].push(0);
+      else if (sa === 3 && sb === 3) t[a].push(Infinity);
+      else t[a].push(k.c12 + (sa >= 2 && sb >= 2 ? k.c13 : 0));
+    }
+  }
+  return t;
+}
+
+/** Players of one side by colour class and floater cost (the floater's cost needs the cheapest one of a class). */
+class Side {
+  readonly byClass = new Array<number>(CLASSES).fill(0);
+  readonly floatCosts: Array<Map<number, number>> = Array.from({ length: CLASSES }, () => new Map());
+  add(cls: number, fc: number | null, d: number): void {
+    this.byClass[cls] += d;
+    if (fc === null) return;
+    const m = this.floatCosts[cls];
+    const n = (m.get(fc) ?? 0) + d;
+    if (n === 0) m.delete(fc);
+    else m.set(fc, n);
+  }
+  /** The cheapest floater of each class (Infinity: none may float). */
+  cheapestFloater(): number[] {
+    return this.floatCosts.map((m) => {
+      let best = Infinity;
+      for (const c of m.keys()) if (c < best) best = c;
+      return best;
+    });
+  }
+  key(): string {
+    return `${this.byClass.join(',')}|${this.floatCosts.map((m) => [...m.entries()].sort((a, b) => a[0] - b[0]).join(';')).join('/')}`;
+  }
+}
+
+/**
+ * Lower bound for pairing the players of `a` with those of `b` (S1 with S2), all of `a` paired and,
+ * when `floaters` is 1, one player of `b` left over to float.
+ */
+function bipartiteBound(a: Side, b: Side, floaters: number, table: number[][]): number {
+  const supply = a.byClass.slice();
+  const cost = table.map((row) => row.slice());
+  if (floaters) {
+    supply.push(floaters);
+    cost.push(b.cheapestFloater());
+  }
+  return transportationCost(supply, b.byClass, cost);
+}
+
+/**
+ * Lower bound for pairing the players of `s` among themselves (any two may meet), leaving one to
+ * float when `floaters` is 1: the transportation between two copies of the players, halved (a
+ * pairing is a symmetric transportation of twice its cost).
+ */
+function generalBound(s: Side, floaters: number, table: number[][]): number {
+  const supply = s.byClass.slice();
+  const demand = s.byClass.slice();
+  const cost = table.map((row) => row.slice());
+  if (floaters) {
+    const cheapest = s.cheapestFloater();
+    supply.push(floaters);
+    demand.push(floaters);
+    cost.push(cheapest);
+    cost.forEach((row, i) => row.push(i < CLASSES ? cheapest[i] : Infinity));
+  }
+  return transportationCost(supply, demand, cost) / 2;
+}
+
+/** Pairs the bracket as described above; null when the pairing cannot be proved this way. */
+export function pairBracketFast(input: FastBracketInput): FastBracketResult | null {
+  const { mdp, residents, canMeet } = input;
+  const size = residents.length + (mdp ? 1 : 0);
+  if (residents.length === 0 || size < 2) return null;
+  const floaters = size % 2;
+  if (floaters && !input.floaterCost) return null;
+  let k: Packing;
+  try {
+    k = packing(size, input.maxRank ?? 0);
+  } catch {
+    return null;
+  }
+  const table = pairCostTable(k);
+  const cls = residents.map(colourClass);
+  const fcost = residents.map((p): number | null => {
+    if (!floaters) return null;
+    const c = input.floaterCost!(p);
+    return c === null ? null : c[0] * k.c9 + c[1] * k.c14 + c[2] * k.c16;
+  });
+  const pairCost = (i: number, j: number): number => table[cls[i]][cls[j]];
+
+  const all = new Side();
+  residents.forEach((_, i) => all.add(cls[i], fcost[i], 1));
+  // The MDP is paired with a resident (C.6, C.7): the bound over each possible opponent
+  let target: number;
+  let opponent = -1;
+  let oppCost = 0;
+  if (mdp) {
+    const mc = colourClass(mdp);
+    const mdpPairCost = (i: number): number =>
+      table[mc][cls[i]] + (residents[i].float1 === 'up' ? k.c15 : 0) + (residents[i].float2 === 'up' ? k.c17 : 0);
+    const memo = new Map<string, number>();
+    const withoutBound = (i: number): number => {
+      all.add(cls[i], fcost[i], -1);
+      const key = all.key();
+      let b = memo.get(key);
+      if (b === undefined) {
+        b = generalBound(all, floaters, table);
+        memo.set(key, b);
+      }
+      all.add(cls[i], fcost[i], 1);
+      return b;
+    };
+    target = Infinity;
+    const seen = new Set<string>();
+    residents.forEach((_, i) => {
+      const sig = `${cls[i]}:${fcost[i]}:${residents[i].float1}:${residents[i].float2}`;
+      if (seen.has(sig)) return;
+      seen.add(sig);
+      const t = mdpPairCost(i) + withoutBound(i);
+      if (t < target) target = t;
+    });
+    if (target === Infinity) return null;
+    // the MDP takes the highest resident that a best pairing allows
+    for (let i = 0; i < residents.length && opponent < 0; i++) {
+      if (!canMeet(mdp, residents[i])) continue;
+      const c = mdpPairCost(i);
+      if (c + withoutBound(i) > target) continue;
+      opponent = i;
+      oppCost = c;
+    }
+    if (opponent < 0) return null;
+  } else {
+    target = generalBound(all, floaters, table);
+    if (target === Infinity) return null;
+  }
+
+  // The remainder, S1 its higher half (4.2), S2 the rest, no exchange (4.3.3 comes only if needed).
+  const rem: number[] = [];
+  for (let i = 0; i < residents.length; i++) if (i !== opponent) rem.push(i);
+  const half = Math.floor(rem.length / 2);
+  const S1 = rem.slice(0, half);
+  const S2 = rem.slice(half);
+  const A = new Side();
+  const B = new Side();
+  for (const i of S1) A.add(cls[i], null, 1);
+  for (const j of S2) B.add(cls[j], fcost[j], 1);
+  let budget = target - oppCost;
+  if (bipartiteBound(A, B, floaters, table) > budget) return null;
+
+  // free S2 players as a linked list in S2 order
+  const nextFree = new Int32Array(S2.length + 1);
+  const prevFree = new Int32Array(S2.length + 1);
+  for (let x = 0; x <= S2.length; x++) {
+    nextFree[x] = x + 1;
+    prevFree[x] = x - 1;
+  }
+  // index S2.length + ... : use -1 / S2.length as ends; head kept separately
+  let head = 0;
+  const unlink = (x: number) => {
+    if (prevFree[x] >= 0) nextFree[prevFree[x]] = nextFree[x];
+    else head = nextFree[x];
+    if (nextFree[x] < S2.length) prevFree[nextFree[x]] = prevFree[x];
+  };
+  const pairs: Array<[DutchPlayer, DutchPlayer]> = [];
+  for (const i of S1) {
+    A.add(cls[i], null, -1);
+    const rejected = new Set<string>();
+    let taken = -1;
+    for (let x = head; x < S2.length; x = nextFree[x]) {
+      const j = S2[x];
+      if (!canMeet(residents[i], residents[j])) continue;
+      const c = pairCost(i, j);
+      if (c > budget) continue;
+      const sig = `${cls[j]}:${fcost[j]}`;
+      if (rejected.has(sig)) continue;
+      B.add(cls[j], fcost[j], -1);
+      if (c + bipartiteBound(A, B, floaters, table) <= budget) {
+        taken = x;
+        budget -= c;
+        break;
+      }
+      B.add(cls[j], fcost[j], 1);
+      rejected.add(sig);
+    }
+    if (taken < 0) return null;
+    unlink(taken);
+    pairs.push([residents[i], residents[S2[taken]]]);
+  }
+  let floater: DutchPlayer | undefined;
+  if (floaters) {
+    const x = head;
+    if (x >= S2.length || fcost[S2[x]] === null) return null;
+    floater = residents[S2[x]];
+    budget -= fcost[S2[x]]!;
+  }
+  // the pairing built reaches the bound: it is a best pairing, and the first in the rules' order
+  if (budget !== 0) return null;
+  return {
+    mdpPair: mdp ? [mdp, residents[opponent]] : undefined,
+    pairs,
+    s1: S1.map((i) => residents[i]),
+    floater,
+  };
+}
