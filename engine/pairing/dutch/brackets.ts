@@ -310,27 +310,31 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
    * score group cannot matter (as for the 'bracket' graph below) and the result is the one the
    * matchings would give. Null when they do not hold or the pairing cannot be proved that way.
    */
-  function fastPath(P: number[], bracketEnd: number, groupStart: number): { pairs: Array<[number, number]>; s1: number[] } | null {
+  function fastPath(P: number[], bracketEnd: number, groupStart: number): { pairs: Array<[number, number]>; s1: number[]; pabBelow: boolean } | null {
     if (mdpCount > 1 || bracketEnd < 2) return null;
-    // C.9 looks at the next bracket when it holds the PAB
-    if ((N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score) return null;
     const lastBracket = groupStart >= N;
     if (singleDownfloaterGetsBye && !lastBracket) return null;
-    // C.10, C.11 and the topscorers' exception to C.3 (last round only)
-    if (playedRounds >= totalRounds - 1) for (let x = 0; x < bracketEnd; x++) if (sorted[P[x]].score > playedRounds) return null;
     const mdp = mdpCount ? sorted[P[0]] : undefined;
     const ng = P.slice(bracketEnd);
     const inP = new Uint8Array(N);
     for (const v of P) inP[v] = 1;
     const below: number[] = [];
     for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP[v]) below.push(v);
+    // The next score group holds the PAB. Its matching decides C.9 there, so the next group must
+    // be the last one; whoever floats from here then pairs in it, leaving one PAB candidate (C.8).
+    const pabBelow = (N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score;
+    if (pabBelow && below.length) return null;
     const residents = P.slice(mdpCount, bracketEnd);
     const index = new Map<DutchPlayer, number>(P.map((v) => [sorted[v], v]));
     let floaterCost: ((p: DutchPlayer) => [number, number, number] | null) | undefined;
+    let maxRank = 0;
     const floats = (p: DutchPlayer): [number, number] => [p.float1 === 'down' ? 1 : 0, p.float2 === 'down' ? 1 : 0];
     if (bracketEnd % 2 === 0) {
       // everyone is paired here: the players below must pair among themselves (C.4)
       if (!canComplete([...ng, ...below], isCand)) return null;
+    } else if (pabBelow) {
+      if (!everyJoins(residents, ng, isCand)) return null;
+      floaterCost = (p) => [0, ...floats(p)];
     } else if (!lastBracket) {
       // the floater (a resident) pairs in the next group whoever he is, and the rest completes (C.4, C.8)
       if (ng.length % 2 === 1) {
@@ -346,9 +350,12 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     } else {
       // the last bracket: its floater receives the PAB (C.2, C.5; C.9 when it decides here)
       if ((N & 1) === 0 || below.length || (mdp && mdp.score === byeScore)) return null;
+      // C.9 by the order of the numbers of games played (more games first), as a small number
+      const played = [...new Set(residents.map((v) => sorted[v].playedGames))].sort((a, b) => b - a);
+      maxRank = played.length;
       floaterCost = (p) => {
         if (!isCand(index.get(p)!) || p.score !== byeScore) return null;
-        return [singleDownfloaterGetsBye ? playedGamesRank.get(p.playedGames) ?? 0 : 0, ...floats(p)];
+        return [singleDownfloaterGetsBye ? played.indexOf(p.playedGames) : 0, ...floats(p)];
       };
     }
     const fast = pairBracketFast({
@@ -356,13 +363,14 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       residents: residents.map((v) => sorted[v]),
       canMeet: (a, c) => canMeet(index.get(a)!, index.get(c)!),
       floaterCost,
-      maxRank: N,
+      maxRank,
+      rules: L,
     });
     if (!fast) return null;
     const pairs: Array<[number, number]> = [];
     if (fast.mdpPair) pairs.push([P[0], index.get(fast.mdpPair[1])!]);
     for (const [a, c] of fast.pairs) pairs.push([index.get(a)!, index.get(c)!]);
-    return { pairs, s1: fast.s1.map((p) => p.no) };
+    return { pairs, s1: fast.s1.map((p) => p.no), pabBelow };
   }
 
   /**
@@ -420,8 +428,9 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
           mate[a] = c;
           mate[c] = a;
         }
-        // the fast path's conditions already ensure C.4 for the players left
-        return closeBracket(pairsHere, 0, fast.s1, false);
+        // the fast path's conditions already ensure C.4 for the players left; with the PAB in the
+        // next (last) group, that group's matching would leave one candidate out: C.9 applies there
+        return closeBracket(pairsHere, 0, fast.s1, false, fast.pabBelow);
       }
     }
 
@@ -742,7 +751,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     return closeBracket(pairsHere, exchangeCount, s1, !whole);
 
     /** Records the bracket and carries its unpaired players down; C.4 is checked again when `checkRest`. */
-    function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean): { ok: boolean } {
+    function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean, pabDecidedBelow?: boolean): { ok: boolean } {
     // The next bracket: everyone not paired here, then the next score group.
     const nextBracket: number[] = [];
     let nextMdps = 0;
@@ -768,6 +777,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inUniverse.has(v)) outside++;
       if (unmatchedCarried >= 2 && outside > 0) singleDownfloaterGetsBye = false;
     }
+    if (pabDecidedBelow !== undefined) singleDownfloaterGetsBye = pabDecidedBelow;
     brackets.push({
       score: residentScore,
       residents: P.slice(mdpCount, bracketEnd).map((v) => sorted[v].no),

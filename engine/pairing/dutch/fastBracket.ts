@@ -18,16 +18,17 @@
  * C.11, and C.3's topscorer exception).
  */
 import type { DutchPlayer } from './players';
-import { bitsFor } from './weights';
+import { bitsFor, colourCriteria, coloursAllow, type WeightLayout } from './weights';
 import { transportationCost } from './transportation';
 
-/** Colour class: 0 no preference; white 1 mild, 2 strong, 3 absolute; black 4, 5, 6 likewise. */
-export function colourClass(p: DutchPlayer): number {
-  if (p.pref === undefined) return 0;
-  const strength = p.absolute ? 3 : p.strong ? 2 : 1;
-  return p.pref === 'w' ? strength : 3 + strength;
+/** What C.3 and C.10–C.13 read of a player: players with the same signature are interchangeable for them. */
+function colourSignature(p: DutchPlayer, rules: ColourRules): string {
+  const base = `${p.pref ?? '-'}${p.absolute ? 'A' : p.strong ? 'S' : ''}`;
+  // imbalance, repetition and topscorer status matter only where equal absolute preferences may meet
+  return rules.lastRound && p.absolute ? `${base}${p.imbalance}${p.repeated ?? '-'}${p.score > rules.topscorerThreshold ? 'T' : ''}` : base;
 }
-const CLASSES = 7;
+
+type ColourRules = Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>;
 
 export interface FastBracketInput {
   /** The bracket's MDP, if any (at most one). */
@@ -43,6 +44,8 @@ export interface FastBracketInput {
   floaterCost?: (p: DutchPlayer) => [number, number, number] | null;
   /** Largest C.9 value floaterCost may give. */
   maxRank?: number;
+  /** The last round and the topscorers' threshold (C.3's exception, C.10, C.11). */
+  rules: ColourRules;
 }
 
 export interface FastBracketResult {
@@ -55,11 +58,14 @@ export interface FastBracketResult {
 }
 
 /**
- * Criteria packed into one number, most important highest: C.9, C.12, C.13, C.14, C.15, C.16, C.17.
- * Every field holds twice its largest sum (the bound of a non-bipartite pairing counts each pair twice).
+ * Criteria packed into one number, most important highest: C.9, C.10, C.11, C.12, C.13, C.14, C.15,
+ * C.16, C.17. Every field holds twice its largest sum (the bound of a non-bipartite pairing counts
+ * each pair twice). C.10 and C.11 take no room outside the last round, where no allowed pair misses them.
  */
 interface Packing {
   c9: number;
+  c10: number;
+  c11: number;
   c12: number;
   c13: number;
   c14: number;
@@ -68,42 +74,42 @@ interface Packing {
   c17: number;
 }
 
-function packing(size: number, maxRank: number): Packing {
+function packing(size: number, maxRank: number, lastRound: boolean): Packing | null {
   const small = 4; // C.14-C.17: 0 or 1 once per bracket, doubled
-  const count = 2 ** (bitsFor(2 * size + 2) + 1);
-  const rank = 2 ** (bitsFor(2 * maxRank + 2) + 1);
+  const count = 2 ** bitsFor(size + 1); // a pair count, doubled: at most `size`
+  const rank = 2 ** bitsFor(2 * maxRank + 1);
   const c17 = 1;
   const c16 = c17 * small;
   const c15 = c16 * small;
   const c14 = c15 * small;
   const c13 = c14 * small;
   const c12 = c13 * count;
-  const c9 = c12 * count;
-  if (c9 * rank > Number.MAX_SAFE_INTEGER) throw new RangeError('bracket too large for the fast path');
-  return { c9, c12, c13, c14, c15, c16, c17 };
+  const c11 = lastRound ? c12 * count : 0;
+  const c10 = lastRound ? c11 * count : 0;
+  const c9 = lastRound ? c10 * count : c12 * count;
+  if (c9 * rank > Number.MAX_SAFE_INTEGER) return null;
+  return { c9, c10, c11, c12, c13, c14, c15, c16, c17 };
 }
 
-/** C.12 and C.13 of a pair of colour classes; Infinity for equal absolute preferences (C.3). */
-function pairCostTable(k: Packing): number[][] {
-  const t: number[][] = [];
-  for (let a = 0; a < CLASSES; a++) {
-    t.push([]);
-    for (let b = 0; b < CLASSES; b++) {
-      const samePref = a > 0 && b > 0 && (a <= 3) === (b <= 3);
-      const sa = a === 0 ? 0 : ((a - 1) % 3) + 1;
-      const sb = b === 0 ? 0 : ((b - 1) % 3) + 1;
-      if (!samePref) t[a].push(0);
-      else if (sa === 3 && sb === 3) t[a].push(Infinity);
-      else t[a].push(k.c12 + (sa >= 2 && sb >= 2 ? k.c13 : 0));
-    }
-  }
-  return t;
+/** C.10–C.13 of a pair of colour classes (given by a player of each); Infinity where C.3 forbids the pair. */
+function pairCostTable(k: Packing, reps: DutchPlayer[], rules: ColourRules): number[][] {
+  return reps.map((a) =>
+    reps.map((b) => {
+      if (!coloursAllow(a, b, rules)) return Infinity;
+      const met = colourCriteria(a, b);
+      return (met.c10 ? 0 : k.c10) + (met.c11 ? 0 : k.c11) + (met.c12 ? 0 : k.c12) + (met.c13 ? 0 : k.c13);
+    }),
+  );
 }
 
 /** Players of one side by colour class and floater cost (the floater's cost needs the cheapest one of a class). */
 class Side {
-  readonly byClass = new Array<number>(CLASSES).fill(0);
-  readonly floatCosts: Array<Map<number, number>> = Array.from({ length: CLASSES }, () => new Map());
+  readonly byClass: number[];
+  readonly floatCosts: Array<Map<number, number>>;
+  constructor(classes: number) {
+    this.byClass = new Array<number>(classes).fill(0);
+    this.floatCosts = Array.from({ length: classes }, () => new Map());
+  }
   add(cls: number, fc: number | null, d: number): void {
     this.byClass[cls] += d;
     if (fc === null) return;
@@ -153,7 +159,7 @@ function generalBound(s: Side, floaters: number, table: number[][]): number {
     supply.push(floaters);
     demand.push(floaters);
     cost.push(cheapest);
-    cost.forEach((row, i) => row.push(i < CLASSES ? cheapest[i] : Infinity));
+    cost.forEach((row, i) => row.push(i < cheapest.length ? cheapest[i] : Infinity));
   }
   return transportationCost(supply, demand, cost) / 2;
 }
@@ -165,14 +171,25 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   if (residents.length === 0 || size < 2) return null;
   const floaters = size % 2;
   if (floaters && !input.floaterCost) return null;
-  let k: Packing;
-  try {
-    k = packing(size, input.maxRank ?? 0);
-  } catch {
-    return null;
-  }
-  const table = pairCostTable(k);
+  const k = packing(size, input.maxRank ?? 0, input.rules.lastRound);
+  if (!k) return null;
+  // colour classes of the bracket's players
+  const classIndex = new Map<string, number>();
+  const reps: DutchPlayer[] = [];
+  const colourClass = (p: DutchPlayer): number => {
+    const sig = colourSignature(p, input.rules);
+    let c = classIndex.get(sig);
+    if (c === undefined) {
+      c = reps.length;
+      classIndex.set(sig, c);
+      reps.push(p);
+    }
+    return c;
+  };
   const cls = residents.map(colourClass);
+  const mc = mdp ? colourClass(mdp) : -1;
+  const table = pairCostTable(k, reps, input.rules);
+  const K = reps.length;
   const fcost = residents.map((p): number | null => {
     if (!floaters) return null;
     const c = input.floaterCost!(p);
@@ -180,14 +197,13 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   });
   const pairCost = (i: number, j: number): number => table[cls[i]][cls[j]];
 
-  const all = new Side();
+  const all = new Side(K);
   residents.forEach((_, i) => all.add(cls[i], fcost[i], 1));
   // The MDP is paired with a resident (C.6, C.7): the bound over each possible opponent
   let target: number;
   let opponent = -1;
   let oppCost = 0;
   if (mdp) {
-    const mc = colourClass(mdp);
     const mdpPairCost = (i: number): number =>
       table[mc][cls[i]] + (residents[i].float1 === 'up' ? k.c15 : 0) + (residents[i].float2 === 'up' ? k.c17 : 0);
     const memo = new Map<string, number>();
@@ -232,8 +248,8 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   const half = Math.floor(rem.length / 2);
   const S1 = rem.slice(0, half);
   const S2 = rem.slice(half);
-  const A = new Side();
-  const B = new Side();
+  const A = new Side(K);
+  const B = new Side(K);
   for (const i of S1) A.add(cls[i], null, 1);
   for (const j of S2) B.add(cls[j], fcost[j], 1);
   let budget = target - oppCost;

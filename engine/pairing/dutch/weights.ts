@@ -62,13 +62,35 @@ export function weightLayout(players: DutchPlayer[], playedRounds: number, total
 }
 
 /** C.1 and C.3: may these two meet at all (C.2 is handled by the bye bits)? */
-export function compatible(a: DutchPlayer, b: DutchPlayer, L: WeightLayout): boolean {
+export function compatible(a: DutchPlayer, b: DutchPlayer, L: Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>): boolean {
   if (a.forbidden.has(b.no) || b.forbidden.has(a.no)) return false;
-  if (a.absolute && b.absolute && a.pref === b.pref) {
-    // C.3: only topscorers (1.8) may meet with the same absolute preference, in the last round
-    return L.lastRound && (a.score > L.topscorerThreshold || b.score > L.topscorerThreshold);
-  }
+  return coloursAllow(a, b, L);
+}
+
+/** C.3: equal absolute colour preferences only for topscorers (1.8), in the last round. */
+export function coloursAllow(a: DutchPlayer, b: DutchPlayer, L: Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>): boolean {
+  if (a.absolute && b.absolute && a.pref === b.pref) return L.lastRound && (a.score > L.topscorerThreshold || b.score > L.topscorerThreshold);
   return true;
+}
+
+/** Which colour criteria a pair meets (true: met): C.10, C.11 (topscorers), C.12, C.13. */
+export function colourCriteria(higher: DutchPlayer, lower: DutchPlayer): { c10: boolean; c11: boolean; c12: boolean; c13: boolean } {
+  // C.10: topscorers' colour difference beyond ±2
+  const c10 = !(higher.imbalance > 1 && lower.imbalance > 1 && higher.pref === lower.pref);
+  // C.11: topscorers' same colour three times in a row
+  const c11 =
+    !lower.absolute ||
+    !higher.absolute ||
+    lower.pref !== higher.pref ||
+    (lower.imbalance === higher.imbalance
+      ? lower.repeated === undefined || lower.repeated !== higher.repeated
+      : (lower.imbalance > higher.imbalance ? higher : lower).repeated !== (lower.pref === 'w' ? 'b' : 'w'));
+  // C.12: colour preferences
+  const c12 = lower.pref === undefined || higher.pref === undefined || lower.pref !== higher.pref;
+  // C.13: strong colour preferences
+  const c13 =
+    (!lower.strong && !lower.absolute) || (!higher.strong && !higher.absolute) || (lower.absolute && higher.absolute) || lower.pref !== higher.pref;
+  return { c10, c11, c12, c13 };
 }
 
 export interface BracketFlags {
@@ -114,23 +136,10 @@ export function edgeWeight(higher: DutchPlayer, lower: DutchPlayer, f: BracketFl
     if (lower.score === f.byeScore) c9 += f.playedGamesRank.get(lower.playedGames) ?? 0;
   }
   push(2 * L.countBits, BigInt(c9));
-  // C.10: topscorers' colour difference beyond ±2
-  push(L.countBits, cur && !(higher.imbalance > 1 && lower.imbalance > 1 && higher.pref === lower.pref) ? one : 0n);
-  // C.11: topscorers' same colour three times in a row
-  const c11 =
-    !lower.absolute ||
-    !higher.absolute ||
-    lower.pref !== higher.pref ||
-    (lower.imbalance === higher.imbalance
-      ? lower.repeated === undefined || lower.repeated !== higher.repeated
-      : (lower.imbalance > higher.imbalance ? higher : lower).repeated !== (lower.pref === 'w' ? 'b' : 'w'));
+  const { c10, c11, c12, c13 } = colourCriteria(higher, lower);
+  push(L.countBits, cur && c10 ? one : 0n);
   push(L.countBits, cur && c11 ? one : 0n);
-  // C.12: colour preferences
-  const c12 = lower.pref === undefined || higher.pref === undefined || lower.pref !== higher.pref;
   push(L.countBits, cur && c12 ? one : 0n);
-  // C.13: strong colour preferences
-  const c13 =
-    (!lower.strong && !lower.absolute) || (!higher.strong && !higher.absolute) || (lower.absolute && higher.absolute) || lower.pref !== higher.pref;
   push(L.countBits, cur && c13 ? one : 0n);
   const mdpPair = higher.score > lower.score;
   if (L.playedRounds >= 1) {
