@@ -24,7 +24,7 @@
 import type { WeightedEdge } from './blossom';
 import { matchCompressed, matchCompressedWithTight } from './compress';
 import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
-import { hasPerfectMatching, maximumMatching } from './cardinality';
+import { hasPerfectMatching, perfectMatchingFrom } from './cardinality';
 import { pairBracketFast } from './fastBracket';
 import type { DutchPlayer } from './players';
 import { bitsFor, byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
@@ -217,25 +217,43 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   const topScore = sorted[0].score;
 
   /** C.4: can `vertices` all be paired, leaving at most one PAB candidate out? */
-  const canComplete = (vertices: number[], isCand: (v: number) => boolean): boolean => {
+  // A pairing of the players still to pair (vertex N: the PAB), kept from one C.4 check to the next:
+  // each check starts from it, so only the pairs cut by the players fixed since must be mended.
+  const witness = new Int32Array(N + 1).fill(-1);
+  const localOf = new Int32Array(N + 1).fill(-1);
+  /**
+   * C.4: a pairing of all of `vertices`, leaving at most one PAB candidate out (then paired with
+   * the dummy vertex n), as partners' indices into `vertices` (n: the PAB); null when there is none.
+   */
+  const completePairing = (vertices: number[], isCand: (v: number) => boolean): Int32Array | null => {
     const n = vertices.length;
-    // an odd number: a dummy vertex stands for the PAB, next to every candidate
     const size = n % 2 === 1 ? n + 1 : n;
-    const adj: number[][] = Array.from({ length: size }, () => []);
-    for (let a = 0; a < n; a++) {
-      for (let b = 0; b < a; b++) {
-        if (canMeet(vertices[a], vertices[b])) {
-          adj[a].push(b);
-          adj[b].push(a);
-        }
-      }
-      if (size > n && isCand(vertices[a])) {
-        adj[a].push(n);
-        adj[n].push(a);
-      }
+    const global = (i: number) => (i < n ? vertices[i] : N);
+    for (let i = 0; i < size; i++) localOf[global(i)] = i;
+    const edge = (i: number, j: number) => i !== j && (i === n ? isCand(vertices[j]) : j === n ? isCand(vertices[i]) : canMeet(vertices[i], vertices[j]));
+    const start = new Int32Array(size).fill(-1);
+    for (let i = 0; i < size; i++) {
+      const h = witness[global(i)];
+      const j = h >= 0 ? localOf[h] : -1;
+      if (j >= 0 && j < size && global(j) === h && witness[h] === global(i) && edge(i, j)) start[i] = j;
     }
-    return hasPerfectMatching(size, adj);
+    const lists: Array<number[] | undefined> = new Array(size);
+    const neighbours = (i: number): number[] => {
+      let l = lists[i];
+      if (!l) {
+        l = [];
+        for (let j = 0; j < size; j++) if (edge(i, j)) l.push(j);
+        lists[i] = l;
+      }
+      return l;
+    };
+    const m = perfectMatchingFrom(size, neighbours, start);
+    for (let i = 0; i < size; i++) localOf[global(i)] = -1;
+    if (m) for (let i = 0; i < size; i++) witness[global(i)] = global(m[i]);
+    return m;
   };
+  /** C.4: can `vertices` all be paired, leaving at most one PAB candidate out? */
+  const canComplete = (vertices: number[], isCand: (v: number) => boolean): boolean => completePairing(vertices, isCand) !== null;
 
   // C.4 and C.5: is the round pairable at all, and which score must the PAB assignee have?
   const everyone = [...Array(N).keys()];
@@ -340,9 +358,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       if (ng.length % 2 === 1) {
         if (!everyJoins(residents, ng, isCand) || !canComplete(below, isCand)) return null;
       } else {
-        const adj = ng.map((v) => ng.flatMap((u, j) => (u !== v && canMeet(u, v) ? [j] : [])));
-        const m = maximumMatching(ng.length, adj);
-        if (m.some((x) => x < 0)) return null;
+        if (!canComplete(ng, () => false)) return null;
         for (const f of residents) if (!ng.some((u) => canMeet(f, u))) return null;
         if (!everyJoins(ng, below, isCand)) return null;
       }
@@ -378,18 +394,14 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
    * out)? One maximum matching of `base` answers it for most x; the others are checked in full.
    */
   function everyJoins(xs: number[], base: number[], isCand: (v: number) => boolean): boolean {
-    const adj = base.map((v) => base.flatMap((u, j) => (u !== v && canMeet(u, v) ? [j] : [])));
-    const m = maximumMatching(base.length, adj);
-    const exposed: number[] = [];
-    m.forEach((u, i) => {
-      if (u < 0) exposed.push(i);
-    });
+    // odd base: a pairing with one player exposed (the dummy's partner); even: a complete one
+    const odd = base.length % 2 === 1;
+    const m = completePairing(base, odd ? () => true : isCand);
     for (const x of xs) {
-      if (base.length % 2 === 1) {
-        // x must take the one player left exposed, or an alternating path must free another
-        if (exposed.length > 1) return false;
-        if (canMeet(x, base[exposed[0]])) continue;
-      } else if (exposed.length === 0) {
+      if (m && odd) {
+        // x takes the player left exposed, or an alternating path must free another
+        if (canMeet(x, base[m[base.length]])) continue;
+      } else if (m) {
         // odd together: x or the partner of one of x's opponents is the PAB candidate left out
         if (isCand(x)) continue;
         if (base.some((u, i) => canMeet(x, u) && isCand(base[m[i]]))) continue;

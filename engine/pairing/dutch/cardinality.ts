@@ -1,24 +1,42 @@
 /**
  * Can a set of players all be paired (C.4)? Edmonds' maximum-cardinality matching (unweighted
- * blossoms, breadth-first), started from a greedy pairing so that only a few augmenting paths are
- * looked for. Plain numbers: much cheaper than the weighted matching.
+ * blossoms, breadth-first), started from a greedy pairing, or from a matching known from an
+ * earlier check, so that only a few augmenting paths are looked for. Plain numbers: much cheaper
+ * than the weighted matching.
  */
 
 /** True when the graph (adjacency lists over 0..n-1) has a perfect matching. */
 export function hasPerfectMatching(n: number, adj: number[][]): boolean {
   if (n % 2 === 1) return false;
-  return augmentAll(n, adj, true) !== null;
+  return augmentAll(n, (v) => adj[v], true, greedyStart(n, adj)) !== null;
 }
 
-/** A maximum matching of the graph: `match[v]` is v's partner or -1. */
-export function maximumMatching(n: number, adj: number[][]): Int32Array {
-  return augmentAll(n, adj, false)!;
+/**
+ * A perfect matching grown from `start` (a matching, -1 for exposed vertices; it is changed), or
+ * null. Neighbours are asked for only as the search reaches a vertex (`neighbours` may compute them):
+ * when `start` is nearly perfect, a dense graph is never built.
+ */
+export function perfectMatchingFrom(n: number, neighbours: (v: number) => ArrayLike<number>, start: Int32Array): Int32Array | null {
+  if (n % 2 === 1) return null;
+  // exposed vertices first take an exposed neighbour
+  for (let v = 0; v < n; v++) {
+    if (start[v] !== -1) continue;
+    const adj = neighbours(v);
+    for (let k = 0; k < adj.length; k++) {
+      const u = adj[k];
+      if (start[u] === -1 && u !== v) {
+        start[v] = u;
+        start[u] = v;
+        break;
+      }
+    }
+  }
+  return augmentAll(n, neighbours, true, start);
 }
 
-/** Greedy start, then an augmenting path from each exposed vertex; null at the first failure when `stopAtFailure`. */
-function augmentAll(n: number, adj: number[][], stopAtFailure: boolean): Int32Array | null {
+/** A greedy matching, the vertices with fewest neighbours first. */
+function greedyStart(n: number, adj: number[][]): Int32Array {
   const match = new Int32Array(n).fill(-1);
-  // greedy start, the vertices with fewest neighbours first
   const order = [...Array(n).keys()].sort((a, b) => adj[a].length - adj[b].length);
   for (const v of order) {
     if (match[v] !== -1) continue;
@@ -29,6 +47,11 @@ function augmentAll(n: number, adj: number[][], stopAtFailure: boolean): Int32Ar
       match[best] = v;
     }
   }
+  return match;
+}
+
+/** An augmenting path from each exposed vertex of `match`; null at the first failure when `stopAtFailure`. */
+function augmentAll(n: number, neighbours: (v: number) => ArrayLike<number>, stopAtFailure: boolean, match: Int32Array): Int32Array | null {
   const parent = new Int32Array(n);
   const base = new Int32Array(n);
   const used = new Uint8Array(n);
@@ -74,7 +97,9 @@ function augmentAll(n: number, adj: number[][], stopAtFailure: boolean): Int32Ar
     queue[tail++] = root;
     while (head < tail) {
       const v = queue[head++];
-      for (const to of adj[v]) {
+      const adj = neighbours(v);
+      for (let k = 0; k < adj.length; k++) {
+        const to = adj[k];
         if (base[v] === base[to] || match[v] === to) continue;
         if (to === root || (match[to] !== -1 && parent[match[to]] !== -1)) {
           const cur = lca(v, to);

@@ -19,7 +19,7 @@
  */
 import type { DutchPlayer } from './players';
 import { bitsFor, colourCriteria, coloursAllow, type WeightLayout } from './weights';
-import { transportationCost } from './transportation';
+import { transportation, transportationCost, type Transportation } from './transportation';
 
 /** What C.3 and C.10–C.13 read of a player: players with the same signature are interchangeable for them. */
 function colourSignature(p: DutchPlayer, rules: ColourRules): string {
@@ -126,6 +126,14 @@ class Side {
       return best;
     });
   }
+  /** Would taking away one player of class `cls` with floater cost `fc` make the class's cheapest floater dearer? */
+  raisesCheapest(cls: number, fc: number | null): boolean {
+    if (fc === null) return false;
+    const m = this.floatCosts[cls];
+    if (m.get(fc) !== 1) return false;
+    for (const c of m.keys()) if (c < fc) return false;
+    return true;
+  }
   key(): string {
     return `${this.byClass.join(',')}|${this.floatCosts.map((m) => [...m.entries()].sort((a, b) => a[0] - b[0]).join(';')).join('/')}`;
   }
@@ -133,16 +141,16 @@ class Side {
 
 /**
  * Lower bound for pairing the players of `a` with those of `b` (S1 with S2), all of `a` paired and,
- * when `floaters` is 1, one player of `b` left over to float.
+ * when `floaters` is 1, one player of `b` left over to float (the plan's last row).
  */
-function bipartiteBound(a: Side, b: Side, floaters: number, table: number[][]): number {
+function bipartiteBound(a: Side, b: Side, floaters: number, table: number[][]): Transportation {
   const supply = a.byClass.slice();
   const cost = table.map((row) => row.slice());
   if (floaters) {
     supply.push(floaters);
     cost.push(b.cheapestFloater());
   }
-  return transportationCost(supply, b.byClass, cost);
+  return transportation(supply, b.byClass, cost);
 }
 
 /**
@@ -253,7 +261,9 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   for (const i of S1) A.add(cls[i], null, 1);
   for (const j of S2) B.add(cls[j], fcost[j], 1);
   let budget = target - oppCost;
-  if (bipartiteBound(A, B, floaters, table) > budget) return null;
+  // a cheapest class-level plan for the players left (the bound), kept up to date
+  let plan = bipartiteBound(A, B, floaters, table);
+  if (plan.cost > budget) return null;
 
   // free S2 players as a linked list in S2 order
   const nextFree = new Int32Array(S2.length + 1);
@@ -271,24 +281,38 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   };
   const pairs: Array<[DutchPlayer, DutchPlayer]> = [];
   for (const i of S1) {
-    A.add(cls[i], null, -1);
+    const a = cls[i];
     const rejected = new Set<string>();
     let taken = -1;
     for (let x = head; x < S2.length; x = nextFree[x]) {
       const j = S2[x];
+      const b = cls[j];
       if (!canMeet(residents[i], residents[j])) continue;
       const c = pairCost(i, j);
       if (c > budget) continue;
-      const sig = `${cls[j]}:${fcost[j]}`;
+      const sig = `${b}:${fcost[j]}`;
       if (rejected.has(sig)) continue;
-      B.add(cls[j], fcost[j], -1);
-      if (c + bipartiteBound(A, B, floaters, table) <= budget) {
-        taken = x;
-        budget -= c;
-        break;
+      // The plan already sends a class-a player to a class-b one: without that unit it is a cheapest
+      // plan for the rest, so the bound stays reachable (unless j was the plan's only cheapest floater).
+      const planned = plan.flow[a][b] > 0 && !(floaters && plan.flow[K][b] > 0 && B.raisesCheapest(b, fcost[j]));
+      A.add(a, null, -1);
+      B.add(b, fcost[j], -1);
+      if (planned) {
+        plan.flow[a][b]--;
+        plan.cost -= c;
+      } else {
+        const rest = bipartiteBound(A, B, floaters, table);
+        if (c + rest.cost > budget) {
+          A.add(a, null, 1);
+          B.add(b, fcost[j], 1);
+          rejected.add(sig);
+          continue;
+        }
+        plan = rest;
       }
-      B.add(cls[j], fcost[j], 1);
-      rejected.add(sig);
+      taken = x;
+      budget -= c;
+      break;
     }
     if (taken < 0) return null;
     unlink(taken);

@@ -8,19 +8,30 @@
  * each class alone.
  */
 
+export interface Transportation {
+  /** Minimum total cost, Infinity when the demands cannot be met. */
+  cost: number;
+  /** Units sent from each row to each column in one cheapest plan. */
+  flow: number[][];
+}
+
 /** Minimum total cost, or Infinity when the demands cannot be met. Costs must be ≥ 0. */
 export function transportationCost(supply: number[], demand: number[], cost: number[][]): number {
+  return transportation(supply, demand, cost).cost;
+}
+
+/** The cheapest plan and its cost. Costs must be ≥ 0. */
+export function transportation(supply: number[], demand: number[], cost: number[][]): Transportation {
   const R = supply.length;
   const C = demand.length;
   let total = 0;
   for (const s of supply) total += s;
   let need = 0;
   for (const d of demand) need += d;
-  if (total !== need) return Infinity;
-  if (total === 0) return 0;
+  const flow: number[][] = Array.from({ length: R }, () => new Array<number>(C).fill(0));
+  if (total !== need) return { cost: Infinity, flow };
   const left = supply.slice();
   const open = demand.slice();
-  const flow: number[][] = Array.from({ length: R }, () => new Array<number>(C).fill(0));
   // nodes: 0..R-1 rows, R..R+C-1 columns; the source feeds rows with supply left, the sink takes
   // from columns with demand left
   const n = R + C;
@@ -63,7 +74,7 @@ export function transportationCost(supply: number[], demand: number[], cost: num
     }
     let end = -1;
     for (let j = 0; j < C; j++) if (open[j] > 0 && dist[R + j] !== Infinity && (end < 0 || dist[R + j] < dist[R + end])) end = j;
-    if (end < 0) return Infinity;
+    if (end < 0) return { cost: Infinity, flow };
     // the amount: what the path's ends and its backward arcs allow
     let amount = open[end];
     let v = R + end;
@@ -102,5 +113,5 @@ export function transportationCost(supply: number[], demand: number[], cost: num
     open[end] -= amount;
     total -= amount;
   }
-  return cost0;
+  return { cost: cost0, flow };
 }
