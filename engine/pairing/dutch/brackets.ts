@@ -19,6 +19,11 @@
  *  - 'whole': everyone not yet paired, as bbpPairings does it.
  * A matching of a smaller graph that completes is also optimal in the whole graph, and each
  * decision is a question "does some optimal matching have property X", so all three agree.
+ * Before any matching, a bracket that the 'bracket' graph would do (at most one MDP, at most one
+ * floater) is tried by fastBracket.ts: paired in the rules' order and proved best by counting the
+ * players' classes. When the proof holds, its pairing is the one the matchings would give; big
+ * score groups of large opens almost always go this way (test/dutch/fast-path.test.ts checks the
+ * two against each other, the oracle checks both against bbpPairings).
  * The oracle (test/oracle/dutch-2025, 861 rounds) is reproduced board for board.
  */
 import type { WeightedEdge } from './blossom';
@@ -41,6 +46,8 @@ export interface BracketRecord {
   exchanges: number;
   /** Players in the S1 role (higher half) once the exchanges are fixed. */
   s1: number[];
+  /** How the pairing was proved best: by the class-count bound (fastBracket.ts) or by weighted matchings. */
+  method: 'classes' | 'matchings';
 }
 
 export type MatchOutcome =
@@ -442,7 +449,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         }
         // the fast path's conditions already ensure C.4 for the players left; with the PAB in the
         // next (last) group, that group's matching would leave one candidate out: C.9 applies there
-        return closeBracket(pairsHere, 0, fast.s1, false, fast.pabBelow);
+        return closeBracket(pairsHere, 0, fast.s1, false, fast);
       }
     }
 
@@ -763,7 +770,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     return closeBracket(pairsHere, exchangeCount, s1, !whole);
 
     /** Records the bracket and carries its unpaired players down; C.4 is checked again when `checkRest`. */
-    function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean, pabDecidedBelow?: boolean): { ok: boolean } {
+    function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean, fast?: { pabBelow: boolean }): { ok: boolean } {
     // The next bracket: everyone not paired here, then the next score group.
     const nextBracket: number[] = [];
     let nextMdps = 0;
@@ -789,7 +796,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inUniverse.has(v)) outside++;
       if (unmatchedCarried >= 2 && outside > 0) singleDownfloaterGetsBye = false;
     }
-    if (pabDecidedBelow !== undefined) singleDownfloaterGetsBye = pabDecidedBelow;
+    if (fast) singleDownfloaterGetsBye = fast.pabBelow;
     brackets.push({
       score: residentScore,
       residents: P.slice(mdpCount, bracketEnd).map((v) => sorted[v].no),
@@ -798,6 +805,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       downfloaters,
       exchanges: exchangeCount,
       s1,
+      method: fast ? 'classes' : 'matchings',
     });
     inBracket = nextBracket;
     mdpCount = nextMdps;
