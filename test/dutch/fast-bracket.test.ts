@@ -104,6 +104,13 @@ describe('a bracket paired in the rules order, proved by the bound', () => {
     expect(out && nos(out.pairs)).toEqual(['1-4', '2-3']);
   });
 
+  it('goes back to an earlier S1 player when a later one is left only an opponent met before', () => {
+    // S1 = 1, 2; S2 = 3, 4; 2 has met 4. 1-3 would leave 2-4: the next transposition is 1-4, 2-3.
+    const ps = [player(1, undefined), player(2, undefined, { forbidden: new Set([4]) }), player(3, undefined), player(4, undefined)];
+    const out = bracket({ residents: ps });
+    expect(out && nos(out.pairs)).toEqual(['1-4', '2-3']);
+  });
+
   it('passes over an opponent already met (C.1)', () => {
     const ps = [player(1, 'w', { forbidden: new Set([5]) }), player(2, 'w'), player(3, 'b'), player(4, 'w'), player(5, 'b'), player(6, 'b')];
     const out = bracket({ residents: ps });

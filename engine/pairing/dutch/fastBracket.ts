@@ -265,26 +265,74 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   let plan = bipartiteBound(A, B, floaters, table);
   if (plan.cost > budget) return null;
 
-  // free S2 players as a linked list in S2 order
-  const nextFree = new Int32Array(S2.length + 1);
-  const prevFree = new Int32Array(S2.length + 1);
-  for (let x = 0; x <= S2.length; x++) {
+  // free S2 players as a doubly linked list in S2 order (a player taken out can be put back, last out first in)
+  const nextFree = new Int32Array(S2.length);
+  const prevFree = new Int32Array(S2.length);
+  for (let x = 0; x < S2.length; x++) {
     nextFree[x] = x + 1;
     prevFree[x] = x - 1;
   }
-  // index S2.length + ... : use -1 / S2.length as ends; head kept separately
   let head = 0;
   const unlink = (x: number) => {
     if (prevFree[x] >= 0) nextFree[prevFree[x]] = nextFree[x];
     else head = nextFree[x];
     if (nextFree[x] < S2.length) prevFree[nextFree[x]] = prevFree[x];
   };
-  const pairs: Array<[DutchPlayer, DutchPlayer]> = [];
-  for (const i of S1) {
+  const relink = (x: number) => {
+    if (prevFree[x] >= 0) nextFree[prevFree[x]] = x;
+    else head = x;
+    if (nextFree[x] < S2.length) prevFree[nextFree[x]] = x;
+  };
+
+  // Depth first in the rules' order (each S1 player's S2 candidates in order): the first pairing
+  // found that reaches the bound is the first candidate of 4.3.2. A candidate is passed over only
+  // when the bound excludes it or everything below it failed; a dead end (an S1 player left only
+  // opponents met before) sends the search back to the choices above it. Bounded: past `limit`
+  // steps the matchings take over.
+  interface Choice {
+    x: number;
+    cost: number;
+    /** The plan before this choice when it had to be solved again; null when a unit was taken off it. */
+    before: Transportation | null;
+    rejected: Set<string>;
+  }
+  const chosen: Choice[] = [];
+  let limit = 8 * S1.length + 200;
+  /** Takes back the deepest choice; returns the S2 position to try after it. */
+  const undo = (): number => {
+    const c = chosen.pop()!;
+    const i = S1[chosen.length];
+    const j = S2[c.x];
+    A.add(cls[i], null, 1);
+    B.add(cls[j], fcost[j], 1);
+    if (c.before) plan = c.before;
+    else {
+      plan.flow[cls[i]][cls[j]]++;
+      plan.cost += c.cost;
+    }
+    budget += c.cost;
+    relink(c.x);
+    return nextFree[c.x];
+  };
+  let from = head;
+  let rejected = new Set<string>();
+  for (;;) {
+    if (limit-- <= 0) return null;
+    const level = chosen.length;
+    if (level === S1.length) {
+      // all of S1 paired: the one S2 player left floats, and the bound must be reached exactly
+      const left = floaters ? head : -1;
+      const rest = left >= 0 && left < S2.length ? fcost[S2[left]] : floaters ? null : 0;
+      if (rest !== null && budget - rest === 0) break;
+      if (!chosen.length) return null;
+      rejected = chosen[chosen.length - 1].rejected;
+      from = undo();
+      continue;
+    }
+    const i = S1[level];
     const a = cls[i];
-    const rejected = new Set<string>();
     let taken = -1;
-    for (let x = head; x < S2.length; x = nextFree[x]) {
+    for (let x = from; x < S2.length; x = nextFree[x]) {
       const j = S2[x];
       const b = cls[j];
       if (!canMeet(residents[i], residents[j])) continue;
@@ -297,6 +345,7 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
       const planned = plan.flow[a][b] > 0 && !(floaters && plan.flow[K][b] > 0 && B.raisesCheapest(b, fcost[j]));
       A.add(a, null, -1);
       B.add(b, fcost[j], -1);
+      let before: Transportation | null = null;
       if (planned) {
         plan.flow[a][b]--;
         plan.cost -= c;
@@ -308,22 +357,30 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
           rejected.add(sig);
           continue;
         }
+        before = plan;
         plan = rest;
       }
-      taken = x;
       budget -= c;
+      unlink(x);
+      chosen.push({ x, cost: c, before, rejected });
+      taken = x;
       break;
     }
-    if (taken < 0) return null;
-    unlink(taken);
-    pairs.push([residents[i], residents[S2[taken]]]);
+    if (taken >= 0) {
+      from = head;
+      rejected = new Set<string>();
+      continue;
+    }
+    // no candidate left for this S1 player: back to the choice above
+    if (!chosen.length) return null;
+    rejected = chosen[chosen.length - 1].rejected;
+    from = undo();
   }
+  const pairs: Array<[DutchPlayer, DutchPlayer]> = chosen.map((c, level) => [residents[S1[level]], residents[S2[c.x]]]);
   let floater: DutchPlayer | undefined;
   if (floaters) {
-    const x = head;
-    if (x >= S2.length || fcost[S2[x]] === null) return null;
-    floater = residents[S2[x]];
-    budget -= fcost[S2[x]]!;
+    floater = residents[S2[head]];
+    budget -= fcost[S2[head]]!;
   }
   // the pairing built reaches the bound: it is a best pairing, and the first in the rules' order
   if (budget !== 0) return null;
