@@ -157,3 +157,16 @@ export function availableFor(t: Tournament, round: number): Player[] {
 export function playerByNo(t: Tournament, no: number): Player | undefined {
   return t.players.find((p) => p.no === no);
 }
+
+/**
+ * The pairs that may not meet in `round` (C.04.1: arbiter's decisions, e.g. players of one family
+ * or club): the tournament's forbidden pairs and its forbidden groups whose rounds include `round`.
+ */
+export function forbiddenPairs(t: Tournament, round: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [...(t.forbidden ?? [])];
+  for (const g of t.forbiddenGroups ?? []) {
+    if ((g.fromRound !== undefined && round < g.fromRound) || (g.toRound !== undefined && round > g.toRound)) continue;
+    for (let i = 0; i < g.players.length; i++) for (let j = i + 1; j < g.players.length; j++) out.push([g.players[i], g.players[j]]);
+  }
+  return out;
+}

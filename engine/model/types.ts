@@ -32,6 +32,8 @@ export type UnpairedCode = 'U' | 'F' | 'H' | 'Z' | '+' | '-' | '';
 export interface Unpaired {
   player: number;
   code: UnpairedCode;
+  /** Announced on a TRF-2026 `240` line (a bye requested for the round to pair), not in the 001 line. */
+  announced?: true;
 }
 
 export interface Round {
@@ -94,10 +96,17 @@ export interface Tournament {
   firstColour?: Colour;
   players: Player[];
   rounds: Round[];
-  /** Pairs that must not meet (XXP lines). */
+  /** Pairs that must not meet in any round. */
   forbidden?: Array<[number, number]>;
+  /**
+   * Players who must not meet one another: TRF-2026 `260` lines (in rounds `fromRound` to `toRound`)
+   * and `XXP` lines (every round). See forbiddenPairs (history.ts).
+   */
+  forbiddenGroups?: Array<{ players: number[]; fromRound?: number; toRound?: number; trfLine?: string }>;
   /** TRF lines Hakem does not interpret, kept verbatim so a file round-trips. */
   otherLines?: string[];
+  /** The TRF codes the number of rounds and the first colour were read from (`142`/`XXR`, `152`/`XXC`), to write them back alike. */
+  trfTags?: { rounds?: Array<'142' | 'XXR'>; colour?: Array<'152' | 'XXC'> };
   /** The order in which line kinds stood in the TRF file (e.g. `012`, `001`, `XXR`), for a byte-for-byte round trip. */
   trfOrder?: string[];
 }

@@ -28,5 +28,7 @@ export function validateTournament(t: Tournament): string[] {
     });
     for (const u of r.unpaired) use(u.player, 'byes and absences');
   });
+  for (const [a, b] of t.forbidden ?? []) for (const no of [a, b]) if (!known.has(no)) problems.push(`forbidden pair ${a}-${b}: unknown player ${no}`);
+  for (const g of t.forbiddenGroups ?? []) for (const no of g.players) if (!known.has(no)) problems.push(`forbidden group ${g.players.join(', ')}: unknown player ${no}`);
   return problems;
 }

@@ -1,6 +1,8 @@
 /**
- * FIDE TRF-16 reader (with the extensions the endorsed engines read: XXR, XXC, and the TRF-2026 `092` system line).
- * Every malformed line is reported with its line and column; nothing is guessed.
+ * FIDE TRF-16 reader, with what the endorsed engines read besides: XXR and XXC (or TRF-2026's `142`
+ * and `152`), the `092` system line, forbidden pairs (`XXP`: every round; `260`: a range of
+ * rounds) and byes requested for the round to pair (`240`). Every malformed line is reported with
+ * its line and column; nothing is guessed.
  */
 import type { Colour, Game, Player, Round, SideResult, Tournament, TournamentInfo, UnpairedCode } from '../model/types';
 import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
@@ -27,6 +29,20 @@ export function readTrf(text: string, source?: string): Tournament {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   if (lines.length && lines[lines.length - 1] === '') lines.pop();
   const ukd: Array<[number, number, number]> = [];
+  /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
+  const named: Array<{ no: number; line: number; col: number }> = [];
+  const requested: Array<{ round: number; code: UnpairedCode; players: number[] }> = [];
+  /** Whitespace-separated numbers from `from` (0-based) on, each with its 1-based column. */
+  const numbers = (line: string, from: number, ln: number, what: string): Array<{ n: number; col: number }> => {
+    const out: Array<{ n: number; col: number }> = [];
+    const re = /\S+/g;
+    re.lastIndex = from;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      if (!/^\d+$/.test(m[0]) || Number(m[0]) < 1) fail(`${what}: "${m[0]}" (column ${m.index + 1}) is not a pairing number`, ln, m.index + 1);
+      out.push({ n: Number(m[0]), col: m.index + 1 });
+    }
+    return out;
+  };
 
   lines.forEach((line, i) => {
     const ln = i + 1;
@@ -39,21 +55,55 @@ export function readTrf(text: string, source?: string): Tournament {
       if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');
       return;
     }
-    t.trfOrder!.push(tag === '112' ? '112' : tag === 'XXR' || tag === 'XXC' || tag === 'UKD' || tag in HEADER || tag === '132' ? tag : 'other');
+    t.trfOrder!.push(tag === 'XXP' || tag === '260' ? 'forbidden' : ['112', 'XXR', 'XXC', '142', '152', 'UKD', '132'].includes(tag) || tag in HEADER ? tag : 'other');
     if (tag in HEADER) { info[HEADER[tag] as Exclude<keyof TournamentInfo, 'deputyArbiters'>] = rest; return; }
     if (tag === '112') { (info.deputyArbiters ??= []).push(rest); return; }
     if (tag === '132') { info.roundDates = rest; return; }
-    if (tag === 'XXR') {
+    if (tag === 'XXR' || tag === '142') {
       const m = /^\s*(\d+)\s*$/.exec(rest);
-      if (!m) fail(`XXR must give the number of rounds, found "${rest}"`, ln, 5);
+      if (!m || Number(m[1]) < 1) fail(`${tag} must give the number of rounds, found "${rest}"`, ln, 5);
+      if (t.totalRounds !== undefined && t.totalRounds !== Number(m![1])) fail(`${tag} gives ${m![1]} rounds, but ${t.trfTags?.rounds?.join('/')} gave ${t.totalRounds}`, ln, 5);
       t.totalRounds = Number(m![1]);
+      ((t.trfTags ??= {}).rounds ??= []).push(tag);
       return;
     }
-    if (tag === 'XXC') {
+    if (tag === 'XXC' || tag === '152') {
       const v = rest.trim();
-      if (v === 'white1') t.firstColour = 'w';
-      else if (v === 'black1') t.firstColour = 'b';
-      else fail(`XXC must be "white1" or "black1", found "${v}"`, ln, 5);
+      const colour = tag === 'XXC' ? (v === 'white1' ? 'w' : v === 'black1' ? 'b' : undefined) : v === 'W' ? 'w' : v === 'B' ? 'b' : undefined;
+      if (!colour) fail(tag === 'XXC' ? `XXC must be "white1" or "black1", found "${v}"` : `152 must be "W" or "B" (the initial colour), found "${v}"`, ln, 5);
+      if (t.firstColour !== undefined && t.firstColour !== colour) fail(`${tag} contradicts the initial colour given before`, ln, 5);
+      t.firstColour = colour;
+      ((t.trfTags ??= {}).colour ??= []).push(tag);
+      return;
+    }
+    if (tag === 'XXP' || tag === '260') {
+      // players who must not meet one another: XXP in every round, 260 in rounds RRR to RRR (columns 5-7, 9-11)
+      let group: NonNullable<Tournament['forbiddenGroups']>[number] = { players: [] };
+      let from = 4;
+      if (tag === '260') {
+        const m = /^( *\d+) ( *\d+) /.exec(rest.padEnd(8));
+        if (!m || m[1].length !== 3 || m[2].length !== 3 || !/\d/.test(rest.slice(8))) fail(`260 must be "260 RRR RRR PPPP PPPP …" (first and last round, then the players), found "${line}"`, ln, 5);
+        group = { players: [], fromRound: Number(m![1]), toRound: Number(m![2]) };
+        if (group.fromRound! < 1 || group.toRound! < group.fromRound!) fail(`260: the rounds ${m![1]} to ${m![2]} are not a range`, ln, 5);
+        from = 12;
+      }
+      const nos = numbers(line, from, ln, tag);
+      if (nos.length < 2) fail(`${tag} must name at least two players`, ln, from + 1);
+      for (const { n, col } of nos) named.push({ no: n, line: ln, col });
+      group.players = nos.map((x) => x.n);
+      group.trfLine = line;
+      (t.forbiddenGroups ??= []).push(group);
+      return;
+    }
+    if (tag === '240') {
+      // byes requested for a round: type (column 5: F, H or Z), round (columns 7-9), players
+      const m = /^([A-Z]) +(\d+)( |$)/.exec(rest);
+      if (!m) fail(`240 must be "240 T RRR PPPP …" (bye type F, H or Z, the round, the players), found "${line}"`, ln, 5);
+      if (!['F', 'H', 'Z'].includes(m![1])) fail(`240: bye type "${m![1]}" (column 5) must be F (full point), H (half point) or Z (zero)`, ln, 5);
+      const nos = numbers(line, 4 + m![0].length, ln, '240');
+      for (const { n, col } of nos) named.push({ no: n, line: ln, col });
+      requested.push({ round: Number(m![2]), code: m![1] as UnpairedCode, players: nos.map((x) => x.n) });
+      (t.otherLines ??= []).push(line);
       return;
     }
     if (tag === 'UKD') {
@@ -82,6 +132,7 @@ export function readTrf(text: string, source?: string): Tournament {
     rp!.player.ukd = rating;
   }
   t.players = raws.map((r) => r.player);
+  for (const { no, line, col } of named) if (!byNo.has(no)) fail(`player ${no} has no 001 line`, line, col);
 
   // Rounds: pair up the entries and check that both sides agree.
   const nRounds = Math.max(0, ...raws.map((r) => r.entries.length));
@@ -120,6 +171,15 @@ export function readTrf(text: string, source?: string): Tournament {
       round.games.push(game);
     }
     t.rounds.push(round);
+  }
+  // Byes requested on 240 lines count for the round to pair only (earlier rounds are what the 001 lines say).
+  const last = t.rounds[t.rounds.length - 1];
+  const toPair = last && last.games.length === 0 ? last.number : t.rounds.length + 1;
+  for (const r of requested) {
+    if (r.round !== toPair) continue;
+    let round = t.rounds.find((x) => x.number === toPair);
+    if (!round) t.rounds.push((round = { number: toPair, games: [], unpaired: [] }));
+    for (const no of r.players) if (!round.unpaired.some((u) => u.player === no)) round.unpaired.push({ player: no, code: r.code, announced: true });
   }
   // Board order when the file does not give one (FIDE C.04.2 D: higher score of the pair, then sum, then rank).
   sortBoards(t);

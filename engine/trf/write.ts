@@ -17,20 +17,26 @@ export function writeTrf(t: Tournament): string {
   blocks.set('001', playerLines(t));
   const ukd = t.players.filter((p) => p.ukd !== undefined).map((p) => `UKD ${padLeft(String(p.no), 4)} ${padLeft(String(p.ukd), 4)}`);
   if (ukd.length) blocks.set('UKD', ukd);
-  if (t.totalRounds !== undefined) blocks.set('XXR', [`XXR ${t.totalRounds}`]);
-  if (t.firstColour) blocks.set('XXC', [`XXC ${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
+  if (t.totalRounds !== undefined) for (const tag of t.trfTags?.rounds ?? ['XXR']) blocks.set(tag, [`${tag} ${t.totalRounds}`]);
+  if (t.firstColour) {
+    for (const tag of t.trfTags?.colour ?? ['XXC']) {
+      blocks.set(tag, [tag === '152' ? `152 ${t.firstColour === 'w' ? 'W' : 'B'}` : `XXC ${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
+    }
+  }
   const other = [...(t.otherLines ?? [])];
+  const groups = (t.forbiddenGroups ?? []).map((g) => g.trfLine ?? forbiddenLine(g));
+  if (groups.length) blocks.set('forbidden', groups);
 
   const out: string[] = [];
   const used = new Set<string>();
-  const order = t.trfOrder?.length ? t.trfOrder : ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132', '001', 'UKD', 'XXR', 'XXC', 'other'];
+  const order = t.trfOrder?.length ? t.trfOrder : ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132', '142', '152', '001', 'UKD', 'XXR', 'XXC', 'other'];
   const counts = new Map<string, number>();
   for (const tag of order) {
     if (tag === '') { out.push(''); continue; }
     if (tag === 'other') { const l = other.shift(); if (l !== undefined) out.push(l); continue; }
     const lines = blocks.get(tag);
     if (!lines) continue;
-    if (tag === '112' || tag === 'UKD') {
+    if (tag === '112' || tag === 'UKD' || tag === 'forbidden') {
       // one line at a time, where each stood
       const k = counts.get(tag) ?? 0;
       if (k < lines.length) out.push(lines[k]);
@@ -54,10 +60,20 @@ export function writeTrf(t: Tournament): string {
 
 function playerLines(t: Tournament): string[] {
   const prs = playerRounds(t);
+  // a bye announced on a 240 line that is still there stays on it, not in the 001 line
+  const onByeLines = new Set<string>();
+  for (const l of t.otherLines ?? []) {
+    const m = /^240 [A-Z] +(\d+)((?: +\d+)*)\s*$/.exec(l);
+    if (m) for (const no of m[2].trim().split(/ +/)) onByeLines.add(`${Number(m[1])}:${Number(no)}`);
+  }
+  const announced = new Set(
+    t.rounds.flatMap((r) => r.unpaired.filter((u) => u.announced && onByeLines.has(`${r.number}:${u.player}`)).map((u) => `${r.number}:${u.player}`)),
+  );
   return t.players.map((p) => {
     const rounds = prs.get(p.no) ?? [];
-    let line = playerHead(p, scoreAfter(rounds));
+    let line = playerHead(p, scoreAfter(rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`))));
     rounds.forEach((pr, i) => {
+      if (announced.has(`${pr.round}:${p.no}`)) return;
       const c = roundColumn(i + 1);
       line = padRight(line, c - 1);
       if (pr.opponent !== undefined) {
@@ -68,6 +84,12 @@ function playerLines(t: Tournament): string[] {
     });
     return line.trimEnd();
   });
+}
+
+/** A forbidden group as TRF writes it: XXP for every round, 260 for a range of rounds. */
+function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {
+  if (g.fromRound === undefined && g.toRound === undefined) return `XXP ${g.players.join(' ')}`;
+  return `260 ${padLeft(String(g.fromRound ?? 1), 3)} ${padLeft(String(g.toRound ?? 999), 3)} ${g.players.map((p) => padLeft(String(p), 4)).join(' ')}`;
 }
 
 function put(line: string, [from, to]: readonly [number, number], value: string, right = false): string {

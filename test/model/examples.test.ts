@@ -15,7 +15,7 @@ import type { Tournament } from '../../engine/model/types';
  * (`sortBoards`) and byes by pairing number; everything else must come back as it went out.
  */
 const strip = (t: Tournament) => {
-  const c: Tournament = structuredClone({ ...t, trfOrder: undefined });
+  const c: Tournament = structuredClone({ ...t, trfOrder: undefined, trfTags: undefined });
   sortBoards(c);
   for (const r of c.rounds) r.unpaired.sort((a, b) => a.player - b.player);
   return { ...c, players: c.players.map((p) => ({ ...p, trfPoints: undefined, trfRank: undefined })) };

@@ -3,7 +3,7 @@
  * and the A.2 ranking used for pairing.
  */
 import type { Colour, Player, Tournament } from '../../model/types';
-import { availableFor, colourHistory, colourDifference, floatHistory, mayReceivePairingBye, playerRounds, type ColourPreference, type Float } from '../../model/history';
+import { availableFor, colourHistory, colourDifference, floatHistory, forbiddenPairs, mayReceivePairingBye, playerRounds, type ColourPreference, type Float } from '../../model/history';
 import { unpairedPoints } from '../../model/results';
 import { allowedColours, countedPreference, preferenceA7 } from './colourPreference';
 
@@ -55,7 +55,7 @@ export function playerStates(t: Tournament, round: number): PlayerState[] {
   const floats = floatHistory(t);
   const idxOf = new Map(t.rounds.map((r, i) => [r.number, i]));
   const forbidden = new Map<number, number[]>();
-  for (const [a, b] of t.forbidden ?? []) {
+  for (const [a, b] of forbiddenPairs(t, round)) {
     forbidden.set(a, [...(forbidden.get(a) ?? []), b]);
     forbidden.set(b, [...(forbidden.get(b) ?? []), a]);
   }

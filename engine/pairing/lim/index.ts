@@ -9,6 +9,7 @@
  */
 import type { Colour, Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
+import { forbiddenPairs } from '../../model/history';
 import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
 import type { Card } from './cards';
 import { pairingCards } from './cards';
@@ -31,7 +32,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   const explanation: Explanation = { system: 'lim', round, sections: [] };
   const cards = pairingCards(t, round);
   const cardMap = new Map(cards.map((c) => [c.no, c]));
-  const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => pairKey(a, b)));
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => pairKey(a, b)));
   const lastRoundException = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
   const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET }, maxi: options.maxi === true };
   const m = medianScore(round);
