@@ -85,7 +85,7 @@ function player(no: number, pref: Colour | undefined, o: Partial<DutchPlayer> = 
 const met = (a: DutchPlayer, b: DutchPlayer) => !a.forbidden.has(b.no) && !b.forbidden.has(a.no);
 const rules = { lastRound: false, topscorerThreshold: 99 };
 const nos = (pairs: Array<[DutchPlayer, DutchPlayer]>) => pairs.map(([a, b]) => `${a.no}-${b.no}`);
-const bracket = (input: Omit<FastBracketInput, 'canMeet' | 'rules'>) => pairBracketFast({ canMeet: met, rules, ...input });
+const bracket = (input: Omit<FastBracketInput, 'canMeet' | 'rules' | 'mdps'> & { mdps?: DutchPlayer[] }) => pairBracketFast({ canMeet: met, rules, mdps: [], ...input });
 
 describe('a bracket paired in the rules order, proved by the bound', () => {
   it('transposes S2 so that every colour preference is met (4.3.2, C.12)', () => {
@@ -144,8 +144,28 @@ describe('a bracket paired in the rules order, proved by the bound', () => {
     // MDP 10 wants white; residents 2 W, 3 B, 4 B. 10-2 (W-W) would force 3-4 (B-B) too.
     const mdp = player(10, 'w', { score: 4, rank: 0 });
     const rs = [player(2, 'w'), player(3, 'b'), player(4, 'b')];
-    const out = bracket({ mdp, residents: rs });
-    expect(out?.mdpPair?.map((p) => p.no)).toEqual([10, 3]);
+    const out = bracket({ mdps: [mdp], residents: rs });
+    expect(out?.mdpPairs.map(([m, r]) => `${m.no}-${r.no}`)).toEqual(['10-3']);
+    expect(out && nos(out.pairs)).toEqual(['2-4']);
+  });
+
+  it('pairs several MDPs in order, each with the highest resident that keeps the best pairing (C.12)', () => {
+    // MDPs 10 (wants white) and 11 (black); residents 1 W, 2 B, 3 W, 4 B. 10-1 (W-W) would leave a
+    // conflict; 10-2, then 11-1, then 3-4 meets every preference.
+    const rs = [player(1, 'w'), player(2, 'b'), player(3, 'w'), player(4, 'b')];
+    const out = bracket({ mdps: [player(10, 'w', { score: 4 }), player(11, 'b', { score: 4 })], residents: rs });
+    expect(out?.mdpPairs.map(([m, r]) => `${m.no}-${r.no}`)).toEqual(['10-2', '11-1']);
+    expect(out && nos(out.pairs)).toEqual(['3-4']);
+  });
+
+  it('gives an unavoidable upfloated opponent to the lower MDP (C.15, then C.19 by score)', () => {
+    // residents 1, 2 and 4 floated up last round, 3 did not: one MDP must meet an upfloater again.
+    // C.15 counts one either way; C.19 weighs it by the MDP's score, so 10 (3 points) takes 3 and
+    // 11 (2.5 points) the highest upfloater, 1; then 2-4.
+    const up = { float1: 'up' as FloatDir };
+    const rs = [player(1, undefined, up), player(2, undefined, up), player(3, undefined), player(4, undefined, up)];
+    const out = bracket({ mdps: [player(10, undefined, { score: 6 }), player(11, undefined, { score: 5 })], residents: rs });
+    expect(out?.mdpPairs.map(([m, r]) => `${m.no}-${r.no}`)).toEqual(['10-3', '11-1']);
     expect(out && nos(out.pairs)).toEqual(['2-4']);
   });
 
@@ -175,9 +195,9 @@ describe('a bracket paired in the rules order, proved by the bound', () => {
     // transposition, 1-3 and 2-4, is as good as any
     const abs = (no: number) => player(no, 'b', { absolute: true, imbalance: 2, score: 9 });
     const ps = [abs(1), abs(2), abs(3), player(4, 'w', { score: 9 })];
-    const out = pairBracketFast({ residents: ps, canMeet: met, rules: { lastRound: true, topscorerThreshold: 8 } });
+    const out = pairBracketFast({ mdps: [], residents: ps, canMeet: met, rules: { lastRound: true, topscorerThreshold: 8 } });
     expect(out && nos(out.pairs)).toEqual(['1-3', '2-4']);
     // before the last round no pairing of them is allowed at all
-    expect(pairBracketFast({ residents: ps, canMeet: met, rules: { lastRound: false, topscorerThreshold: 8 } })).toBeNull();
+    expect(pairBracketFast({ mdps: [], residents: ps, canMeet: met, rules: { lastRound: false, topscorerThreshold: 8 } })).toBeNull();
   });
 });

@@ -336,10 +336,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
    * matchings would give. Null when they do not hold or the pairing cannot be proved that way.
    */
   function fastPath(P: number[], bracketEnd: number, groupStart: number): { pairs: Array<[number, number]>; s1: number[]; pabBelow: boolean } | null {
-    if (mdpCount > 1 || bracketEnd < 2) return null;
+    if (bracketEnd < 2) return null;
     const lastBracket = groupStart >= N;
     if (singleDownfloaterGetsBye && !lastBracket) return null;
-    const mdp = mdpCount ? sorted[P[0]] : undefined;
+    const mdps = P.slice(0, mdpCount).map((v) => sorted[v]);
     const ng = P.slice(bracketEnd);
     const inP = new Uint8Array(N);
     for (const v of P) inP[v] = 1;
@@ -372,7 +372,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       floaterCost = (p) => [0, ...floats(p)];
     } else {
       // the last bracket: its floater receives the PAB (C.2, C.5; C.9 when it decides here)
-      if ((N & 1) === 0 || below.length || (mdp && mdp.score === byeScore)) return null;
+      if ((N & 1) === 0 || below.length || mdps.some((m) => m.score === byeScore)) return null;
       // C.9 by the order of the numbers of games played (more games first), as a small number
       const played = [...new Set(residents.map((v) => sorted[v].playedGames))].sort((a, b) => b - a);
       maxRank = played.length;
@@ -382,7 +382,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       };
     }
     const fast = pairBracketFast({
-      mdp,
+      mdps,
       residents: residents.map((v) => sorted[v]),
       canMeet: (a, c) => canMeet(index.get(a)!, index.get(c)!),
       floaterCost,
@@ -391,7 +391,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     });
     if (!fast) return null;
     const pairs: Array<[number, number]> = [];
-    if (fast.mdpPair) pairs.push([P[0], index.get(fast.mdpPair[1])!]);
+    for (const [m, r] of fast.mdpPairs) pairs.push([index.get(m)!, index.get(r)!]);
     for (const [a, c] of fast.pairs) pairs.push([index.get(a)!, index.get(c)!]);
     return { pairs, s1: fast.s1.map((p) => p.no), pabBelow };
   }

@@ -13,9 +13,8 @@
  * over, and the pairing is exactly the one the matchings of brackets.ts would find. If it does not
  * (rematches in the way, exchanges needed), the caller pairs the bracket with the matchings.
  *
- * Scope (the caller checks the rest: C.4 completion, C.8 for the floater, the PAB): at most one MDP,
- * which must be paired; at most one floater, a resident; no topscorer rule of the last round (C.10,
- * C.11, and C.3's topscorer exception).
+ * Scope (the caller checks the rest: C.4 completion, C.8 for the floater, the PAB): every MDP is
+ * paired with a resident; at most one floater, a resident.
  */
 import type { DutchPlayer } from './players';
 import { bitsFor, colourCriteria, coloursAllow, type WeightLayout } from './weights';
@@ -31,8 +30,8 @@ function colourSignature(p: DutchPlayer, rules: ColourRules): string {
 type ColourRules = Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>;
 
 export interface FastBracketInput {
-  /** The bracket's MDP, if any (at most one). */
-  mdp?: DutchPlayer;
+  /** The bracket's MDPs, in order (score, then rank); each is paired with a resident. */
+  mdps: DutchPlayer[];
   /** The residents in rank order. */
   residents: DutchPlayer[];
   /** C.1 and C.3: may these two meet. */
@@ -49,8 +48,8 @@ export interface FastBracketInput {
 }
 
 export interface FastBracketResult {
-  /** The MDP and its opponent. */
-  mdpPair?: [DutchPlayer, DutchPlayer];
+  /** Each MDP and its opponent, in the MDPs' order. */
+  mdpPairs: Array<[DutchPlayer, DutchPlayer]>;
   /** S1 player and S2 player, in S1 order. */
   pairs: Array<[DutchPlayer, DutchPlayer]>;
   s1: DutchPlayer[];
@@ -59,8 +58,11 @@ export interface FastBracketResult {
 
 /**
  * Criteria packed into one number, most important highest: C.9, C.10, C.11, C.12, C.13, C.14, C.15,
- * C.16, C.17. Every field holds twice its largest sum (the bound of a non-bipartite pairing counts
- * each pair twice). C.10 and C.11 take no room outside the last round, where no allowed pair misses them.
+ * C.16, C.17, then C.19 and C.21 (upfloated opponents weighted by the MDP's score: one sub-field per
+ * MDP score, higher scores higher). C.18 and C.20 add nothing here: the floater is a resident, so
+ * they follow C.14 and C.16. Every field holds twice its largest sum (the bound of a non-bipartite
+ * pairing counts each pair twice). C.10 and C.11 take no room outside the last round, where no
+ * allowed pair misses them.
  */
 interface Packing {
   c9: number;
@@ -72,32 +74,68 @@ interface Packing {
   c15: number;
   c16: number;
   c17: number;
+  /** Unit of C.19 and C.21 for an MDP of each score. */
+  c19: Map<number, number>;
+  c21: Map<number, number>;
 }
 
-function packing(size: number, maxRank: number, lastRound: boolean): Packing | null {
-  const small = 4; // C.14-C.17: 0 or 1 once per bracket, doubled
-  const count = 2 ** bitsFor(size + 1); // a pair count, doubled: at most `size`
-  const rank = 2 ** bitsFor(2 * maxRank + 1);
-  const c17 = 1;
-  const c16 = c17 * small;
-  const c15 = c16 * small;
-  const c14 = c15 * small;
-  const c13 = c14 * small;
-  const c12 = c13 * count;
-  const c11 = lastRound ? c12 * count : 0;
-  const c10 = lastRound ? c11 * count : 0;
-  const c9 = lastRound ? c10 * count : c12 * count;
-  if (c9 * rank > Number.MAX_SAFE_INTEGER) return null;
-  return { c9, c10, c11, c12, c13, c14, c15, c16, c17 };
+function packing(size: number, maxRank: number, lastRound: boolean, mdpScores: Map<number, number>): Packing | null {
+  // fields from the least important up: [name, room] (room: the field's values are below it)
+  const mdps = [...mdpScores.values()].reduce((a, b) => a + b, 0);
+  const byScore = [...mdpScores.keys()].sort((a, b) => a - b);
+  const fields: Array<[string, number]> = [
+    ...byScore.map((sc): [string, number] => [`c21:${sc}`, 2 * mdpScores.get(sc)! + 1]),
+    ...byScore.map((sc): [string, number] => [`c19:${sc}`, 2 * mdpScores.get(sc)! + 1]),
+    ['c17', 2 * mdps + 1],
+    ['c16', 3],
+    ['c15', 2 * mdps + 1],
+    ['c14', 3],
+    ['c13', size + 1],
+    ['c12', size + 1],
+    ['c11', lastRound ? size + 1 : 1],
+    ['c10', lastRound ? size + 1 : 1],
+    ['c9', 2 * maxRank + 1],
+  ];
+  const unit = new Map<string, number>();
+  let u = 1;
+  for (const [name, room] of fields) {
+    unit.set(name, u);
+    u *= 2 ** bitsFor(room);
+  }
+  if (u > Number.MAX_SAFE_INTEGER) return null;
+  const at = (n: string) => unit.get(n)!;
+  return {
+    c9: at('c9'),
+    c10: lastRound ? at('c10') : 0,
+    c11: lastRound ? at('c11') : 0,
+    c12: at('c12'),
+    c13: at('c13'),
+    c14: at('c14'),
+    c15: at('c15'),
+    c16: at('c16'),
+    c17: at('c17'),
+    c19: new Map(byScore.map((sc) => [sc, at(`c19:${sc}`)])),
+    c21: new Map(byScore.map((sc) => [sc, at(`c21:${sc}`)])),
+  };
 }
 
-/** C.10–C.13 of a pair of colour classes (given by a player of each); Infinity where C.3 forbids the pair. */
-function pairCostTable(k: Packing, reps: DutchPlayer[], rules: ColourRules): number[][] {
-  return reps.map((a) =>
-    reps.map((b) => {
-      if (!coloursAllow(a, b, rules)) return Infinity;
+/**
+ * The cost of pairing a player of each class with one of each other (given by a player of each):
+ * C.10–C.13, and for an MDP with a resident the resident's upfloats (C.15, C.17, C.19, C.21).
+ * Infinity where C.3 forbids the pair, and between two MDPs (all of them are paired with residents here).
+ */
+function pairCostTable(k: Packing, reps: DutchPlayer[], isMdp: boolean[], rules: ColourRules): number[][] {
+  return reps.map((a, x) =>
+    reps.map((b, y) => {
+      if ((isMdp[x] && isMdp[y]) || !coloursAllow(a, b, rules)) return Infinity;
       const met = colourCriteria(a, b);
-      return (met.c10 ? 0 : k.c10) + (met.c11 ? 0 : k.c11) + (met.c12 ? 0 : k.c12) + (met.c13 ? 0 : k.c13);
+      let c = (met.c10 ? 0 : k.c10) + (met.c11 ? 0 : k.c11) + (met.c12 ? 0 : k.c12) + (met.c13 ? 0 : k.c13);
+      if (isMdp[x] || isMdp[y]) {
+        const [m, r] = isMdp[x] ? [a, b] : [b, a];
+        if (r.float1 === 'up') c += k.c15 + k.c19.get(m.score)!;
+        if (r.float2 === 'up') c += k.c17 + k.c21.get(m.score)!;
+      }
+      return c;
     }),
   );
 }
@@ -174,29 +212,35 @@ function generalBound(s: Side, floaters: number, table: number[][]): number {
 
 /** Pairs the bracket as described above; null when the pairing cannot be proved this way. */
 export function pairBracketFast(input: FastBracketInput): FastBracketResult | null {
-  const { mdp, residents, canMeet } = input;
-  const size = residents.length + (mdp ? 1 : 0);
-  if (residents.length === 0 || size < 2) return null;
+  const { mdps, residents, canMeet } = input;
+  const size = residents.length + mdps.length;
+  // every MDP is paired with a resident (C.6, C.7); an MDP who must float is left to the matchings
+  if (residents.length < mdps.length || size < 2) return null;
   const floaters = size % 2;
   if (floaters && !input.floaterCost) return null;
-  const k = packing(size, input.maxRank ?? 0, input.rules.lastRound);
+  const mdpScores = new Map<number, number>();
+  for (const m of mdps) mdpScores.set(m.score, (mdpScores.get(m.score) ?? 0) + 1);
+  const k = packing(size, input.maxRank ?? 0, input.rules.lastRound, mdpScores);
   if (!k) return null;
-  // colour classes of the bracket's players
+  // classes: residents by colour signature (and upfloats, which MDPs' opponents are priced on), MDPs by score too
   const classIndex = new Map<string, number>();
   const reps: DutchPlayer[] = [];
-  const colourClass = (p: DutchPlayer): number => {
-    const sig = colourSignature(p, input.rules);
+  const isMdp: boolean[] = [];
+  const classOf = (p: DutchPlayer, mdp: boolean): number => {
+    const colour = colourSignature(p, input.rules);
+    const sig = mdp ? `M${p.score}|${colour}` : mdps.length ? `${colour}|${p.float1 === 'up' ? 1 : 0}${p.float2 === 'up' ? 1 : 0}` : colour;
     let c = classIndex.get(sig);
     if (c === undefined) {
       c = reps.length;
       classIndex.set(sig, c);
       reps.push(p);
+      isMdp.push(mdp);
     }
     return c;
   };
-  const cls = residents.map(colourClass);
-  const mc = mdp ? colourClass(mdp) : -1;
-  const table = pairCostTable(k, reps, input.rules);
+  const cls = residents.map((p) => classOf(p, false));
+  const mcls = mdps.map((p) => classOf(p, true));
+  const table = pairCostTable(k, reps, isMdp, input.rules);
   const K = reps.length;
   const fcost = residents.map((p): number | null => {
     if (!floaters) return null;
@@ -207,52 +251,49 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
 
   const all = new Side(K);
   residents.forEach((_, i) => all.add(cls[i], fcost[i], 1));
-  // The MDP is paired with a resident (C.6, C.7): the bound over each possible opponent
-  let target: number;
-  let opponent = -1;
-  let oppCost = 0;
-  if (mdp) {
-    const mdpPairCost = (i: number): number =>
-      table[mc][cls[i]] + (residents[i].float1 === 'up' ? k.c15 : 0) + (residents[i].float2 === 'up' ? k.c17 : 0);
-    const memo = new Map<string, number>();
-    const withoutBound = (i: number): number => {
-      all.add(cls[i], fcost[i], -1);
-      const key = all.key();
-      let b = memo.get(key);
-      if (b === undefined) {
-        b = generalBound(all, floaters, table);
-        memo.set(key, b);
-      }
-      all.add(cls[i], fcost[i], 1);
-      return b;
-    };
-    target = Infinity;
-    const seen = new Set<string>();
-    residents.forEach((_, i) => {
-      const sig = `${cls[i]}:${fcost[i]}:${residents[i].float1}:${residents[i].float2}`;
-      if (seen.has(sig)) return;
-      seen.add(sig);
-      const t = mdpPairCost(i) + withoutBound(i);
-      if (t < target) target = t;
-    });
-    if (target === Infinity) return null;
-    // the MDP takes the highest resident that a best pairing allows
+  mcls.forEach((c) => all.add(c, null, 1));
+  const memo = new Map<string, number>();
+  const bound = (): number => {
+    const key = all.key();
+    let b = memo.get(key);
+    if (b === undefined) {
+      b = generalBound(all, floaters, table);
+      memo.set(key, b);
+    }
+    return b;
+  };
+  const target = bound();
+  if (target === Infinity) return null;
+  let budget = target;
+  // Each MDP in order takes the highest resident that a best pairing allows.
+  const taken = new Uint8Array(residents.length);
+  const mdpPairs: Array<[DutchPlayer, DutchPlayer]> = [];
+  for (let x = 0; x < mdps.length; x++) {
+    all.add(mcls[x], null, -1);
+    const rejected = new Set<string>();
+    let opponent = -1;
     for (let i = 0; i < residents.length && opponent < 0; i++) {
-      if (!canMeet(mdp, residents[i])) continue;
-      const c = mdpPairCost(i);
-      if (c + withoutBound(i) > target) continue;
-      opponent = i;
-      oppCost = c;
+      const sig = `${cls[i]}:${fcost[i]}`;
+      if (taken[i] || rejected.has(sig) || !canMeet(mdps[x], residents[i])) continue;
+      const c = table[mcls[x]][cls[i]];
+      if (c > budget) continue;
+      all.add(cls[i], fcost[i], -1);
+      if (c + bound() <= budget) {
+        opponent = i;
+        budget -= c;
+      } else {
+        all.add(cls[i], fcost[i], 1);
+        rejected.add(sig);
+      }
     }
     if (opponent < 0) return null;
-  } else {
-    target = generalBound(all, floaters, table);
-    if (target === Infinity) return null;
+    taken[opponent] = 1;
+    mdpPairs.push([mdps[x], residents[opponent]]);
   }
 
   // The remainder, S1 its higher half (4.2), S2 the rest, no exchange (4.3.3 comes only if needed).
   const rem: number[] = [];
-  for (let i = 0; i < residents.length; i++) if (i !== opponent) rem.push(i);
+  for (let i = 0; i < residents.length; i++) if (!taken[i]) rem.push(i);
   const half = Math.floor(rem.length / 2);
   const S1 = rem.slice(0, half);
   const S2 = rem.slice(half);
@@ -260,7 +301,6 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   const B = new Side(K);
   for (const i of S1) A.add(cls[i], null, 1);
   for (const j of S2) B.add(cls[j], fcost[j], 1);
-  let budget = target - oppCost;
   // a cheapest class-level plan for the players left (the bound), kept up to date
   let plan = bipartiteBound(A, B, floaters, table);
   if (plan.cost > budget) return null;
@@ -385,7 +425,7 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   // the pairing built reaches the bound: it is a best pairing, and the first in the rules' order
   if (budget !== 0) return null;
   return {
-    mdpPair: mdp ? [mdp, residents[opponent]] : undefined,
+    mdpPairs,
     pairs,
     s1: S1.map((i) => residents[i]),
     floater,
