@@ -2,16 +2,17 @@
  * A large bracket paired without weighted matchings, when that can be proved to give the same pairing.
  *
  * In a big score group the quality criteria that still differ between complete pairings are few:
- * the colour preferences (C.12, C.13), who floats down (C.9 for the PAB in the last bracket, C.14,
- * C.16) and the floats of an MDP's opponent (C.15, C.17). Each depends only on the players' classes
- * (colour preference and its strength, float history), so the best value any pairing could reach
- * is bounded by a small transportation problem over the counts of each class, ignoring who has met
- * whom (transportation.ts). The bracket is then paired in the rules' own order: the MDP takes the
- * highest resident, each S1 player the first S2 player (4.3.2, no exchange), passing over a
- * candidate only when the bound proves it cannot be part of a best pairing. If the pairing built this
- * way reaches the bound, the bound is the optimum, every candidate passed over was rightly passed
- * over, and the pairing is exactly the one the matchings of brackets.ts would find. If it does not
- * (rematches in the way, exchanges needed), the caller pairs the bracket with the matchings.
+ * the colour preferences (C.10-C.13), who floats down (C.9 for the PAB in the last bracket, C.14,
+ * C.16) and the floats of the MDPs' opponents (C.15, C.17, C.19, C.21). Each depends only on the
+ * players' classes (colour preference and its strength, float history, an MDP's score), so the best
+ * value any pairing could reach is bounded by a small transportation problem over the counts of each
+ * class, ignoring who has met whom (transportation.ts). The bracket is then paired in the rules' own
+ * order: each MDP in turn takes the highest resident, each S1 player the first S2 player (4.3.2, no
+ * exchange), passing over a candidate only when the bound proves it cannot be part of a best pairing
+ * (or, for an S1 player, when every way on from it failed). If the pairing built this way reaches
+ * the bound, the bound is the optimum, every candidate passed over was rightly passed over, and the
+ * pairing is exactly the one the matchings of brackets.ts would find. If it does not (rematches in
+ * the way, exchanges needed), the caller pairs the bracket with the matchings.
  *
  * Scope (the caller checks the rest: C.4 completion, C.8 for the floater, the PAB): every MDP is
  * paired with a resident; at most one floater, a resident.
@@ -140,42 +141,43 @@ function pairCostTable(k: Packing, reps: DutchPlayer[], isMdp: boolean[], rules:
   );
 }
 
-/** Players of one side by colour class and floater cost (the floater's cost needs the cheapest one of a class). */
-class Side {
-  readonly byClass: number[];
-  readonly floatCosts: Array<Map<number, number>>;
-  constructor(classes: number) {
-    this.byClass = new Array<number>(classes).fill(0);
-    this.floatCosts = Array.from({ length: classes }, () => new Map());
-  }
-  add(cls: number, fc: number | null, d: number): void {
-    this.byClass[cls] += d;
-    if (fc === null) return;
-    const m = this.floatCosts[cls];
-    const n = (m.get(fc) ?? 0) + d;
-    if (n === 0) m.delete(fc);
-    else m.set(fc, n);
-  }
-  /** The cheapest floater of each class (Infinity: none may float). */
-  cheapestFloater(): number[] {
-    return this.floatCosts.map((m) => {
-      let best = Infinity;
-      for (const c of m.keys()) if (c < best) best = c;
-      return best;
-    });
-  }
-  /** Would taking away one player of class `cls` with floater cost `fc` make the class's cheapest floater dearer? */
-  raisesCheapest(cls: number, fc: number | null): boolean {
-    if (fc === null) return false;
-    const m = this.floatCosts[cls];
-    if (m.get(fc) !== 1) return false;
-    for (const c of m.keys()) if (c < fc) return false;
-    return true;
-  }
-  key(): string {
-    return `${this.byClass.join(',')}|${this.floatCosts.map((m) => [...m.entries()].sort((a, b) => a[0] - b[0]).join(';')).join('/')}`;
-  }
+/** Players of one side by class, and by floater cost within a class (the floater's cost needs the cheapest one). */
+interface Side {
+  byClass: number[];
+  floatCosts: Array<Map<number, number>>;
 }
+
+const newSide = (classes: number): Side => ({ byClass: new Array<number>(classes).fill(0), floatCosts: Array.from({ length: classes }, () => new Map()) });
+
+/** Adds `d` players (−1 takes one away) of class `cls` with floater cost `fc` (null: may not float). */
+function addTo(s: Side, cls: number, fc: number | null, d: number): void {
+  s.byClass[cls] += d;
+  if (fc === null) return;
+  const m = s.floatCosts[cls];
+  const n = (m.get(fc) ?? 0) + d;
+  if (n === 0) m.delete(fc);
+  else m.set(fc, n);
+}
+
+/** The cheapest floater of each class (Infinity: none may float). */
+function cheapestFloaters(s: Side): number[] {
+  return s.floatCosts.map((m) => {
+    let best = Infinity;
+    for (const c of m.keys()) if (c < best) best = c;
+    return best;
+  });
+}
+
+/** Would taking away one player of class `cls` with floater cost `fc` make the class's cheapest floater dearer? */
+function raisesCheapest(s: Side, cls: number, fc: number | null): boolean {
+  if (fc === null) return false;
+  const m = s.floatCosts[cls];
+  if (m.get(fc) !== 1) return false;
+  for (const c of m.keys()) if (c < fc) return false;
+  return true;
+}
+
+const sideKey = (s: Side): string => `${s.byClass.join(',')}|${s.floatCosts.map((m) => [...m.entries()].sort((a, b) => a[0] - b[0]).join(';')).join('/')}`;
 
 /**
  * Lower bound for pairing the players of `a` with those of `b` (S1 with S2), all of `a` paired and,
@@ -186,7 +188,7 @@ function bipartiteBound(a: Side, b: Side, floaters: number, table: number[][]): 
   const cost = table.map((row) => row.slice());
   if (floaters) {
     supply.push(floaters);
-    cost.push(b.cheapestFloater());
+    cost.push(cheapestFloaters(b));
   }
   return transportation(supply, b.byClass, cost);
 }
@@ -201,7 +203,7 @@ function generalBound(s: Side, floaters: number, table: number[][]): number {
   const demand = s.byClass.slice();
   const cost = table.map((row) => row.slice());
   if (floaters) {
-    const cheapest = s.cheapestFloater();
+    const cheapest = cheapestFloaters(s);
     supply.push(floaters);
     demand.push(floaters);
     cost.push(cheapest);
@@ -249,12 +251,12 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   });
   const pairCost = (i: number, j: number): number => table[cls[i]][cls[j]];
 
-  const all = new Side(K);
-  residents.forEach((_, i) => all.add(cls[i], fcost[i], 1));
-  mcls.forEach((c) => all.add(c, null, 1));
+  const all = newSide(K);
+  residents.forEach((_, i) => addTo(all, cls[i], fcost[i], 1));
+  mcls.forEach((c) => addTo(all, c, null, 1));
   const memo = new Map<string, number>();
   const bound = (): number => {
-    const key = all.key();
+    const key = sideKey(all);
     let b = memo.get(key);
     if (b === undefined) {
       b = generalBound(all, floaters, table);
@@ -269,7 +271,7 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   const taken = new Uint8Array(residents.length);
   const mdpPairs: Array<[DutchPlayer, DutchPlayer]> = [];
   for (let x = 0; x < mdps.length; x++) {
-    all.add(mcls[x], null, -1);
+    addTo(all, mcls[x], null, -1);
     const rejected = new Set<string>();
     let opponent = -1;
     for (let i = 0; i < residents.length && opponent < 0; i++) {
@@ -277,12 +279,12 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
       if (taken[i] || rejected.has(sig) || !canMeet(mdps[x], residents[i])) continue;
       const c = table[mcls[x]][cls[i]];
       if (c > budget) continue;
-      all.add(cls[i], fcost[i], -1);
+      addTo(all, cls[i], fcost[i], -1);
       if (c + bound() <= budget) {
         opponent = i;
         budget -= c;
       } else {
-        all.add(cls[i], fcost[i], 1);
+        addTo(all, cls[i], fcost[i], 1);
         rejected.add(sig);
       }
     }
@@ -297,10 +299,10 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   const half = Math.floor(rem.length / 2);
   const S1 = rem.slice(0, half);
   const S2 = rem.slice(half);
-  const A = new Side(K);
-  const B = new Side(K);
-  for (const i of S1) A.add(cls[i], null, 1);
-  for (const j of S2) B.add(cls[j], fcost[j], 1);
+  const A = newSide(K);
+  const B = newSide(K);
+  for (const i of S1) addTo(A, cls[i], null, 1);
+  for (const j of S2) addTo(B, cls[j], fcost[j], 1);
   // a cheapest class-level plan for the players left (the bound), kept up to date
   let plan = bipartiteBound(A, B, floaters, table);
   if (plan.cost > budget) return null;
@@ -343,8 +345,8 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
     const c = chosen.pop()!;
     const i = S1[chosen.length];
     const j = S2[c.x];
-    A.add(cls[i], null, 1);
-    B.add(cls[j], fcost[j], 1);
+    addTo(A, cls[i], null, 1);
+    addTo(B, cls[j], fcost[j], 1);
     if (c.before) plan = c.before;
     else {
       plan.flow[cls[i]][cls[j]]++;
@@ -382,9 +384,9 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
       if (rejected.has(sig)) continue;
       // The plan already sends a class-a player to a class-b one: without that unit it is a cheapest
       // plan for the rest, so the bound stays reachable (unless j was the plan's only cheapest floater).
-      const planned = plan.flow[a][b] > 0 && !(floaters && plan.flow[K][b] > 0 && B.raisesCheapest(b, fcost[j]));
-      A.add(a, null, -1);
-      B.add(b, fcost[j], -1);
+      const planned = plan.flow[a][b] > 0 && !(floaters && plan.flow[K][b] > 0 && raisesCheapest(B, b, fcost[j]));
+      addTo(A, a, null, -1);
+      addTo(B, b, fcost[j], -1);
       let before: Transportation | null = null;
       if (planned) {
         plan.flow[a][b]--;
@@ -392,8 +394,8 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
       } else {
         const rest = bipartiteBound(A, B, floaters, table);
         if (c + rest.cost > budget) {
-          A.add(a, null, 1);
-          B.add(b, fcost[j], 1);
+          addTo(A, a, null, 1);
+          addTo(B, b, fcost[j], 1);
           rejected.add(sig);
           continue;
         }
