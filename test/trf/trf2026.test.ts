@@ -46,8 +46,8 @@ describe('forbidden pairs and requested byes in TRF', () => {
     expect(meets(boards(withLines('260   4   5    2    8')), 2, 8)).toBe(true);
   });
 
-  it('every Swiss system that reads forbidden pairs honours them (dutch-2009, Lim)', () => {
-    for (const system of ['dutch-2009', 'lim']) {
+  it('every Swiss system honours them (dutch-2009, Lim, Dubov, Burstein)', () => {
+    for (const system of ['dutch-2009', 'lim', 'dubov', 'burstein']) {
       const free = boards(base, system);
       const [a, b] = [free.boards[0].white, free.boards[0].black];
       const p = boards(withLines(`XXP ${a} ${b}`), system);

@@ -4,6 +4,7 @@
  */
 import type { Colour, Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
+import { forbiddenPairs } from '../../model/history';
 import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceSection, TraceStep } from '../types';
 import { boardOrder } from '../lim/boards';
 import type { BursteinCard } from './cards';
@@ -26,7 +27,7 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   const explanation: Explanation = { system: 'burstein', round, sections: [] };
   const cards = bursteinCards(t, round);
   const cardMap = new Map(cards.map((c) => [c.no, c]));
-  const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)));
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)));
   const intro: TraceStep[] = [];
   explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
   if (round <= 2) {

@@ -4,6 +4,7 @@
  */
 import type { Colour, Tournament } from '../../model/types';
 import { isPlayedGame, isPending, sidePoints, unpairedPoints } from '../../model/results';
+import { forbiddenPairs } from '../../model/history';
 import { aroAfter, dubovRating } from './aro';
 import { coloursCompatible, dueColour } from './colours';
 import type { ColourFacts } from './colours';
@@ -78,7 +79,7 @@ export function buildContext(t: Tournament, round: number, options: DubovOptions
     p.due = dueColour(p.history);
     p.seeks = p.due;
   }
-  const forbidden = new Set((t.forbidden ?? []).map(([a, b]) => key(a, b)));
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
   return { round, players, forbidden, options };
 }
 
