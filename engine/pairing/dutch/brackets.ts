@@ -357,19 +357,27 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     if (bracketEnd % 2 === 0) {
       // everyone is paired here: the players below must pair among themselves (C.4)
       if (!canComplete([...ng, ...below], isCand)) return null;
-    } else if (pabBelow) {
-      if (!everyJoins(residents, ng, isCand)) return null;
-      floaterCost = (p) => [0, ...floats(p)];
     } else if (!lastBracket) {
-      // the floater (a resident) pairs in the next group whoever he is, and the rest completes (C.4, C.8)
-      if (ng.length % 2 === 1) {
-        if (!everyJoins(residents, ng, isCand) || !canComplete(below, isCand)) return null;
+      // The floater (a resident) must pair in the next group, and the round still complete (C.4, C.8):
+      // a resident for whom that fails would make C.4 or C.8 worse than any other, so he may not float.
+      let absorbed: number[];
+      if (pabBelow || ng.length % 2 === 1) {
+        // the next group pairs completely with him (leaving one PAB candidate out when it holds the PAB)
+        if (!pabBelow && !canComplete(below, isCand)) return null;
+        absorbed = joiners(residents, ng, isCand, false);
       } else {
-        if (!canComplete(ng, () => false)) return null;
-        for (const f of residents) if (!ng.some((u) => canMeet(f, u))) return null;
-        if (!everyJoins(ng, below, isCand)) return null;
+        // the next group (even) with him leaves one of its players over: one who can float on and
+        // still let the players below complete
+        const good = new Set(joiners(ng, below, isCand, false));
+        if (!good.size) return null;
+        const m = completePairing(ng, () => false);
+        absorbed = residents.filter(
+          (f) => (m && ng.some((u, i) => canMeet(f, u) && good.has(ng[m[i]]))) || canComplete([f, ...ng], (v) => good.has(v)),
+        );
       }
-      floaterCost = (p) => [0, ...floats(p)];
+      if (!absorbed.length) return null;
+      const canFloat = new Set(absorbed.map((v) => sorted[v]));
+      floaterCost = (p) => (canFloat.has(p) ? [0, ...floats(p)] : null);
     } else {
       // the last bracket: its floater receives the PAB (C.2, C.5; C.9 when it decides here)
       if ((N & 1) === 0 || below.length || mdps.some((m) => m.score === byeScore)) return null;
@@ -396,26 +404,29 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     return { pairs, s1: fast.s1.map((p) => p.no), pabBelow };
   }
 
-  /**
-   * C.4 for each of `xs` in turn: can `x` and all of `base` be paired (at most one PAB candidate left
-   * out)? One maximum matching of `base` answers it for most x; the others are checked in full.
-   */
+  /** C.4 for each of `xs`: can `x` and all of `base` be paired (at most one PAB candidate left out)? */
   function everyJoins(xs: number[], base: number[], isCand: (v: number) => boolean): boolean {
+    return joiners(xs, base, isCand, true).length === xs.length;
+  }
+
+  /**
+   * The players of `xs` who can join `base` so that all are paired (at most one PAB candidate left
+   * out); with `stopAtFailure`, stops at the first who cannot. One pairing of `base` answers it for
+   * most x; the others are checked in full.
+   */
+  function joiners(xs: number[], base: number[], isCand: (v: number) => boolean, stopAtFailure: boolean): number[] {
+    const out: number[] = [];
     // odd base: a pairing with one player exposed (the dummy's partner); even: a complete one
     const odd = base.length % 2 === 1;
     const m = completePairing(base, odd ? () => true : isCand);
     for (const x of xs) {
-      if (m && odd) {
-        // x takes the player left exposed, or an alternating path must free another
-        if (canMeet(x, base[m[base.length]])) continue;
-      } else if (m) {
-        // odd together: x or the partner of one of x's opponents is the PAB candidate left out
-        if (isCand(x)) continue;
-        if (base.some((u, i) => canMeet(x, u) && isCand(base[m[i]]))) continue;
-      }
-      if (!canComplete([x, ...base], isCand)) return false;
+      // odd base: x takes the player left exposed; even: x or the partner of one of x's opponents is
+      // the PAB candidate left out; else an alternating path must be looked for
+      const quick = m && (odd ? canMeet(x, base[m[base.length]]) : isCand(x) || base.some((u, i) => canMeet(x, u) && isCand(base[m[i]])));
+      if (quick || canComplete([x, ...base], isCand)) out.push(x);
+      else if (stopAtFailure) break;
     }
-    return true;
+    return out;
   }
 
   /** Pairs one bracket; `ok: false` when the players left could not be paired any more. */
