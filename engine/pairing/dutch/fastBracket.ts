@@ -18,7 +18,7 @@
  * paired with a resident; at most one floater, a resident.
  */
 import type { DutchPlayer } from './players';
-import { bitsFor, colourCriteria, coloursAllow, type WeightLayout } from './weights';
+import { bitsFor, colourCriteria, coloursAllow, type ColourRules } from './weights';
 import { transportation, transportationCost, type Transportation } from './transportation';
 
 /** What C.3 and C.10–C.13 read of a player: players with the same signature are interchangeable for them. */
@@ -27,8 +27,6 @@ function colourSignature(p: DutchPlayer, rules: ColourRules): string {
   // imbalance, repetition and topscorer status matter only where equal absolute preferences may meet
   return rules.lastRound && p.absolute ? `${base}${p.imbalance}${p.repeated ?? '-'}${p.score > rules.topscorerThreshold ? 'T' : ''}` : base;
 }
-
-type ColourRules = Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>;
 
 export interface FastBracketInput {
   /** The bracket's MDPs, in order (score, then rank); each is paired with a resident. */

@@ -78,7 +78,7 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
     for (const u of current.unpaired) if (u.code !== '') busy.add(u.player);
     for (const g of current.games) { busy.add(g.white); busy.add(g.black); }
   }
-  const forbidden0 = forbiddenPairs(t, round);
+  const barred = forbiddenPairs(t, round);
   const players: DutchPlayer[] = [];
   const notPaired: number[] = [];
   const sortedNos = [...t.players].sort((a, b) => a.no - b.no);
@@ -101,7 +101,7 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
       // C.04.1 4 (2025): no PAB for a player who already scored a win's points without playing
       if (!pr.played && roundPoints(pr) >= 2) byeEligible = false;
     }
-    for (const [a, b] of forbidden0) {
+    for (const [a, b] of barred) {
       if (a === p.no) forbidden.add(b);
       if (b === p.no) forbidden.add(a);
     }

@@ -61,14 +61,17 @@ export function weightLayout(players: DutchPlayer[], playedRounds: number, total
   };
 }
 
+/** What C.3, C.10 and C.11 need to know of the round: is it the last, and who is a topscorer (1.8). */
+export type ColourRules = Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>;
+
 /** C.1 and C.3: may these two meet at all (C.2 is handled by the bye bits)? */
-export function compatible(a: DutchPlayer, b: DutchPlayer, L: Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>): boolean {
+export function compatible(a: DutchPlayer, b: DutchPlayer, L: ColourRules): boolean {
   if (a.forbidden.has(b.no) || b.forbidden.has(a.no)) return false;
   return coloursAllow(a, b, L);
 }
 
 /** C.3: equal absolute colour preferences only for topscorers (1.8), in the last round. */
-export function coloursAllow(a: DutchPlayer, b: DutchPlayer, L: Pick<WeightLayout, 'lastRound' | 'topscorerThreshold'>): boolean {
+export function coloursAllow(a: DutchPlayer, b: DutchPlayer, L: ColourRules): boolean {
   if (a.absolute && b.absolute && a.pref === b.pref) return L.lastRound && (a.score > L.topscorerThreshold || b.score > L.topscorerThreshold);
   return true;
 }
