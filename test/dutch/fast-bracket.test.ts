@@ -183,7 +183,7 @@ describe('a bracket paired in the rules order, proved by the bound', () => {
     expect(bracket({ residents: ps, floaterCost: (p) => [0, p.float1 === 'down' ? 1 : 0, 0] })).toBeNull();
   });
 
-  it('gives up when rematches leave the greedy order no way through', () => {
+  it('gives up when rematches leave no pairing without an exchange', () => {
     // 1 has met both S2 players: 1-2 and 3-4 needs an exchange
     const ps = [player(1, 'w', { forbidden: new Set([3, 4]) }), player(2, 'b'), player(3, 'b'), player(4, 'w')];
     expect(bracket({ residents: ps })).toBeNull();

@@ -19,8 +19,8 @@
  *  - 'whole': everyone not yet paired, as bbpPairings does it.
  * A matching of a smaller graph that completes is also optimal in the whole graph, and each
  * decision is a question "does some optimal matching have property X", so all three agree.
- * Before any matching, a bracket that the 'bracket' graph would do (at most one MDP, at most one
- * floater) is tried by fastBracket.ts: paired in the rules' order and proved best by counting the
+ * Before any matching, a bracket whose MDPs all pair in it and which sends at most one resident
+ * down is tried by fastBracket.ts: paired in the rules' order and proved best by counting the
  * players' classes. When the proof holds, its pairing is the one the matchings would give; big
  * score groups of large opens almost always go this way (test/dutch/fast-path.test.ts checks the
  * two against each other, the oracle checks both against bbpPairings).
@@ -404,11 +404,6 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     return { pairs, s1: fast.s1.map((p) => p.no), pabBelow };
   }
 
-  /** C.4 for each of `xs`: can `x` and all of `base` be paired (at most one PAB candidate left out)? */
-  function everyJoins(xs: number[], base: number[], isCand: (v: number) => boolean): boolean {
-    return joiners(xs, base, isCand, true).length === xs.length;
-  }
-
   /**
    * The players of `xs` who can join `base` so that all are paired (at most one PAB candidate left
    * out); with `stopAtFailure`, stops at the first who cannot. One pairing of `base` answers it for
@@ -782,52 +777,52 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
 
     /** Records the bracket and carries its unpaired players down; C.4 is checked again when `checkRest`. */
     function closeBracket(pairsHere: Array<[number, number]>, exchangeCount: number, s1: number[], checkRest: boolean, fast?: { pabBelow: boolean }): { ok: boolean } {
-    // The next bracket: everyone not paired here, then the next score group.
-    const nextBracket: number[] = [];
-    let nextMdps = 0;
-    const downfloaters: number[] = [];
-    singleDownfloaterGetsBye = (N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score;
-    for (let x = 0; x < P.length; x++) {
-      const v = P[x];
-      if (x < bracketEnd && matched[v]) continue;
-      nextBracket.push(v);
-      if (x < bracketEnd) {
-        nextMdps++;
-        downfloaters.push(sorted[v].no);
+      // The next bracket: everyone not paired here, then the next score group.
+      const nextBracket: number[] = [];
+      let nextMdps = 0;
+      const downfloaters: number[] = [];
+      singleDownfloaterGetsBye = (N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score;
+      for (let x = 0; x < P.length; x++) {
+        const v = P[x];
+        if (x < bracketEnd && matched[v]) continue;
+        nextBracket.push(v);
+        if (x < bracketEnd) {
+          nextMdps++;
+          downfloaters.push(sorted[v].no);
+        }
+        if (byeScore !== null && sorted[mate[v]].score < byeScore) singleDownfloaterGetsBye = false;
       }
-      if (byeScore !== null && sorted[mate[v]].score < byeScore) singleDownfloaterGetsBye = false;
-    }
-    if (singleDownfloaterGetsBye && universe !== null) {
-      // on the small graph, players left unmatched would be paired with lower players in the whole
-      // graph: two or more of them mean a downfloat below the PAB score (only one can be the PAB)
-      let unmatchedCarried = 0;
-      for (const v of nextBracket) if (mate[v] === v) unmatchedCarried++;
-      const inUniverse = new Set(universe);
-      let outside = 0;
-      for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inUniverse.has(v)) outside++;
-      if (unmatchedCarried >= 2 && outside > 0) singleDownfloaterGetsBye = false;
-    }
-    if (fast) singleDownfloaterGetsBye = fast.pabBelow;
-    brackets.push({
-      score: residentScore,
-      residents: P.slice(mdpCount, bracketEnd).map((v) => sorted[v].no),
-      mdps: P.slice(0, mdpCount).map((v) => sorted[v].no),
-      pairs: pairsHere.map(([a, b]) => [sorted[a].no, sorted[b].no]),
-      downfloaters,
-      exchanges: exchangeCount,
-      s1,
-      method: fast ? 'classes' : 'matchings',
-    });
-    inBracket = nextBracket;
-    mdpCount = nextMdps;
-    groupBeginVertex = groupEndVertex;
-    if (groupStart >= N && inBracket.length > 1) return { ok: false }; // the last bracket left players unpaired (C.4)
-    if (checkRest) {
-      const rest: number[] = [];
-      for (let v = 0; v < N; v++) if (finalMate[v] === -2) rest.push(v);
-      if (!canComplete(rest, isCand)) return { ok: false };
-    }
-    return { ok: true };
+      if (singleDownfloaterGetsBye && universe !== null) {
+        // on the small graph, players left unmatched would be paired with lower players in the whole
+        // graph: two or more of them mean a downfloat below the PAB score (only one can be the PAB)
+        let unmatchedCarried = 0;
+        for (const v of nextBracket) if (mate[v] === v) unmatchedCarried++;
+        const inUniverse = new Set(universe);
+        let outside = 0;
+        for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inUniverse.has(v)) outside++;
+        if (unmatchedCarried >= 2 && outside > 0) singleDownfloaterGetsBye = false;
+      }
+      if (fast) singleDownfloaterGetsBye = fast.pabBelow;
+      brackets.push({
+        score: residentScore,
+        residents: P.slice(mdpCount, bracketEnd).map((v) => sorted[v].no),
+        mdps: P.slice(0, mdpCount).map((v) => sorted[v].no),
+        pairs: pairsHere.map(([a, b]) => [sorted[a].no, sorted[b].no]),
+        downfloaters,
+        exchanges: exchangeCount,
+        s1,
+        method: fast ? 'classes' : 'matchings',
+      });
+      inBracket = nextBracket;
+      mdpCount = nextMdps;
+      groupBeginVertex = groupEndVertex;
+      if (groupStart >= N && inBracket.length > 1) return { ok: false }; // the last bracket left players unpaired (C.4)
+      if (checkRest) {
+        const rest: number[] = [];
+        for (let v = 0; v < N; v++) if (finalMate[v] === -2) rest.push(v);
+        if (!canComplete(rest, isCand)) return { ok: false };
+      }
+      return { ok: true };
     }
   }
 

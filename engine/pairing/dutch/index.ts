@@ -102,8 +102,8 @@ function bracketSection(b: BracketRecord, byNo: Map<number, DutchPlayer>): Trace
       kind: 'note',
       rule: 'C.04.3 2.3',
       text: {
-        en: "Decided without a search: counting the players' colour preferences and float histories bounds what any pairing of this bracket can reach on the quality criteria (C.9–C.21), and the pairs below, taken in the rules' order (first S2 player for each S1 player, no exchange), reach that bound.",
-        tr: 'Arama yapmadan karar verildi: oyuncuların renk tercihleri ve kayma geçmişleri sayılarak bu grubun herhangi bir eşlendirmesinin kalite kriterlerinde (C.9–C.21) ulaşabileceği en iyi değer bulundu; kuralların sırasıyla (her S1 oyuncusuna ilk uygun S2 oyuncusu, değişim yok) alınan aşağıdaki eşler bu değere ulaşıyor.',
+        en: "Decided without a search: counting the players' colour preferences and float histories bounds what any pairing of this bracket can reach on the quality criteria (C.9–C.21), and the pairs below, taken in the rules' order (each MDP its highest resident, each S1 player its first S2 player, no exchange), reach that bound.",
+        tr: 'Arama yapmadan karar verildi: oyuncuların renk tercihleri ve kayma geçmişleri sayılarak bu grubun herhangi bir eşlendirmesinin kalite kriterlerinde (C.9–C.21) ulaşabileceği en iyi değer bulundu; kuralların sırasıyla (her inen oyuncuya en üstteki uygun oyuncu, her S1 oyuncusuna ilk uygun S2 oyuncusu, değişim yok) alınan aşağıdaki eşler bu değere ulaşıyor.',
       },
       data: { method: 'classes' },
     });
