@@ -11,6 +11,7 @@ import { lim } from './lim/index';
 import { burstein } from './burstein/index';
 import { dutch2009 } from './dutch-2009/index';
 import { dutch } from './dutch/index';
+import { doubleSwiss } from './double-swiss/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
@@ -20,6 +21,7 @@ const SYSTEMS: PairingSystem[] = [
   burstein,
   dutch2009,
   dutch,
+  doubleSwiss,
 ];
 
 export function pairingSystems(): PairingSystem[] {

@@ -1,0 +1,86 @@
+/**
+ * FIDE C.04.5 Double-Swiss System (approved 28 October 2025, in force from 1 February 2026): every pairing is a match of
+ * two games, colours swapped (Preface); paired by Article 3 with the criteria of Article 2, colours by Article 4.
+ * The text was read first-hand only up to 1.3; 1.4-4.4 from close secondary quotations (see README, "Double-Swiss").
+ */
+import type { Tournament } from '../../model/types';
+import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
+import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues } from './matches';
+import { pairRound, type DsOptions } from './pairing';
+import { matchColours } from './colours';
+
+const SYSTEM_ID = 'double-swiss';
+
+function num(v: unknown, name: string, dflt: number): number {
+  if (v === undefined) return dflt;
+  if (typeof v !== 'number' || !(v >= 0)) throw new Error(`option ${name} must be a number of points, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export interface DoubleSwissRound {
+  match: number;
+  matchesTotal?: number;
+  bye?: number;
+  /** [white in game 1, black in game 1] with the Article 4 rule that decided. */
+  boards: Array<{ white: number; black: number; rule: string }>;
+}
+
+export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome & { match?: number } {
+  const values: DoubleSwissValues = {
+    pab: num(options.pabValue, 'pabValue', DEFAULT_VALUES.pab),
+    H: num(options.byeH, 'byeH', DEFAULT_VALUES.H),
+    F: num(options.byeF, 'byeF', DEFAULT_VALUES.F),
+    Z: 0,
+  };
+  const c6 = options.c6 ?? 'parity';
+  if (c6 !== 'parity' && c6 !== 'none') throw new Error(`option c6 must be parity or none, not ${JSON.stringify(c6)}`);
+  const matches = readMatches(t);
+  const k = matchToPair(matches);
+  const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
+  const matchesTotal = typeof options.matches === 'number' ? options.matches : totalTrf !== undefined ? Math.floor(totalTrf / 2) : undefined;
+  const lastRound = matchesTotal !== undefined && k >= matchesTotal;
+  const ps = derivePlayers(t, matches, k, values);
+  const absent = new Set([...(matches[k - 1]?.keys() ?? [])]);
+  const players = t.players.map((p) => p.no).filter((p) => !absent.has(p)).sort((a, b) => a - b);
+  const opts: DsOptions = { lastRound, c6 };
+  const steps: TraceStep[] = [];
+  const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
+  if (!isDoubleSwissTrf(t)) note('note', 'The file has no "192 FIDE_DOUBLESWISS" line: read as two TRF rounds per match because the Double-Swiss system was asked for.', 'Dosyada "192 FIDE_DOUBLESWISS" satırı yok: Double-Swiss istendiği için her maç iki TRF turu olarak okundu.', 'ADR 0007 dialect');
+  note('note', `Match-round ${k} (TRF rounds ${2 * k - 1}-${2 * k})${matchesTotal ? ` of ${matchesTotal}` : ''}; ${players.length} players to pair. Readings: [C6] ${c6}; PAB worth ${values.pab}; H ${values.H}, F ${values.F}.${lastRound ? ' Last round: [C7] and [C8] do not apply.' : ''}`,
+    `${k}. maç turu (TRF ${2 * k - 1}-${2 * k}. turlar)${matchesTotal ? ` / ${matchesTotal}` : ''}; eşlenecek ${players.length} oyuncu. Okumalar: [C6] ${c6}; PAB ${values.pab} puan; H ${values.H}, F ${values.F}.${lastRound ? ' Son tur: [C7] ve [C8] uygulanmaz.' : ''}`, lastRound ? 'C.04.5 2.3.4, 2.3.5' : 'C.04.5 1.4');
+  const explanation: Explanation = { system: SYSTEM_ID, round: k, sections: [{ title: { en: 'Double-Swiss (C.04.5, 2026)', tr: 'Double-Swiss (C.04.5, 2026)' }, steps }] };
+  const r = pairRound(ps, players, opts);
+  if (!r.ok) {
+    const reason: Text = {
+      en: `no complete round-pairing exists: ${r.detail}; the Chief Arbiter decides (C.04.5 3.3.3)`,
+      tr: `tam bir tur eşlendirmesi yok: ${r.detail}; Başhakem karar verir (C.04.5 3.3.3)`,
+    };
+    note('reject', reason.en, reason.tr, 'C.04.5 3.3.3');
+    return { ok: false, reason, explanation };
+  }
+  if (r.bye !== undefined) {
+    if (r.byeCandidatesRefused.length) note('bye', `PAB candidates refused because the others could then not all be paired: ${r.byeCandidatesRefused.join(', ')}.`, `PAB adayı olup diğerlerini eşlenemez bırakacağı için reddedilenler: ${r.byeCandidatesRefused.join(', ')}.`, 'C.04.5 3.4.1');
+    note('bye', `PAB: ${r.bye} (not barred by [C2]; lowest score, then most matches played, then largest TPN).`, `PAB: ${r.bye} ([C2] engeli yok; en düşük puan, sonra en çok oynanan maç, sonra en büyük sıra numarası).`, 'C.04.5 3.4', { bye: r.bye });
+  }
+  for (const b of r.brackets) {
+    const ups = b.upfloaters.length ? b.upfloaters.join(', ') : 'none';
+    note('bracket', `Top-scoregroup ${b.score}: ${b.residents.join(', ')}; upfloaters ${ups} (first set in the order of 3.5.4 with fewest upfloaters [C4], their scores highest from the lowest up [C5], [C6] ${b.c6}, [C7] ${b.c7}).`,
+      `En üst puan grubu ${b.score}: ${b.residents.join(', ')}; yukarı çıkanlar ${ups === 'none' ? 'yok' : ups} (3.5.4 sırasında ilk küme: en az yukarı çıkan [C4], puanları en düşükten başlayarak en yüksek [C5], [C6] ${b.c6}, [C7] ${b.c7}).`, 'C.04.5 3.5', { ...b });
+    note('pairs', `Pairs by the first identifier (3.6.2) complying with [C1]${opts.lastRound ? '' : ` and [C8] (${b.c8})`}: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`,
+      `[C1]${opts.lastRound ? '' : ` ve [C8] (${b.c8})`} ile uyumlu ilk tanımlayıcıya (3.6.2) göre eşler: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`, 'C.04.5 3.6');
+  }
+  const initial = t.firstColour ?? 'w';
+  const boards = r.pairs.map(([a, b]) => matchColours(ps.get(a)!, ps.get(b)!, initial));
+  for (const d of boards) note('colour', `${d.white} White in game 1, ${d.black} White in game 2 (${d.rule}).`, `${d.white} 1. oyunda beyaz, ${d.black} 2. oyunda beyaz (${d.rule}).`, `C.04.5 ${d.rule}, 4.4`);
+  // Board order: C.04.5 is silent, C.04.2 (GHR 3.6): higher score of the pair, then the sum, then the better TPN.
+  const sc = (p: number) => ps.get(p)!.score;
+  boards.sort((x, y) => Math.max(sc(y.white), sc(y.black)) - Math.max(sc(x.white), sc(x.black)) || sc(y.white) + sc(y.black) - sc(x.white) - sc(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
+  return { ok: true, pairing: { round: k, boards: boards.map(({ white, black }) => ({ white, black })), byes: r.bye !== undefined ? [r.bye] : [] }, explanation };
+}
+
+export const doubleSwiss: PairingSystem = {
+  id: SYSTEM_ID,
+  name: { en: 'Double-Swiss (FIDE C.04.5, 2026)', tr: 'Double-Swiss (FIDE C.04.5, 2026)' },
+  options: ['c6', 'pabValue', 'byeH', 'byeF', 'matches'],
+  pair: (t, options) => pairDoubleSwiss(t, options),
+};
