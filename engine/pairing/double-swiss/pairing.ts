@@ -7,7 +7,7 @@
  * the criteria in priority order ([C4] > [C5] > [C6] > [C7] for sets, [C8] for brackets), as the note (section 4) says.
  */
 import { maxWeightMatching, type WeightedEdge } from '../dutch/blossom';
-import { hasPerfectMatching } from '../dutch/cardinality';
+import { hasPerfectMatching, perfectMatchingFrom } from '../dutch/cardinality';
 import type { DsPlayer } from './matches';
 
 export interface DsOptions {
@@ -191,9 +191,14 @@ function pairBracket(ps: Map<number, DsPlayer>, bracket: number[], ups: Set<numb
     if (fixed[j] >= 0 && fixed[j] !== i) return false;
     return true;
   };
-  const best = solve(w, () => true);
-  if (!best.perfect) return null;
-  let mate = best.mate;
+  // Without a [C8] cost every perfect matching is as good: plain (cardinality) matchings grown from the one in hand.
+  const weighted = edges.some((e) => e.w !== BIG);
+  const adj: number[][] = pl.map(() => []);
+  for (const e of edges) { adj[e.i].push(e.j); adj[e.j].push(e.i); }
+  const plain = (start: Int32Array) => perfectMatchingFrom(n, (v) => adj[v].filter((u) => (v < u ? allowed(v, u) : allowed(u, v))), start);
+  const best = weighted ? solve(w, () => true) : { perfect: true, weight: 0n, mate: plain(new Int32Array(n).fill(-1)) };
+  if (!best.perfect || !best.mate) return null;
+  let mate: Int32Array = best.mate;
   const ok = () => {
     for (let i = 0; i < n; i++) { const j = mate[i]; if (j > i && !allowed(i, j)) return false; }
     return true;
@@ -201,6 +206,13 @@ function pairBracket(ps: Map<number, DsPlayer>, bracket: number[], ups: Set<numb
   const attempt = () => {
     if (ok()) return true;
     probe?.('bracket');
+    if (!weighted) {
+      const start = Int32Array.from(mate);
+      for (let i = 0; i < n; i++) { const j = start[i]; if (j > i && !allowed(i, j)) { start[i] = -1; start[j] = -1; } }
+      const m = plain(start);
+      if (m) { mate = m; return true; }
+      return false;
+    }
     const s = solve(w, allowed);
     if (s.perfect && s.weight === best.weight) { mate = s.mate; return true; }
     return false;
