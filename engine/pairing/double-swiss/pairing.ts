@@ -31,6 +31,12 @@ export type PairResult =
   | { ok: true; bye?: number; byeCandidatesRefused: number[]; brackets: BracketTrace[]; pairs: Array<[number, number]> }
   | { ok: false; reason: 'no-pab' | 'no-pairing'; detail: string };
 
+/** 3.6.2: a pairing's identifier: the top members (smaller TPN of each pair) ascending, then each one's bottom member. */
+export function identifier(pairs: Array<[number, number]>): number[] {
+  const ps = pairs.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((x, y) => x[0] - y[0]);
+  return [...ps.map((p) => p[0]), ...ps.map((p) => p[1])];
+}
+
 const legal = (ps: Map<number, DsPlayer>, a: number, b: number) => !ps.get(a)!.met.has(b); // [C1]
 
 function perfectExists(ps: Map<number, DsPlayer>, players: number[]): boolean {

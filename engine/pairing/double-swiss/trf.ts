@@ -5,14 +5,15 @@
  */
 import type { Tournament } from '../../model/types';
 import { writeTrf } from '../../trf/write';
-import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, readMatches, type DoubleSwissValues } from './matches';
+import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues } from './matches';
 
 export const DS_192 = '192 FIDE_DOUBLESWISS';
 
 export function writeDoubleSwissTrf(t: Tournament, values: DoubleSwissValues = DEFAULT_VALUES): string {
   const tt: Tournament = isDoubleSwissTrf(t) ? t : { ...t, otherLines: [...(t.otherLines ?? []), DS_192] };
   const matches = readMatches(tt);
-  const ps = derivePlayers(tt, matches, matches.length + 1, values);
+  // the points column is the total before the match-round to pair (whose announced byes may already be written)
+  const ps = derivePlayers(tt, matches, matchToPair(matches), values);
   return writeTrf(tt)
     .split('\n')
     .map((l) => {
