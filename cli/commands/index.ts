@@ -7,5 +7,6 @@ import { render } from './render';
 import { workbook } from './workbook';
 import { ratings } from './ratings';
 import { standings } from './standings';
+import { doubleSwiss } from './double-swiss';
 
-export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings, standings];
+export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings, standings, doubleSwiss];

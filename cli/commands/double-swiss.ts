@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './types';
+import type { CliIO } from '../io';
+import { loadTournament, UsageError } from '../io';
+import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
+import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';
+import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
+import { doubleSwissStandings, formatDoubleSwissStandings } from '../../engine/pairing/double-swiss/standings';
+
+/** `hakem check --system double-swiss FILE`: re-pair every match-round and compare (exit 1 when something differs). */
+export function checkDoubleSwissCommand(path: string, json: boolean, io: CliIO): number {
+  const t = loadTournament(path, io);
+  const d = checkDoubleSwiss(t);
+  if (json) io.out(JSON.stringify({ differences: d }, null, 2) + '\n');
+  else if (!d.length) io.out(`${path}: every match-round is paired as C.04.5 pairs it\n`);
+  else for (const x of d) io.out(x.en + '\n');
+  return d.length ? 1 : 0;
+}
+
+export const doubleSwiss: Command = {
+  name: 'double-swiss',
+  summary: 'Double-Swiss (C.04.5, 2026): generate a random event, check one, or print its standings with per-game scores.',
+  usage: 'hakem double-swiss generate OUT.trf [--players N] [--matches N] [--seed N] | check FILE.trf [--json] | standings FILE.trf [--json]',
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { players: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    const [sub, file] = positionals;
+    if (!file || positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
+    const int = (v: string | undefined, name: string) => {
+      if (v === undefined) return undefined;
+      if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, not "${v}"`);
+      return Number(v);
+    };
+    if (sub === 'generate') {
+      const g = generateDoubleSwiss(int(values.seed, 'seed') ?? 1, { players: int(values.players, 'players'), matches: int(values.matches, 'matches') });
+      if (!g.ok) { io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n`); return 3; }
+      io.writeFile(file, writeDoubleSwissTrf(g.tournament));
+      return 0;
+    }
+    if (sub === 'check') return checkDoubleSwissCommand(file, !!values.json, io);
+    if (sub === 'standings') {
+      const rows = doubleSwissStandings(loadTournament(file, io));
+      io.out(values.json ? JSON.stringify(rows, null, 2) + '\n' : formatDoubleSwissStandings(rows));
+      return 0;
+    }
+    throw new UsageError(`usage: ${this.usage}`);
+  },
+};
