@@ -143,7 +143,7 @@ export function derivePlayers(t: Tournament, matches: Array<Map<number, PlayerMa
       if (!m) continue;
       p.score += matchPoints(m, values);
       if (m.kind === 'bye') {
-        if (m.code === 'U' || m.code === 'F') p.pabBarred = true; // [C2]
+        if (m.code === 'U' || m.code === 'F' || m.code === '+') p.pabBarred = true; // [C2]: PAB, full-point bye (a '+' without opponent is one)
         continue;
       }
       const opp = mk.get(m.opponent);
