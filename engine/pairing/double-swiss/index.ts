@@ -7,13 +7,14 @@ import type { Tournament } from '../../model/types';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
 import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues } from './matches';
 import { pairRound, type DsOptions } from './pairing';
+import { InputError } from '../../trf/errors';
 import { matchColours } from './colours';
 
 const SYSTEM_ID = 'double-swiss';
 
 function num(v: unknown, name: string, dflt: number): number {
   if (v === undefined) return dflt;
-  if (typeof v !== 'number' || !(v >= 0)) throw new Error(`option ${name} must be a number of points, not ${JSON.stringify(v)}`);
+  if (typeof v !== 'number' || !(v >= 0)) throw new InputError(`must be a number of points, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
   return v;
 }
 
@@ -33,7 +34,7 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
     Z: 0,
   };
   const c6 = options.c6 ?? 'parity';
-  if (c6 !== 'parity' && c6 !== 'none') throw new Error(`option c6 must be parity or none, not ${JSON.stringify(c6)}`);
+  if (c6 !== 'parity' && c6 !== 'none') throw new InputError(`must be parity or none, not ${JSON.stringify(c6)}`, undefined, undefined, 'option c6');
   const matches = readMatches(t);
   const k = matchToPair(matches);
   const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
@@ -41,7 +42,8 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const lastRound = matchesTotal !== undefined && k >= matchesTotal;
   const ps = derivePlayers(t, matches, k, values);
   const absent = new Set([...(matches[k - 1]?.keys() ?? [])]);
-  const players = t.players.map((p) => p.no).filter((p) => !absent.has(p)).sort((a, b) => a - b);
+  // not paired: a bye or absence written for this match-round, or withdrawn (model rounds are TRF rounds: game 1 is 2k-1)
+  const players = t.players.filter((p) => !absent.has(p.no) && !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= 2 * k - 1)).map((p) => p.no).sort((a, b) => a - b);
   const opts: DsOptions = { lastRound, c6 };
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
