@@ -2,13 +2,14 @@
  * The arbiter's actions, independent of the page and of the host: each reads the workbook afresh,
  * decides, and writes everything it changes in one all-or-nothing write (or nothing at all).
  */
-import type { Tournament } from '../../engine/model/types';
+import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { readTrf } from '../../engine/trf/read';
 import { writeTrf } from '../../engine/trf/write';
 import { DEMO } from '../../engine/demo/dutch17';
 import { pairingSystems } from '../../engine/pairing/registry';
+import { forWholeMatch, isTwoGameSystem, matchStartProblem, secondGame } from './doubleSwiss';
 import type { PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
@@ -161,18 +162,26 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
     const missing = missingResults(t, r.number);
     if (missing.length) return fail(MSG.previousIncomplete(r.number, missing.join(', ')), missing.map((cell) => ({ cell, message: MSG.previousIncomplete(r.number, cell) })));
   }
-  const input = tournamentForPairing(state, round);
-  const outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}) });
+  const twoGames = isTwoGameSystem(system);
+  const halfMatch = twoGames ? matchStartProblem(round) : undefined;
+  if (halfMatch) return fail(halfMatch);
+  const input = twoGames ? forWholeMatch(tournamentForPairing(state, round), round) : tournamentForPairing(state, round);
+  let outcome: PairingOutcome;
+  try {
+    outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}) });
+  } catch (e) {
+    if (!twoGames) throw e;
+    // Double-Swiss reads the rounds as matches and names a match whose two rounds disagree
+    return fail({ en: (e as Error).message, tr: (e as Error).message });
+  }
   if (!outcome.ok) return { ok: false, message: { en: `${MSG.pairingFailed.en} ${outcome.reason.en}`, tr: `${MSG.pairingFailed.tr} ${outcome.reason.tr}` } };
   const announced = input.rounds.find((r) => r.number === round)?.unpaired ?? [];
-  const preview: Tournament = {
-    ...t,
-    rounds: [...t.rounds, {
-      number: round,
-      games: outcome.pairing.boards.map((b) => ({ white: b.white, black: b.black, whiteResult: '', blackResult: '' })),
-      unpaired: [...outcome.pairing.byes.map((player) => ({ player, code: 'U' as const })), ...announced.filter((u) => !outcome.pairing.byes.includes(u.player))],
-    }],
+  const proposed: Round = {
+    number: round,
+    games: outcome.pairing.boards.map((b) => ({ white: b.white, black: b.black, whiteResult: '', blackResult: '' })),
+    unpaired: [...outcome.pairing.byes.map((player) => ({ player, code: 'U' as const })), ...announced.filter((u) => !outcome.pairing.byes.includes(u.player))],
   };
+  const preview: Tournament = { ...t, rounds: [...t.rounds, proposed, ...(twoGames ? [secondGame(proposed)] : [])] };
   return { ok: true, value: { round, system, outcome, basis: fingerprint(state), preview }, message: MSG.paired(round, outcome.pairing.boards.length) };
 }
 
@@ -184,9 +193,10 @@ export async function acceptPairing(host: WorkbookHost, proposal: Proposal): Pro
   const existing = state.tournament.rounds.find((r) => r.number === proposal.round);
   if (existing && existing.games.some((g) => !isPending(g))) return fail(MSG.roundHasResults(proposal.round));
   if (fingerprint(state) !== proposal.basis) return fail(MSG.staleProposal);
-  const round = proposal.preview.rounds[proposal.preview.rounds.length - 1];
+  // one sheet per new round (a Double-Swiss match writes two: game 1 and game 2)
+  const added = proposal.preview.rounds.filter((r) => r.number >= proposal.round);
   const next: WorkbookState = { ...state, tournament: proposal.preview };
-  const failed = await write(host, { put: [roundSheet(proposal.preview, round), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
+  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r)), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
   return failed ?? { ok: true, value: undefined, message: MSG.accepted(proposal.round) };
 }
 
@@ -239,11 +249,13 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const state = s.value;
   const last = state.tournament.rounds[state.tournament.rounds.length - 1];
   if (!last) return fail(MSG.nothingToUndo);
-  if (last.games.some((g) => !isPending(g)) && !(await confirm(MSG.confirmUndo(last.number)))) return fail(MSG.discarded);
-  const t = { ...state.tournament, rounds: state.tournament.rounds.slice(0, -1) };
+  // Double-Swiss: the last match goes whole (its two rounds), never one game of it
+  const drop = isTwoGameSystem(state.settings.system) && last.number % 2 === 0 ? state.tournament.rounds.slice(-2) : [last];
+  if (drop.some((r) => r.games.some((g) => !isPending(g))) && !(await confirm(MSG.confirmUndo(last.number)))) return fail(MSG.discarded);
+  const t = { ...state.tournament, rounds: state.tournament.rounds.slice(0, -drop.length) };
   const next: WorkbookState = { ...state, tournament: t };
   const names = await host.sheetNames();
-  const remove = [roundSheetName(names, last.number)].filter((n) => names.includes(n));
+  const remove = drop.map((r) => roundSheetName(names, r.number)).filter((n) => names.includes(n));
   const failed = await write(host, { put: derivedSheets(next), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
   return failed ?? { ok: true, value: undefined, message: MSG.undone(last.number) };
 }
