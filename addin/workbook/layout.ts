@@ -9,6 +9,7 @@
  */
 import type { Game, Player, Round, Tournament, UnpairedCode } from '../../engine/model/types';
 import { formatGameResult, unpairedPoints } from '../../engine/model/results';
+import { doubleSwissScores } from './doubleSwiss';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
 import type { Cell, SheetContent, WritePlan } from '../host/types';
 import { SETTING_ROWS, type Settings } from './settings';
@@ -142,7 +143,21 @@ export { unpairedPoints };
 
 /** The sheets every write refreshes from the state: Crosstable and Standings are derived, never edited by Hakem's reader. */
 export function derivedSheets(state: WorkbookState): SheetContent[] {
-  return [crosstableSheet(state.tournament), standingsSheet(state)];
+  const sheets = [crosstableSheet(state.tournament), standingsSheet(state)];
+  return state.settings.system === 'double-swiss' ? withDoubleSwissScores(state, sheets) : sheets;
+}
+
+/** Double-Swiss: the Pts columns with the PAB worth 1½ a match (C.04.5 1.4), the standings re-ordered by that score. */
+function withDoubleSwissScores(state: WorkbookState, [cross, stand]: SheetContent[]): SheetContent[] {
+  const scores = doubleSwissScores(state.tournament, completeRounds(state.tournament));
+  const last = cross.rows[0].length - 1;
+  const crossRows = cross.rows.map((r, i) => (i === 0 ? r : [...r.slice(0, last), scores.get(r[0] as number) ?? r[last]]));
+  const body = stand.rows.slice(1).map((r) => [...r]);
+  for (const r of body) r[3] = scores.get(r[1] as number) ?? r[3];
+  const ranked = body.map((r, i) => ({ r, i })).sort((a, b) => (b.r[3] as number) - (a.r[3] as number) || a.i - b.i);
+  // the tie-break formulas name their own row (B{row}): rebuild them for the new row
+  const rows = ranked.map(({ r }, i) => [i + 1, ...r.slice(1).map((c) => (typeof c === 'string' && c.startsWith('=') ? c.replace(/,B\d+,/, `,B${i + 2},`) : c))]);
+  return [{ ...cross, rows: crossRows }, { ...stand, rows: [stand.rows[0], ...rows] }];
 }
 
 /** The whole workbook for a state: used by "new tournament". */

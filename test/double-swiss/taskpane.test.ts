@@ -25,12 +25,18 @@ describe('taskpane: Double-Swiss', () => {
     expect(await wb.sheetNames()).toEqual(expect.arrayContaining(['Round 1', 'Round 2']));
     let st = await loadState(wb);
     if (!st.ok) throw new Error(st.message.en);
-    const r2 = st.value.tournament.rounds.find((r) => r.number === 2)!;
+    const r2 = st.value!.tournament.rounds.find((r) => r.number === 2)!;
     expect(r2.games[0]).toMatchObject({ white: 9, black: 1 }); // game 2: colours swapped (4.4)
     expect(r2.unpaired).toEqual([{ player: 17, code: 'U' }]);
     // game 1: every White wins; game 2: all draws → 1½ for each game-1 White, ½ for the others
     expect((await saveResults(wb, 1, Array.from({ length: 8 }, (_, i) => ({ board: i + 1, result: '1-0' })))).ok).toBe(true);
     expect((await saveResults(wb, 2, Array.from({ length: 8 }, (_, i) => ({ board: i + 1, result: '1/2-1/2' })))).ok).toBe(true);
+    // the derived sheets count the PAB as 1½ a match (1.4), not two generic byes: 17 has 1½ like every game-1 White
+    const standings = (await wb.readSheet('Standings'))!.values;
+    const row17 = standings.find((r) => r[1] === 17)!;
+    expect(row17[3]).toBe(1.5);
+    expect(standings.slice(1).map((r) => r[3]).sort()).toEqual([...Array(9).fill(1.5), ...Array(8).fill(0.5)].sort());
+    expect(String((await wb.readSheet('Standings'))!.formulas?.[1]?.[4] ?? '')).toMatch(/,B2,/);
     const q = await proposePairing(wb);
     if (!q.ok) throw new Error(q.message.en);
     expect(q.value.round).toBe(3);
@@ -42,6 +48,6 @@ describe('taskpane: Double-Swiss', () => {
     expect(names).not.toContain('Round 3');
     expect(names).not.toContain('Round 4');
     st = await loadState(wb);
-    expect(st.ok && st.value.tournament.rounds.length).toBe(2);
+    expect(st.ok && st.value!.tournament.rounds.length).toBe(2);
   });
 });
