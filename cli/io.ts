@@ -4,6 +4,8 @@ import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
 import { writeTrf } from '../engine/trf/write';
 import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
+import { isDoubleSwissTrf } from '../engine/pairing/double-swiss/matches';
+import { writeDoubleSwissTrf } from '../engine/pairing/double-swiss/trf';
 
 /** Everything a command touches outside itself, so tests can run commands in-process. */
 export interface CliIO {
@@ -46,5 +48,7 @@ export function formatFor(path: string): 'json' | 'trf' {
 }
 
 export function serialise(t: Tournament, format: 'json' | 'trf'): string {
-  return format === 'json' ? tournamentToJson(t) : writeTrf(t);
+  if (format === 'json') return tournamentToJson(t);
+  // Double-Swiss (192): the points column holds per-game scores with the PAB worth 1½ (C.04.5 1.4)
+  return isDoubleSwissTrf(t) ? writeDoubleSwissTrf(t) : writeTrf(t);
 }

@@ -6,6 +6,22 @@ import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate'
 import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import { doubleSwissStandings, formatDoubleSwissStandings } from '../../engine/pairing/double-swiss/standings';
+import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
+
+/**
+ * `hakem standings` on a Double-Swiss event (`--system double-swiss`, or a TRF with 192): the per-game table.
+ * Returns undefined when the file is not one (the generic standings go on).
+ */
+export function doubleSwissStandingsCommand(path: string, system: string | undefined, tiebreaks: boolean, json: boolean, io: CliIO): number | undefined {
+  if (system !== undefined && system !== 'double-swiss') throw new UsageError(`standings --system knows double-swiss only, not "${system}"`);
+  if (system === undefined && !/\.trf$/i.test(path)) return undefined;
+  const t = loadTournament(path, io);
+  if (system === undefined && !isDoubleSwissTrf(t)) return undefined;
+  if (tiebreaks) throw new UsageError('Double-Swiss standings take no --tiebreaks: C.04.5 names none, and the generic ones would count each game as a round');
+  const rows = doubleSwissStandings(t);
+  io.out(json ? JSON.stringify(rows, null, 2) + '\n' : formatDoubleSwissStandings(rows));
+  return 0;
+}
 
 /** `hakem check --system double-swiss FILE`: re-pair every match-round and compare (exit 1 when something differs). */
 export function checkDoubleSwissCommand(path: string, json: boolean, io: CliIO): number {

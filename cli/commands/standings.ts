@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { splitCsv } from '../csv';
 import { loadTournament, UsageError, type CliIO } from '../io';
+import { doubleSwissStandingsCommand } from './double-swiss';
 import type { Tournament } from '../../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
 import {
@@ -64,12 +65,16 @@ export const standings: Command = {
         colours: { type: 'string' },
         three: { type: 'boolean' },
         boards: { type: 'string' },
+        system: { type: 'string' },
       },
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage.split('\n').slice(0, 2).join('\n')}`);
     const lang = (values.lang ?? 'en') as 'en' | 'tr';
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+    // Double-Swiss (C.04.5): asked for, or a TRF with `192 FIDE_DOUBLESWISS`: per-game scores, the PAB worth 1½
+    const ds = doubleSwissStandingsCommand(positionals[0], values.system, !!values.tiebreaks, values.json ?? false, io);
+    if (ds !== undefined) return ds;
     const options: TiebreakOptions = {};
     if (values.rules !== undefined) {
       if (!['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);

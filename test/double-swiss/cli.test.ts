@@ -41,4 +41,16 @@ describe('hakem on Double-Swiss', () => {
     // each cell: opponent + colour + two game results, or a bye and its value
     for (const r of rows) for (const c of r.matches) expect(c).toMatch(/^(\d+[wb-] [10=+\-WDL?]{2}|[UHFZ+-] \d*½?)$/);
   });
+  it('standings on a 192 file: per-game results, PAB 1½; --tiebreaks refused rather than counted per game', async () => {
+    const io = memoryIO({ 'a.trf': r03 });
+    expect(await run(['standings', 'a.trf', '--json'], io)).toBe(0);
+    const rows = JSON.parse(io.stdout) as Array<{ no: number; score: number; matches: string[] }>;
+    // ev0001 before match 3: player 17 had the PAB in match 1 (U U, 1½) and lost both games of match 2: the file says 1.5
+    const p17 = rows.find((r) => r.no === 17)!;
+    expect(p17.matches[0]).toBe('U 1½');
+    expect(p17.score).toBe(1.5);
+    const p2 = rows.find((r) => r.no === 2)!;
+    expect(p2.matches[0]).toBe('9b 11');
+    expect(await run(['standings', 'a.trf', '--tiebreaks', 'BH'], io)).toBe(2);
+  });
 });

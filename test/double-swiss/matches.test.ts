@@ -10,6 +10,8 @@ import { DEFAULT_VALUES, derivePlayers, MatchError, matchToPair, readMatches } f
 import { pairDoubleSwiss } from '../../engine/pairing/double-swiss/index';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import type { Game, Round, SideResult, Tournament } from '../../engine/model/types';
+import { serialise } from '../../cli/io';
+import { readdirSync } from 'node:fs';
 
 const dir = join(__dirname, '../oracle/double-swiss-c045');
 const read = (f: string) => readTrf(readFileSync(join(dir, 'rounds', f), 'utf8'), f);
@@ -117,5 +119,11 @@ describe('the TRF dialect', () => {
     const back = readTrf(out, 'back.trf');
     for (const p of back.players) expect(p.trfPoints).toBe(t.players.find((q) => q.no === p.no)!.trfPoints);
     expect(pairDoubleSwiss(back)).toEqual(pairDoubleSwiss(t));
+  });
+  it('every oracle file round-trips through the TRF writer (convert), line endings aside', () => {
+    for (const f of readdirSync(join(dir, 'rounds'))) {
+      const text = readFileSync(join(dir, 'rounds', f), 'utf8');
+      expect(serialise(readTrf(text, f), 'trf'), f).toBe(text.replace(/\r\n/g, '\n'));
+    }
   });
 });
