@@ -83,6 +83,15 @@ function setCell(text: string, player: number, r: number, cell: string): string 
   }).join('\n');
 }
 
+describe('forbidden pairs (XXP)', () => {
+  it('two players the arbiter keeps apart are not paired: 1-3 2-4 becomes 1-4 2-3', () => {
+    // 4 players, no history: 3.6 gives 1-3 2-4; with 1 and 3 kept apart the first identifier left is 1 2 4 3
+    const t: Tournament = { ...event(4, []), forbidden: [[1, 3]] };
+    const out = pairDoubleSwiss(t);
+    expect(out.ok && out.pairing.boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join('-')).sort()).toEqual(['1-4', '2-3']);
+  });
+});
+
 describe('the TRF dialect', () => {
   const text = readFileSync(join(dir, 'rounds/ev0001-r03.trf'), 'utf8');
   it('refuses a match whose two columns name different opponents, naming the player and the TRF rounds', () => {

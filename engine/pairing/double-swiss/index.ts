@@ -8,6 +8,7 @@ import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, 
 import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues } from './matches';
 import { pairRound, type DsOptions } from './pairing';
 import { InputError } from '../../trf/errors';
+import { forbiddenPairs } from '../../model/history';
 import { matchColours } from './colours';
 
 const SYSTEM_ID = 'double-swiss';
@@ -41,6 +42,8 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const matchesTotal = typeof options.matches === 'number' ? options.matches : totalTrf !== undefined ? Math.floor(totalTrf / 2) : undefined;
   const lastRound = matchesTotal !== undefined && k >= matchesTotal;
   const ps = derivePlayers(t, matches, k, values);
+  // Pairs the arbiter forbade (XXP, 260: TRF rounds, so a match is barred when either of its two rounds is) never meet.
+  for (const [a, b] of [...forbiddenPairs(t, 2 * k - 1), ...forbiddenPairs(t, 2 * k)]) { ps.get(a)?.met.add(b); ps.get(b)?.met.add(a); }
   const absent = new Set([...(matches[k - 1]?.keys() ?? [])]);
   // not paired: a bye or absence written for this match-round, or withdrawn (model rounds are TRF rounds: game 1 is 2k-1)
   const players = t.players.filter((p) => !absent.has(p.no) && !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= 2 * k - 1)).map((p) => p.no).sort((a, b) => a - b);
