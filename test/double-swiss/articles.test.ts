@@ -101,6 +101,20 @@ describe('3.5 upfloaters', () => {
   });
 });
 
+describe('open readings as options (note section 9)', () => {
+  it("[C5] (row 5): ascending (the text's rephrasing, default) takes {4,5}; descending (PC) takes {3,6}", () => {
+    // 1 and 2 (4 points) have met: two upfloaters. 6 has met 4, 5, 7, 8, so [C3] rules out {3,4}, {3,5}, {3,7}, {3,8}
+    // (6 would be left without an opponent). Feasible: {3,6} with scores 3 and 0, {4,5} with 2 and 2.
+    // Ascending: the lowest score first, 2 > 0 → {4,5}. Descending: the highest first, 3 > 2 → {3,6}.
+    const ps = players({ 1: { score: 4, met: [2] }, 2: { score: 4 }, 3: { score: 3 }, 4: { score: 2 }, 5: { score: 2 }, 6: { met: [4, 5, 7, 8] }, 7: {}, 8: {} });
+    const asc = pairRound(ps, all(ps), MID);
+    expect(asc.ok && asc.brackets[0].upfloaters).toEqual([4, 5]);
+    expect(asc.ok && norm(asc.pairs)).toEqual(['1-4', '2-5', '3-6', '7-8']);
+    const desc = pairRound(ps, all(ps), { ...MID, c5: 'descending' });
+    expect(desc.ok && desc.brackets[0].upfloaters).toEqual([3, 6]);
+  });
+});
+
 describe('Article 4 colours: each rule deciding once', () => {
   const p = (no: number, score: number, colours: string) => players({ [no]: { score, colours } }).get(no)!;
   it('4.3.1: nobody has a colour: the HRP takes the initial colour with an odd TPN, the other with an even one', () => {

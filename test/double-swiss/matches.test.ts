@@ -63,6 +63,10 @@ describe('forfeits (Preface)', () => {
     const out = pairDoubleSwiss(t);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.reason.en).toMatch(/3\.3\.3/);
+    // the other reading (note 9 row 11, CP): no meeting, so the two may meet again; the explanation names it
+    const other = pairDoubleSwiss(t, { oneEach: 'no-meeting' });
+    expect(other.ok).toBe(true);
+    expect(JSON.stringify(other.explanation)).toMatch(/each forfeiting one game no-meeting/);
   });
   it('a single forfeited game with the other played: a meeting, game-1 colour kept, ½-0 games scored per game', () => {
     const t = event(2, [[[1, 2, '+', '=']]]);

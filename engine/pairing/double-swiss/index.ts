@@ -34,25 +34,33 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
     F: num(options.byeF, 'byeF', DEFAULT_VALUES.F),
     Z: 0,
   };
-  const c6 = options.c6 ?? 'parity';
-  if (c6 !== 'parity' && c6 !== 'none') throw new InputError(`must be parity or none, not ${JSON.stringify(c6)}`, undefined, undefined, 'option c6');
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T => {
+    const v = options[name] ?? allowed[0];
+    if (!allowed.includes(v as T)) throw new InputError(`must be ${allowed.join(' or ')}, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
+    return v as T;
+  };
+  // the open readings of the text (note c045-double-swiss.md section 9), the reference's first
+  const c6 = pick('c6', ['parity', 'none'] as const);
+  const c5 = pick('c5', ['ascending', 'descending'] as const);
+  const following = pick('following', ['standings', 'remaining'] as const);
+  const oneEach = pick('oneEach', ['meeting', 'no-meeting'] as const);
   const matches = readMatches(t);
   const k = matchToPair(matches);
   const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   const matchesTotal = typeof options.matches === 'number' ? options.matches : totalTrf !== undefined ? Math.floor(totalTrf / 2) : undefined;
   const lastRound = matchesTotal !== undefined && k >= matchesTotal;
-  const ps = derivePlayers(t, matches, k, values);
+  const ps = derivePlayers(t, matches, k, values, oneEach);
   // Pairs the arbiter forbade (XXP, 260: TRF rounds, so a match is barred when either of its two rounds is) never meet.
   for (const [a, b] of [...forbiddenPairs(t, 2 * k - 1), ...forbiddenPairs(t, 2 * k)]) { ps.get(a)?.met.add(b); ps.get(b)?.met.add(a); }
   const absent = new Set([...(matches[k - 1]?.keys() ?? [])]);
   // not paired: a bye or absence written for this match-round, or withdrawn (model rounds are TRF rounds: game 1 is 2k-1)
   const players = t.players.filter((p) => !absent.has(p.no) && !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= 2 * k - 1)).map((p) => p.no).sort((a, b) => a - b);
-  const opts: DsOptions = { lastRound, c6 };
+  const opts: DsOptions = { lastRound, c6, c5, following };
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
   if (!isDoubleSwissTrf(t)) note('note', 'The file has no "192 FIDE_DOUBLESWISS" line: read as two TRF rounds per match because the Double-Swiss system was asked for.', 'Dosyada "192 FIDE_DOUBLESWISS" satırı yok: Double-Swiss istendiği için her maç iki TRF turu olarak okundu.', 'ADR 0007 dialect');
-  note('note', `Match-round ${k} (TRF rounds ${2 * k - 1}-${2 * k})${matchesTotal ? ` of ${matchesTotal}` : ''}; ${players.length} players to pair. Readings: [C6] ${c6}; PAB worth ${values.pab}; H ${values.H}, F ${values.F}.${lastRound ? ' Last round: [C7] and [C8] do not apply.' : ''}`,
-    `${k}. maç turu (TRF ${2 * k - 1}-${2 * k}. turlar)${matchesTotal ? ` / ${matchesTotal}` : ''}; eşlenecek ${players.length} oyuncu. Okumalar: [C6] ${c6}; PAB ${values.pab} puan; H ${values.H}, F ${values.F}.${lastRound ? ' Son tur: [C7] ve [C8] uygulanmaz.' : ''}`, lastRound ? 'C.04.5 2.3.4, 2.3.5' : 'C.04.5 1.4');
+  note('note', `Match-round ${k} (TRF rounds ${2 * k - 1}-${2 * k})${matchesTotal ? ` of ${matchesTotal}` : ''}; ${players.length} players to pair. Readings: [C5] ${c5}, [C6] ${c6}, following scoregroup ${following}, each forfeiting one game ${oneEach}; PAB worth ${values.pab}; H ${values.H}, F ${values.F}.${lastRound ? ' Last round: [C7] and [C8] do not apply.' : ''}`,
+    `${k}. maç turu (TRF ${2 * k - 1}-${2 * k}. turlar)${matchesTotal ? ` / ${matchesTotal}` : ''}; eşlenecek ${players.length} oyuncu. Okumalar: [C5] ${c5}, [C6] ${c6}, sonraki puan grubu ${following}, birer oyun hükmen ${oneEach}; PAB ${values.pab} puan; H ${values.H}, F ${values.F}.${lastRound ? ' Son tur: [C7] ve [C8] uygulanmaz.' : ''}`, lastRound ? 'C.04.5 2.3.4, 2.3.5' : 'C.04.5 1.4');
   const explanation: Explanation = { system: SYSTEM_ID, round: k, sections: [{ title: { en: 'Double-Swiss (C.04.5, 2026)', tr: 'Double-Swiss (C.04.5, 2026)' }, steps }] };
   const r = pairRound(ps, players, opts);
   if (!r.ok) {
@@ -86,6 +94,6 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
 export const doubleSwiss: PairingSystem = {
   id: SYSTEM_ID,
   name: { en: 'Double-Swiss (FIDE C.04.5, 2026)', tr: 'Double-Swiss (FIDE C.04.5, 2026)' },
-  options: ['c6', 'pabValue', 'byeH', 'byeF', 'matches'],
+  options: ['c5', 'c6', 'following', 'oneEach', 'pabValue', 'byeH', 'byeF', 'matches'],
   pair: (t, options) => pairDoubleSwiss(t, options),
 };

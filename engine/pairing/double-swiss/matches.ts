@@ -131,7 +131,11 @@ export interface DsPlayer {
   floatedLast: boolean;
 }
 
-export function derivePlayers(t: Tournament, matches: Array<Map<number, PlayerMatch>>, upTo: number, values: DoubleSwissValues): Map<number, DsPlayer> {
+/**
+ * `oneEach`: the match in which each player forfeited one game (note 9 row 11): 'meeting' (default, FS: a regularly
+ * played match, Preface) or 'no-meeting' (CP: the two may meet again; the match then counts as not played).
+ */
+export function derivePlayers(t: Tournament, matches: Array<Map<number, PlayerMatch>>, upTo: number, values: DoubleSwissValues, oneEach: 'meeting' | 'no-meeting' = 'meeting'): Map<number, DsPlayer> {
   const ps = new Map<number, DsPlayer>();
   for (const p of t.players) ps.set(p.no, { no: p.no, score: 0, met: new Set(), pabBarred: false, matchesPlayed: 0, colours: [], floatedLast: false });
   for (let k = 1; k < upTo; k++) {
@@ -152,6 +156,7 @@ export function derivePlayers(t: Tournament, matches: Array<Map<number, PlayerMa
         if (m.games.every((g) => g.result === '+')) p.pabBarred = true;
         continue;
       }
+      if (oneEach === 'no-meeting' && m.games.every((g) => g.result === '+' || g.result === '-')) continue;
       p.met.add(m.opponent);
       p.matchesPlayed++;
       if (m.games.some((g) => playedGame(g.result)) && m.games[0].colour) p.colours.push(m.games[0].colour); // 1.6

@@ -15,6 +15,10 @@ export interface DsOptions {
   lastRound: boolean;
   /** [C6] reading (note 9 row 1): 'parity' (default, FS/Gacrux), or 'none'. */
   c6: 'parity' | 'none';
+  /** [C5] reading (note 9 row 5): 'ascending' (default: the text's rephrasing, the lowest upfloater score first) or 'descending' (PC). */
+  c5?: 'ascending' | 'descending';
+  /** "following scoregroup" (note 9 row 3): 'standings' (default: the round's standings, the PAB player included) or 'remaining' (among the players still to pair). */
+  following?: 'standings' | 'remaining';
 }
 
 export interface BracketTrace {
@@ -100,7 +104,9 @@ function chooseUpfloaters(ps: Map<number, DsPlayer>, residents: number[], rest: 
   const L = levels.length;
   const P_C7 = 1n;
   const P_C6 = pow(1);
-  const P_LEVEL = (j: number) => pow(2 + j); // j = 0 for the highest lower level: lower levels weigh more ([C5], ascending)
+  // [C5] ascending: j = 0 for the highest lower level, lower levels cost more (fewest from the lowest level first);
+  // descending: a bonus, largest for the highest level (most from the highest level first)
+  const P_LEVEL = (j: number) => (opts.c5 === 'descending' ? -pow(2 + (L - 1 - j)) : pow(2 + j));
   const P_COUNT = pow(3 + L);
   const BIG = pow(4 + L);
   const build = (withC6: boolean): Weighted => {
@@ -180,7 +186,9 @@ function pairBracket(ps: Map<number, DsPlayer>, bracket: number[], ups: Set<numb
   const c8cost = (i: number, j: number) => {
     if (opts.lastRound) return 0;
     const a = pl[i], b = pl[j];
-    if (ups.has(a) === ups.has(b)) return 0;
+    // [C8]'s "upfloater's opponent" (note 9 row 6): FS's resident and Gacrux's "higher-scored member of an unequal pair"
+    // differ only when two upfloaters meet, which [C4] excludes (the set without both would be smaller and still legal).
+    if (!ups.has(a) && !ups.has(b)) return 0;
     const res = ups.has(a) ? b : a;
     return ps.get(res)!.floatedLast ? 1 : 0;
   };
@@ -259,7 +267,7 @@ export function pairRound(ps: Map<number, DsPlayer>, players: number[], opts: Ds
   const brackets: BracketTrace[] = [];
   const pairs: Array<[number, number]> = [];
   // "following scoregroup" (note 9 row 3): the next lower score in the round's standings, the PAB player included.
-  const roundScores = [...new Set([...todo, ...(bye ? [bye] : [])].map((p) => ps.get(p)!.score))].sort((a, b) => b - a);
+  const roundScores = [...new Set([...todo, ...(bye !== undefined && opts.following !== 'remaining' ? [bye] : [])].map((p) => ps.get(p)!.score))].sort((a, b) => b - a);
   while (todo.length) {
     const top = Math.max(...todo.map((p) => ps.get(p)!.score));
     const residents = todo.filter((p) => ps.get(p)!.score === top);
