@@ -87,6 +87,14 @@ function setCell(text: string, player: number, r: number, cell: string): string 
   }).join('\n');
 }
 
+describe('incomplete matches', () => {
+  it('a game of an earlier match without a result: refused, naming the player and the match', () => {
+    const t = event(4, [[[1, 3, '1', '1'], [2, 4, '=', '=']]]);
+    t.rounds[1].games[0] = { ...t.rounds[1].games[0], whiteResult: '', blackResult: '' };
+    expect(() => pairDoubleSwiss(t)).toThrow(/player 1: match 1 \(TRF rounds 1 and 2\) has a game without a result/);
+  });
+});
+
 describe('forbidden pairs (XXP)', () => {
   it('two players the arbiter keeps apart are not paired: 1-3 2-4 becomes 1-4 2-3', () => {
     // 4 players, no history: 3.6 gives 1-3 2-4; with 1 and 3 kept apart the first identifier left is 1 2 4 3

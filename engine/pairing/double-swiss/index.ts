@@ -49,6 +49,10 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   const matchesTotal = typeof options.matches === 'number' ? options.matches : totalTrf !== undefined ? Math.floor(totalTrf / 2) : undefined;
   const lastRound = matchesTotal !== undefined && k >= matchesTotal;
+  // a match without its results cannot be paired from: its scores, meetings and colours are not known yet
+  for (let j = 1; j < k; j++) for (const [p, m] of matches[j - 1]) {
+    if (m.kind === 'games' && m.games.some((g) => g.result === '')) throw new InputError(`player ${p}: match ${j} (TRF rounds ${2 * j - 1} and ${2 * j}) has a game without a result; enter it before pairing match ${k}`);
+  }
   const ps = derivePlayers(t, matches, k, values, oneEach);
   // Pairs the arbiter forbade (XXP, 260: TRF rounds, so a match is barred when either of its two rounds is) never meet.
   for (const [a, b] of [...forbiddenPairs(t, 2 * k - 1), ...forbiddenPairs(t, 2 * k)]) { ps.get(a)?.met.add(b); ps.get(b)?.met.add(a); }
@@ -77,8 +81,10 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   }
   for (const b of r.brackets) {
     const ups = b.upfloaters.length ? b.upfloaters.join(', ') : 'none';
-    note('bracket', `Top-scoregroup ${b.score}: ${b.residents.join(', ')}; upfloaters ${ups} (first set in the order of 3.5.4 with fewest upfloaters [C4], their scores highest from the lowest up [C5], [C6] ${b.c6}, [C7] ${b.c7}).`,
-      `En üst puan grubu ${b.score}: ${b.residents.join(', ')}; yukarı çıkanlar ${ups === 'none' ? 'yok' : ups} (3.5.4 sırasında ilk küme: en az yukarı çıkan [C4], puanları en düşükten başlayarak en yüksek [C5], [C6] ${b.c6}, [C7] ${b.c7}).`, 'C.04.5 3.5', { ...b });
+    const c6tr = { satisfied: 'sağlandı', 'not-applicable': 'gerekmedi', ignored: 'hiçbir küme sağlayamadığı için uygulanmadı' }[b.c6];
+    const c6en = { satisfied: 'satisfied', 'not-applicable': 'not needed', ignored: 'lapsed: no set satisfies it' }[b.c6];
+    note('bracket', `Top-scoregroup ${b.score}: ${b.residents.join(', ')}; upfloaters ${ups} (first set in the order of 3.5.4 with fewest upfloaters [C4], their scores highest from the lowest up [C5], [C6] ${c6en}, [C7] ${b.c7} previous-round floater(s)).`,
+      `En üst puan grubu ${b.score}: ${b.residents.join(', ')}; yukarı çıkanlar ${ups === 'none' ? 'yok' : ups} (3.5.4 sırasında ilk küme: en az yukarı çıkan [C4], puanları en düşükten başlayarak en yüksek [C5], [C6] ${c6tr}, [C7] önceki turda yüzen ${b.c7} oyuncu).`, 'C.04.5 3.5', { ...b });
     note('pairs', `Pairs by the first identifier (3.6.2) complying with [C1]${opts.lastRound ? '' : ` and [C8] (${b.c8})`}: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`,
       `[C1]${opts.lastRound ? '' : ` ve [C8] (${b.c8})`} ile uyumlu ilk tanımlayıcıya (3.6.2) göre eşler: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`, 'C.04.5 3.6');
   }
