@@ -4,7 +4,7 @@ import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
 import { writeTrf } from '../engine/trf/write';
 import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
-import { isDoubleSwissTrf } from '../engine/pairing/double-swiss/matches';
+import { isDoubleSwissTrf, MatchError, placeMatchError, readMatches } from '../engine/pairing/double-swiss/matches';
 import { writeDoubleSwissTrf } from '../engine/pairing/double-swiss/trf';
 
 /** Everything a command touches outside itself, so tests can run commands in-process. */
@@ -40,7 +40,17 @@ export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   const text = io.readFile(path);
   if (extname(path).toLowerCase() === '.json') return tournamentFromJson(text, path);
-  return readTrf(text, path);
+  const t = readTrf(text, path);
+  // Double-Swiss (192): the two columns of every match must agree; refused here with the line and column
+  if (isDoubleSwissTrf(t)) {
+    try {
+      readMatches(t);
+    } catch (e) {
+      if (e instanceof MatchError) throw placeMatchError(e, text, path);
+      throw e;
+    }
+  }
+  return t;
 }
 
 export function formatFor(path: string): 'json' | 'trf' {

@@ -28,7 +28,8 @@ describe('hakem on Double-Swiss', () => {
     const bad = r03.split('\n').map((l) => (l.startsWith('001    1 ') ? l.slice(0, 101) + '0000 - Z' + l.slice(109) : l)).join('\n');
     const io = memoryIO({ 'a.trf': bad });
     expect(await run(['pair', '--system', 'double-swiss', 'a.trf'], io)).toBe(1);
-    expect(io.stderr).toMatch(/player 1 .*match 1 = TRF rounds 1 and 2/);
+    // the 001 line of player 1 is line 8 of the file; game 2 of match 1 is TRF round 2, columns 102-109
+    expect(io.stderr).toMatch(/a\.trf, line 8, column 102: player 1 .*match 1 = TRF rounds 1 and 2.*different byes/);
   });
   it('generate, then check --system double-swiss finds no difference; standings show per-game results', async () => {
     const io = memoryIO({});

@@ -31,7 +31,23 @@ export interface DoubleSwissValues {
 export const DEFAULT_VALUES: DoubleSwissValues = { pab: 1.5, H: 1, F: 2, Z: 0 };
 
 /** A match whose two TRF columns disagree: bad input (exit 1), naming the player's 001 line and the TRF rounds. */
-export class MatchError extends InputError {}
+export class MatchError extends InputError {
+  constructor(message: string, public readonly player?: number, public readonly trfRound?: number, line?: number, column?: number, source?: string) {
+    super(message, line, column, source);
+  }
+}
+
+/**
+ * The same error placed in the TRF text: the player's 001 line and the column of game 2's cell (TRF-16 round
+ * columns start at 92, ten characters apart).
+ */
+export function placeMatchError(e: MatchError, text: string, source: string): MatchError {
+  const lines = text.split(/\r?\n/);
+  const i = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === e.player);
+  if (i < 0) return e;
+  const column = e.trfRound !== undefined ? 92 + 10 * (e.trfRound - 1) : undefined;
+  return new MatchError(e.message, e.player, e.trfRound, i + 1, column, source);
+}
 
 export function isDoubleSwissTrf(t: Tournament): boolean {
   return (t.otherLines ?? []).some((l) => /^192\s+(FIDE_DOUBLESWISS|FIDE_DOUBLESWISS_BAKU|CUSTOM_DOUBLESWISS)\b/.test(l));
@@ -72,17 +88,17 @@ export function readMatches(t: Tournament): Array<Map<number, PlayerMatch>> {
       const a = c1.get(p);
       const b = c2.get(p);
       if (!a && !b) continue;
-      if (!a || !b) throw new MatchError(`${where(p)}: one column is empty and the other is not (a match fills both or neither)`);
+      if (!a || !b) throw new MatchError(`${where(p)}: one column is empty and the other is not (a match fills both or neither)`, p, 2 * k);
       if (a.code !== undefined || b.code !== undefined) {
-        if (a.code === undefined || b.code === undefined) throw new MatchError(`${where(p)}: a bye in one column only (a bye is for the whole match)`);
-        if (a.code !== b.code) throw new MatchError(`${where(p)}: the two columns give different byes (${a.code || 'empty'} and ${b.code || 'empty'})`);
+        if (a.code === undefined || b.code === undefined) throw new MatchError(`${where(p)}: a bye in one column only (a bye is for the whole match)`, p, 2 * k);
+        if (a.code !== b.code) throw new MatchError(`${where(p)}: the two columns give different byes (${a.code || 'empty'} and ${b.code || 'empty'})`, p, 2 * k);
         m.set(p, { kind: 'bye', code: a.code });
         continue;
       }
       const g1 = a.game!;
       const g2 = b.game!;
-      if (g1.opponent !== g2.opponent) throw new MatchError(`${where(p)}: different opponents in the two games (${g1.opponent} and ${g2.opponent})`);
-      if (g1.colour && g2.colour && g1.colour === g2.colour) throw new MatchError(`${where(p)}: the colours are not reversed in game 2`);
+      if (g1.opponent !== g2.opponent) throw new MatchError(`${where(p)}: different opponents in the two games (${g1.opponent} and ${g2.opponent})`, p, 2 * k);
+      if (g1.colour && g2.colour && g1.colour === g2.colour) throw new MatchError(`${where(p)}: the colours are not reversed in game 2`, p, 2 * k);
       m.set(p, { kind: 'games', opponent: g1.opponent, games: [g1, g2] });
     }
     out.push(m);
