@@ -10,6 +10,7 @@ import { writeTrf } from '../../engine/trf/write';
 import { DEMO } from '../../engine/demo/dutch17';
 import { pairingSystems } from '../../engine/pairing/registry';
 import { forWholeMatch, isTwoGameSystem, matchStartProblem, secondGame } from './doubleSwiss';
+import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import type { PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
@@ -265,7 +266,9 @@ export async function exportTrf(host: WorkbookHost): Promise<Flow<{ fileName: st
   const s = await requireState(host);
   if (!s.ok) return s;
   const t = s.value.tournament;
-  const content = writeTrf({ ...t, rounds: t.rounds.filter((r) => r.games.length || r.unpaired.length) });
+  const kept = { ...t, rounds: t.rounds.filter((r) => r.games.length || r.unpaired.length) };
+  // Double-Swiss: the two-rounds-per-match dialect, with its 192 line and the PAB at 1½ in the points column
+  const content = isTwoGameSystem(s.value.settings.system) ? writeDoubleSwissTrf(kept) : writeTrf(kept);
   const base = (t.info.name ?? 'tournament').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
   const fileName = `${base}.trf`;
   await host.download(fileName, content, 'text/plain');

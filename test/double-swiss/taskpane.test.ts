@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStandaloneWorkbook } from '../../addin/host/standalone';
-import { acceptPairing, createTournament, proposePairing, saveResults, saveSettings, undoLastRound, loadState } from '../../addin/taskpane/flows';
+import { acceptPairing, createTournament, exportTrf, proposePairing, saveResults, saveSettings, undoLastRound, loadState } from '../../addin/taskpane/flows';
 import { pairingSystems } from '../../engine/pairing/registry';
 
 describe('taskpane: Double-Swiss', () => {
@@ -37,6 +37,11 @@ describe('taskpane: Double-Swiss', () => {
     expect(row17[3]).toBe(1.5);
     expect(standings.slice(1).map((r) => r[3]).sort()).toEqual([...Array(9).fill(1.5), ...Array(8).fill(0.5)].sort());
     expect(String((await wb.readSheet('Standings'))!.formulas?.[1]?.[4] ?? '')).toMatch(/,B2,/);
+    // the TRF export is the 192 dialect, the PAB at 1½ in 17's points column (columns 81-84)
+    const trf = await exportTrf(wb);
+    if (!trf.ok) throw new Error(trf.message.en);
+    expect(trf.value.content).toMatch(/^192 FIDE_DOUBLESWISS$/m);
+    expect(trf.value.content.split('\n').find((l) => /^001   17 /.test(l))!.slice(80, 84)).toBe(' 1.5');
     const q = await proposePairing(wb);
     if (!q.ok) throw new Error(q.message.en);
     expect(q.value.round).toBe(3);
