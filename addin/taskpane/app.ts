@@ -11,6 +11,7 @@ import { MSG, UI, type Lang, type Problem } from '../i18n';
 import type { WorkbookState } from '../workbook/layout';
 import { RESULT_CHOICES } from '../workbook/layout';
 import { emptyStatus } from '../workbook/status';
+import { isTwoGameSystem, matchGameLabel } from './doubleSwiss';
 import {
   acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, ranksOf, proposePairing, refreshDerived, saveResults, saveSettings,
   setLanguage, setPlayerStatus, undoLastRound, type Flow, type NewSource, type Proposal,
@@ -186,7 +187,10 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         </section>`
       : '';
 
-    const roundOptions = (tt?.rounds ?? []).map((r) => `<option value="${r.number}" ${r.number === resultsRound ? 'selected' : ''}>${r.number}</option>`).join('');
+    // Double-Swiss: each round sheet is one game of a match ("2 (match 1, game 2)")
+    const ds = isTwoGameSystem(st?.settings.system);
+    const roundLabel = (n: number) => (ds ? `${n} (${t(matchGameLabel(n))})` : String(n));
+    const roundOptions = (tt?.rounds ?? []).map((r) => `<option value="${r.number}" ${r.number === resultsRound ? 'selected' : ''}>${h(roundLabel(r.number))}</option>`).join('');
     const results = round
       ? `<section class="section" id="results-section"><h2>${h(t(UI.results))}</h2>
           <label>${h(t(UI.round))} <select id="results-round">${roundOptions}</select></label>

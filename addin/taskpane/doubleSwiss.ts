@@ -32,3 +32,10 @@ export function secondGame(game1: Round): Round {
     unpaired: game1.unpaired.map((u) => ({ ...u })),
   };
 }
+
+/** The label of a round sheet in a Double-Swiss event: match ⌈n/2⌉, game 1 or 2. */
+export function matchGameLabel(round: number): Text {
+  const match = Math.ceil(round / 2);
+  const game = round % 2 === 1 ? 1 : 2;
+  return { en: `match ${match}, game ${game}`, tr: `${match}. maç, ${game}. oyun` };
+}

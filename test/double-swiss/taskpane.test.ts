@@ -6,10 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { createStandaloneWorkbook } from '../../addin/host/standalone';
 import { acceptPairing, createTournament, exportTrf, proposePairing, saveResults, saveSettings, undoLastRound, loadState } from '../../addin/taskpane/flows';
 import { pairingSystems } from '../../engine/pairing/registry';
+import { matchGameLabel } from '../../addin/taskpane/doubleSwiss';
 
 describe('taskpane: Double-Swiss', () => {
   it('is offered by name, citing C.04.5 2026', () => {
     expect(pairingSystems().find((s) => s.id === 'double-swiss')?.name.en).toBe('Double-Swiss (FIDE C.04.5, 2026)');
+  });
+  it('the results selector names each round sheet as a game of a match', () => {
+    expect(matchGameLabel(1)).toEqual({ en: 'match 1, game 1', tr: '1. maç, 1. oyun' });
+    expect(matchGameLabel(4)).toEqual({ en: 'match 2, game 2', tr: '2. maç, 2. oyun' });
   });
   it('pairs the demo (17 players) match by match: two sheets per match, per-game results, undo of the whole match', async () => {
     const wb = createStandaloneWorkbook();
