@@ -19,15 +19,7 @@ function num(v: unknown, name: string, dflt: number): number {
   return v;
 }
 
-export interface DoubleSwissRound {
-  match: number;
-  matchesTotal?: number;
-  bye?: number;
-  /** [white in game 1, black in game 1] with the Article 4 rule that decided. */
-  boards: Array<{ white: number; black: number; rule: string }>;
-}
-
-export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome & { match?: number } {
+export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome {
   const values: DoubleSwissValues = {
     pab: num(options.pabValue, 'pabValue', DEFAULT_VALUES.pab),
     H: num(options.byeH, 'byeH', DEFAULT_VALUES.H),
@@ -62,6 +54,7 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const opts: DsOptions = { lastRound, c6, c5, following };
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
+  if (matchesTotal === undefined) note('note', 'The number of matches is not declared (142/XXR): this is not taken as the last round, so [C7] and [C8] apply.', 'Maç sayısı bildirilmemiş (142/XXR): son tur sayılmadı, [C7] ve [C8] uygulandı.', 'C.04.5 2.3.4, 2.3.5');
   if (!isDoubleSwissTrf(t)) note('note', 'The file has no "192 FIDE_DOUBLESWISS" line: read as two TRF rounds per match because the Double-Swiss system was asked for.', 'Dosyada "192 FIDE_DOUBLESWISS" satırı yok: Double-Swiss istendiği için her maç iki TRF turu olarak okundu.', 'ADR 0007 dialect');
   note('note', `Match-round ${k} (TRF rounds ${2 * k - 1}-${2 * k})${matchesTotal ? ` of ${matchesTotal}` : ''}; ${players.length} players to pair. Readings: [C5] ${c5}, [C6] ${c6}, following scoregroup ${following}, each forfeiting one game ${oneEach}; PAB worth ${values.pab}; H ${values.H}, F ${values.F}.${lastRound ? ' Last round: [C7] and [C8] do not apply.' : ''}`,
     `${k}. maç turu (TRF ${2 * k - 1}-${2 * k}. turlar)${matchesTotal ? ` / ${matchesTotal}` : ''}; eşlenecek ${players.length} oyuncu. Okumalar: [C5] ${c5}, [C6] ${c6}, sonraki puan grubu ${following}, birer oyun hükmen ${oneEach}; PAB ${values.pab} puan; H ${values.H}, F ${values.F}.${lastRound ? ' Son tur: [C7] ve [C8] uygulanmaz.' : ''}`, lastRound ? 'C.04.5 2.3.4, 2.3.5' : 'C.04.5 1.4');
