@@ -133,6 +133,10 @@ describe('the TRF dialect', () => {
     expect(JSON.stringify(b.explanation)).toMatch(/no \\"192 FIDE_DOUBLESWISS\\" line/);
     expect(JSON.stringify(a.explanation)).not.toMatch(/no \\"192 FIDE_DOUBLESWISS\\" line/);
   });
+  it('192 FIDE_DOUBLESWISS_BAKU is refused (acceleration not implemented), never paired without it', () => {
+    const baku = text.replace('192 FIDE_DOUBLESWISS', '192 FIDE_DOUBLESWISS_BAKU');
+    expect(() => pairDoubleSwiss(readTrf(baku, 'baku.trf'))).toThrow(/C\.04\.7\) is not implemented/);
+  });
   it('writes the dialect back: 192 line, points as Double-Swiss scores, and it reads back to the same pairing', () => {
     const t = readTrf(text, 'a.trf');
     const out = writeDoubleSwissTrf(t);

@@ -36,6 +36,9 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const c5 = pick('c5', ['ascending', 'descending'] as const);
   const following = pick('following', ['standings', 'remaining'] as const);
   const oneEach = pick('oneEach', ['meeting', 'no-meeting'] as const);
+  const code = (t.otherLines ?? []).map((l) => /^192\s+(\S+)/.exec(l)?.[1]).find((c) => c !== undefined);
+  // C.04.7 (Baku) with the Double-Swiss: virtual points per game or per match is open (note section 7); not implemented
+  if (code === 'FIDE_DOUBLESWISS_BAKU') throw new InputError('192 FIDE_DOUBLESWISS_BAKU: the accelerated Double-Swiss (C.04.7) is not implemented; Hakem would pair it without acceleration', undefined, undefined, 'record 192');
   const matches = readMatches(t);
   const k = matchToPair(matches);
   const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
@@ -55,6 +58,7 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
   if (matchesTotal === undefined) note('note', 'The number of matches is not declared (142/XXR): this is not taken as the last round, so [C7] and [C8] apply.', 'Maç sayısı bildirilmemiş (142/XXR): son tur sayılmadı, [C7] ve [C8] uygulandı.', 'C.04.5 2.3.4, 2.3.5');
+  if (code === 'CUSTOM_DOUBLESWISS') note('note', '192 CUSTOM_DOUBLESWISS: the event has rules of its own; paired here by C.04.5 as published.', '192 CUSTOM_DOUBLESWISS: turnuvanın kendi kuralları var; burada yayımlanmış C.04.5 ile eşlendi.', 'C.04.5');
   if (!isDoubleSwissTrf(t)) note('note', 'The file has no "192 FIDE_DOUBLESWISS" line: read as two TRF rounds per match because the Double-Swiss system was asked for.', 'Dosyada "192 FIDE_DOUBLESWISS" satırı yok: Double-Swiss istendiği için her maç iki TRF turu olarak okundu.', 'ADR 0007 dialect');
   note('note', `Match-round ${k} (TRF rounds ${2 * k - 1}-${2 * k})${matchesTotal ? ` of ${matchesTotal}` : ''}; ${players.length} players to pair. Readings: [C5] ${c5}, [C6] ${c6}, following scoregroup ${following}, each forfeiting one game ${oneEach}; PAB worth ${values.pab}; H ${values.H}, F ${values.F}.${lastRound ? ' Last round: [C7] and [C8] do not apply.' : ''}`,
     `${k}. maç turu (TRF ${2 * k - 1}-${2 * k}. turlar)${matchesTotal ? ` / ${matchesTotal}` : ''}; eşlenecek ${players.length} oyuncu. Okumalar: [C5] ${c5}, [C6] ${c6}, sonraki puan grubu ${following}, birer oyun hükmen ${oneEach}; PAB ${values.pab} puan; H ${values.H}, F ${values.F}.${lastRound ? ' Son tur: [C7] ve [C8] uygulanmaz.' : ''}`, lastRound ? 'C.04.5 2.3.4, 2.3.5' : 'C.04.5 1.4');
