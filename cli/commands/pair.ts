@@ -5,6 +5,7 @@ import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { formatPairsOutput, renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
 import { roundToPairProblem } from '../../engine/pairing/roundToPair';
+import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 
 export const pair: Command = {
   name: 'pair',
@@ -42,6 +43,8 @@ export const pair: Command = {
       options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
     }
     const t = loadTournament(positionals[0], io);
+    // a Double-Swiss file holds each match as two rounds: any other system would read each game as a round
+    if (isDoubleSwissTrf(t) && system.id !== 'double-swiss') throw new UsageError(`${positionals[0]}: a Double-Swiss event (192 FIDE_DOUBLESWISS): pair it with --system double-swiss, not ${system.id}`, 1);
     const problem = roundToPairProblem(system, t, options);
     if (problem) throw new UsageError(problem[lang], 1);
     const outcome = system.pair(t, options);

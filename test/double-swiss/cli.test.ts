@@ -54,4 +54,9 @@ describe('hakem on Double-Swiss', () => {
     expect(p2.matches[0]).toBe('9b 11');
     expect(await run(['standings', 'a.trf', '--tiebreaks', 'BH'], io)).toBe(2);
   });
+  it('another system on a 192 file is refused (each game would be read as a round)', async () => {
+    const io = memoryIO({ 'a.trf': r03 });
+    expect(await run(['pair', '--system', 'dutch', 'a.trf'], io)).toBe(1);
+    expect(io.stderr).toMatch(/pair it with --system double-swiss, not dutch/);
+  });
 });
