@@ -81,6 +81,32 @@ describe('3.5 upfloaters', () => {
     // next: 8 alone on 3 takes the first 2½ player, 1; then 5 takes 10; then 11-12
     expect(norm(r.pairs)).toEqual(['1-8', '11-12', '2-7', '3-9', '4-6', '5-10']);
   });
+  it("3.5.4's nine sets, one after another: each is taken once every set before it in the text's order is illegal", () => {
+    // Residents 4, 7, 9 (4 points) have met one another; 9 has met 2, 6 and 8, so 9 needs the 2½-point upfloater and
+    // 4 and 7 the two 3-point ones ([C5]: two 3-point and one 2½-point upfloater). A 2½ player is ruled out by having met
+    // 9; a 3-point player by having met 4 and 7. The text lists the nine sets as below (3.5.4).
+    const order: Array<{ set: number[]; met9?: number[]; metBoth?: number }> = [
+      { set: [2, 6, 1] },
+      { set: [2, 6, 3], met9: [1] },
+      { set: [2, 6, 5], met9: [1, 3] },
+      { set: [2, 8, 1], metBoth: 6 },
+      { set: [2, 8, 3], metBoth: 6, met9: [1] },
+      { set: [2, 8, 5], metBoth: 6, met9: [1, 3] },
+      { set: [6, 8, 1], metBoth: 2 },
+      { set: [6, 8, 3], metBoth: 2, met9: [1] },
+      { set: [6, 8, 5], metBoth: 2, met9: [1, 3] },
+    ];
+    for (const o of order) {
+      const both = o.metBoth !== undefined ? [o.metBoth] : [];
+      const ps = players({
+        4: { score: 4, met: [7, 9, ...both] }, 7: { score: 4, met: [9, ...both] }, 9: { score: 4, met: [2, 6, 8, ...(o.met9 ?? [])] },
+        2: { score: 3 }, 6: { score: 3 }, 8: { score: 3 }, 1: { score: 2.5 }, 3: { score: 2.5 }, 5: { score: 2.5 },
+        10: { score: 1 }, 11: { score: 1 }, 12: { score: 1 },
+      });
+      const r = pairRound(ps, all(ps), MID);
+      expect(r.ok && r.brackets[0].upfloaters, JSON.stringify(o)).toEqual(o.set);
+    }
+  });
   it('[C7] prefers an upfloater who did not float last round, except in the last round (2.3.4)', () => {
     // 1 alone on 2 points needs one upfloater from {2, 3}; 2 floated in the previous round
     const ps = players({ 1: { score: 2 }, 2: { score: 1, floated: true }, 3: { score: 1 }, 4: { score: 0 } });
