@@ -52,6 +52,9 @@ describe('hakem on Double-Swiss', () => {
     expect(p17.score).toBe(1.5);
     const p2 = rows.find((r) => r.no === 2)!;
     expect(p2.matches[0]).toBe('9b 11');
+    // the same per game as numbers: 2 won both games of match 1; 17's PAB is 1½ for the match
+    expect((p2 as unknown as { points: unknown[] }).points[0]).toEqual([1, 1]);
+    expect((p17 as unknown as { points: unknown[] }).points[0]).toEqual([1.5, null]);
     expect(await run(['standings', 'a.trf', '--tiebreaks', 'BH'], io)).toBe(2);
   });
   it('another system on a 192 file is refused (each game would be read as a round)', async () => {

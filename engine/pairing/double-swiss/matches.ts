@@ -113,6 +113,9 @@ export function matchToPair(matches: Array<Map<number, PlayerMatch>>): number {
   return k + 1;
 }
 
+/** One game's points for one player (win 1, draw ½, loss 0; a forfeit counts as a win or a loss). */
+export const gamePoints = (r: SideResult) => GAME_POINTS[r];
+
 export function matchPoints(m: PlayerMatch, values: DoubleSwissValues): number {
   if (m.kind === 'games') return GAME_POINTS[m.games[0].result] + GAME_POINTS[m.games[1].result];
   switch (m.code) {

@@ -3,7 +3,7 @@
  * TPN; tie-breaks for Double-Swiss are left to the regulations (C.04.5 names none) and are not applied here.
  */
 import type { Tournament } from '../../model/types';
-import { DEFAULT_VALUES, derivePlayers, matchPoints, readMatches, type DoubleSwissValues } from './matches';
+import { DEFAULT_VALUES, derivePlayers, gamePoints, matchPoints, readMatches, type DoubleSwissValues } from './matches';
 
 export interface DsStandingRow {
   rank: number;
@@ -12,6 +12,8 @@ export interface DsStandingRow {
   score: number;
   /** One cell per match: opponent, game-1 colour, each game's result (`9w 1=`), or the bye and its value (`U 1.5`). */
   matches: string[];
+  /** Per match: the player's points in game 1 and game 2 (a bye: its value for the match, the second entry null). */
+  points: Array<[number, number | null] | null>;
 }
 
 const half = (x: number) => (Number.isInteger(x) ? String(x) : `${Math.floor(x) || ''}½`);
@@ -29,6 +31,12 @@ export function doubleSwissStandings(t: Tournament, values: DoubleSwissValues = 
       if (!m) return '';
       if (m.kind === 'bye') return `${m.code || '-'} ${half(matchPoints(m, values))}`;
       return `${m.opponent}${m.games[0].colour ?? '-'} ${m.games[0].result || '?'}${m.games[1].result || '?'}`;
+    }),
+    points: ms.map((mk): [number, number | null] | null => {
+      const m = mk.get(p.no);
+      if (!m) return null;
+      if (m.kind === 'bye') return [matchPoints(m, values), null];
+      return [gamePoints(m.games[0].result), gamePoints(m.games[1].result)];
     }),
   }));
   rows.sort((a, b) => b.score - a.score || a.no - b.no);
