@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
+import { InputError } from '../engine/trf/errors';
 import { writeTrf } from '../engine/trf/write';
 import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
 import { isDoubleSwissTrf, MatchError, placeMatchError, readMatches } from '../engine/pairing/double-swiss/matches';
@@ -39,7 +40,12 @@ export class UsageError extends Error {
 export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   const text = io.readFile(path);
-  if (extname(path).toLowerCase() === '.json') return tournamentFromJson(text, path);
+  if (extname(path).toLowerCase() === '.json') {
+    const t = tournamentFromJson(text, path);
+    // As for a TRF: an event with no players would pair, check and rank as nothing, and succeed.
+    if (t.players.length === 0) throw new InputError('the tournament has no players', undefined, undefined, path);
+    return t;
+  }
   const t = readTrf(text, path);
   // Double-Swiss (192): the two columns of every match must agree; refused here with the line and column
   if (isDoubleSwissTrf(t)) {

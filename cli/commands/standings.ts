@@ -177,7 +177,8 @@ function teamStandings(path: string, io: CliIO, kind: TournamentKind, requested:
 function readCsv(path: string, io: CliIO): string[][] {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   const text = io.readFile(path).replace(/^\uFEFF/, '');
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
+  if (lines.length === 0) throw new UsageError(`${path}: the file is empty`, 1);
   const sep = [';', '\t', ','].find((c) => lines[0]?.includes(c)) ?? ',';
   return lines.map((l) => splitCsv(l, sep));
 }
@@ -186,7 +187,9 @@ function readCsv(path: string, io: CliIO): string[][] {
 function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three: boolean): Tournament {
   const rows = readCsv(path, io);
   try {
-    return parseCrosstable(rows, { colours, layout: three ? 'three' : 'auto' });
+    const t = parseCrosstable(rows, { colours, layout: three ? 'three' : 'auto' });
+    if (t.players.length === 0) throw new UsageError(`${path}: no player rows in the crosstable`, 1);
+    return t;
   } catch (e) {
     if (e instanceof CrosstableError) throw new UsageError(`${path} ${e.message}`, 1);
     throw e;

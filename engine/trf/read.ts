@@ -26,8 +26,10 @@ export function readTrf(text: string, source?: string): Tournament {
   const info: TournamentInfo = {};
   const t: Tournament = { info, players: [], rounds: [], trfOrder: [] };
   const raws: RawPlayer[] = [];
-  const lines = text.replace(/\r\n/g, '\n').split('\n');
-  if (lines.length && lines[lines.length - 1] === '') lines.pop();
+  // TRF-16 ends its lines with CR; editors and other engines use LF or CRLF, sometimes mixed. Windows editors
+  // and Excel put a byte-order mark first, and some leave blanks or tabs at a line's end: none of it is content.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.replace(/[ \t]+$/, ''));
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
   const ukd: Array<[number, number, number]> = [];
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
   const named: Array<{ no: number; line: number; col: number }> = [];
@@ -131,6 +133,8 @@ export function readTrf(text: string, source?: string): Tournament {
     ukdLine.set(no, ln);
     rp!.player.ukd = rating;
   }
+  // A file without player lines is not an empty event: pairing or ranking it would report nothing and succeed.
+  if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : 'no player (001) line: this is not a TRF tournament file, or its players are missing');
   t.players = raws.map((r) => r.player);
   for (const { no, line, col } of named) if (!byNo.has(no)) fail(`player ${no} has no 001 line`, line, col);
 

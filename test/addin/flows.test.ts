@@ -285,6 +285,16 @@ describe('safety', () => {
     expect(bad.ok).toBe(false);
     expect(bad.ok ? '' : bad.message.en).toMatch(/bad\.trf, line \d+, column 5: XXR must give the number of rounds/);
     expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    // a file with no player line, or one whose lines end with CR alone and a BOM first, as Windows and bbpPairings write
+    const empty = await createTournament(other, { kind: 'trf', text: '012 Club Open\r\nXXR 9\r\n', fileName: 'empty.trf' });
+    expect(empty.ok ? '' : empty.message.en).toMatch(/empty\.trf.*no player \(001\) line/);
+    expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    const third = createStandaloneWorkbook();
+    const cr = await createTournament(third, { kind: 'trf', text: '\uFEFF' + trf.value.content.replace(/\n/g, '\r'), fileName: 'cr.trf' });
+    expect(cr.ok).toBe(true);
+    const c = await loadState(third);
+    expect(c.ok && c.value?.tournament.players.length).toBe(17);
+    expect(c.ok && c.value?.tournament.rounds).toEqual(a.ok && a.value?.tournament.rounds);
   });
 
   it('exports the federation crosstable with every player', async () => {

@@ -42,7 +42,7 @@ export class MatchError extends InputError {
  * columns start at 92, ten characters apart).
  */
 export function placeMatchError(e: MatchError, text: string, source: string): MatchError {
-  const lines = text.split(/\r?\n/);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const i = lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === e.player);
   if (i < 0) return e;
   const column = e.trfRound !== undefined ? 92 + 10 * (e.trfRound - 1) : undefined;
