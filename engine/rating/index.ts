@@ -8,3 +8,4 @@ export { DP_TABLE, PD_TABLE, FIDE_TABLES_SOURCE } from './fideTables';
 export { ukdReportRows, formatUkdReport, ineligibleLines } from './reportRows';
 export { scoreHundredths } from './tables';
 export { opponentsWithin350, type UkdChange, type EventConditions, type Eligibility } from './ukd';
+export { B02_EDITION, fideK, fideRatingChange, fideInitialRating, ratingDifference, gameExpectedHundredths, type KData, type KFactor, type RatedGame, type RatingChange, type InitialRating } from './fide';
