@@ -3,6 +3,9 @@ import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { ukdReport, type UkdReportOptions } from '../../engine/rating/report';
 import { formatUkdReport, type Lang } from '../../engine/rating/reportRows';
+import { fideReport } from '../../engine/rating/fideEvent';
+import { explainFideLine, formatFideReport } from '../../engine/rating/fideRows';
+import type { KData } from '../../engine/rating/fide';
 
 const whole = (name: string, v: string | undefined): number | undefined => {
   if (v === undefined) return undefined;
@@ -12,13 +15,19 @@ const whole = (name: string, v: string | undefined): number | undefined => {
 
 export const ratings: Command = {
   name: 'ratings',
-  summary: 'The UKD report of an event (Turkish national rating, TSF procedure): n, W, We, k, ΔD, new UKD or performance.',
-  usage: 'hakem ratings FILE.trf --ukd [--json] [--lang en|tr] [--system swiss|round-robin] [--winner N] [--minutes N] [--days N] [--rapid] [--unrated-at start|performance]',
+  summary: 'The rating report of an event: FIDE (B.02: K, n, W, ΣPD, Δ, new rating or initial rating) or UKD (TSF procedure).',
+  usage: 'hakem ratings FILE.trf --fide [--k K] [--k-for N=K,…] [--new N,…] [--reached-2400 N,…] [--explain N] [--json] [--lang en|tr]\n       hakem ratings FILE.trf --ukd [--json] [--lang en|tr] [--system swiss|round-robin] [--winner N] [--minutes N] [--days N] [--rapid] [--unrated-at start|performance]',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: {
         ukd: { type: 'boolean' },
+        fide: { type: 'boolean' },
+        k: { type: 'string' },
+        'k-for': { type: 'string' },
+        new: { type: 'string' },
+        'reached-2400': { type: 'string' },
+        explain: { type: 'string' },
         json: { type: 'boolean' },
         lang: { type: 'string' },
         system: { type: 'string' },
@@ -31,9 +40,11 @@ export const ratings: Command = {
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
-    if (!values.ukd) throw new UsageError(`--ukd is required (the only rating report so far)\nusage: ${this.usage}`);
+    if (!values.ukd === !values.fide) throw new UsageError(`give --fide (FIDE B.02) or --ukd (TSF UKD), one of them\nusage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+    if (values.fide) return fide(values, positionals[0], io, lang);
+    for (const o of ['k', 'k-for', 'new', 'reached-2400', 'explain'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} applies to --fide`);
     if (values.system !== undefined && values.system !== 'swiss' && values.system !== 'round-robin') {
       throw new UsageError(`--system must be swiss or round-robin, not "${values.system}"`);
     }
@@ -56,3 +67,48 @@ export const ratings: Command = {
     return report.eligibility.eligible ? 0 : 1;
   },
 };
+
+/** `--fide`: the FIDE report; K data from the options (the TRF holds no K, games before or rating history). */
+function fide(values: Record<string, string | boolean | undefined>, file: string, io: Parameters<typeof ratings.run>[1], lang: Lang): number {
+  const t = loadTournament(file, io);
+  const known = (opt: string, no: number) => {
+    if (!t.players.some((p) => p.no === no)) throw new UsageError(`--${opt}: no player has the number ${no}`);
+  };
+  const list = (opt: string): number[] => {
+    const v = values[opt];
+    if (v === undefined) return [];
+    return String(v).split(',').map((x) => {
+      const n = whole(opt, x.trim())!;
+      known(opt, n);
+      return n;
+    });
+  };
+  const kOf = (opt: string, v: string): number => {
+    const k = whole(opt, v);
+    if (!k) throw new UsageError(`--${opt}: K must be a whole number above 0, not "${v}"`);
+    return k;
+  };
+  const kData = new Map<number, KData>();
+  const set = (no: number, d: KData) => kData.set(no, { ...kData.get(no), ...d });
+  for (const no of list('new')) set(no, { gamesBefore: 0 });
+  for (const no of list('reached-2400')) set(no, { reached2400: true });
+  if (values['k-for'] !== undefined) {
+    for (const part of String(values['k-for']).split(',')) {
+      const m = /^\s*(\d+)\s*=\s*(\S+)\s*$/.exec(part);
+      if (!m) throw new UsageError(`--k-for takes NUMBER=K pairs separated by commas, not "${part}"`);
+      known('k-for', Number(m[1]));
+      set(Number(m[1]), { k: kOf('k-for', m[2]) });
+    }
+  }
+  const report = fideReport(t, { kData, allPlayers: values.k !== undefined ? { k: kOf('k', String(values.k)) } : undefined });
+  if (values.explain !== undefined) {
+    const no = whole('explain', String(values.explain))!;
+    const line = report.lines.find((l) => l.no === no);
+    if (!line) throw new UsageError(`--explain ${no}: no player has that number`);
+    io.out(`${report.edition[lang]}\n\n${explainFideLine(line, lang)}`);
+    return 0;
+  }
+  if (values.json) io.out(JSON.stringify(report, null, 2) + '\n');
+  else io.out(formatFideReport(report, lang));
+  return 0;
+}
