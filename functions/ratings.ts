@@ -4,6 +4,7 @@
  */
 import { functionError, cellName } from './errors';
 import { dp as dpOf, expectedScore } from '../engine/rating/tables';
+import { DIFFERENCE_CAP, fideInitialRating, fideRatingChange, NO_CAP_FROM, type KData, type RatedGame } from '../engine/rating/fide';
 import { performanceRating } from '../engine/rating/performance';
 import { ukdChange } from '../engine/rating/ukd';
 import { ukdReport } from '../engine/rating/report';
@@ -51,13 +52,14 @@ function pointsFrom(v: Raw, games: number, arg = 'points'): number {
 }
 
 /**
- * Performance rating P = Ro + dp: the opponents' average plus dp for the score (FIDE B.02 table 8.1a), whole points.
- * With a cap, each opponent counts at most cap points from the player's own rating (the documents' 350: "350 puan
- * farkları dikkate alınarak"; FIDE's 400), so own_rating is then required.
+ * Performance rating P = Ro + dp: the opponents' average plus dp for the score (FIDE B.02 table 8.1.1), whole points.
+ * Without a cap this is FIDE's performance (TPR): no FIDE performance is capped. With a cap, each opponent counts at
+ * most cap points from the player's own rating: the Turkish documents' 350-point rule ("350 puan farkları dikkate
+ * alınarak", the UKD procedure 6.h), so own_rating is then required.
  * @customfunction PERFORMANCE
  * @param opponent_ratings The opponents' ratings; blank cells (unplayed games) are left out.
  * @param points Points scored against them.
- * @param [cap] Largest difference counted between the player and each opponent: 350 (Turkish documents), 400 (FIDE); blank or 0 for none. Needs own_rating.
+ * @param [cap] Largest difference counted between the player and each opponent: 350 for the Turkish documents' (UKD) rule; blank or 0 for none, as FIDE's performance. Needs own_rating.
  * @param [own_rating] The player's own rating (an unrated player's starting value), from which each opponent is counted at most cap points away.
  * @returns The performance rating.
  */
@@ -105,13 +107,73 @@ export function UKD_DELTA(ukd: any, opponent_ukds: any[][], points: any, k?: any
 }
 
 /**
- * Expected score PD for a rating difference (own rating minus the opponent's), FIDE B.02 table 8.1b.
+ * Expected score PD of one game for a rating difference (own rating minus the opponent's), FIDE B.02 8.3.1 and
+ * table 8.1.2. The 400-point rule applies: a difference over 400 counts as 400, unless own_rating is given and is
+ * 2650 or more (8.3.1 from 1 October 2025). FIDE works game by game: give one opponent's rating difference.
  * @customfunction EXPECTED_SCORE
- * @param difference Own rating minus the opponent's (or the opponents' average).
+ * @param difference Own rating minus the opponent's.
+ * @param [own_rating] The player's own rating: from 2650 the 400-point rule does not apply. Blank: the rule applies.
  * @returns PD, from 0 to 1.
  */
-export function EXPECTED_SCORE(difference: any): number {
-  return expectedScore(numberFrom(difference, 'difference'));
+export function EXPECTED_SCORE(difference: any, own_rating?: any): number {
+  const d = numberFrom(difference, 'difference');
+  const own = isBlank(own_rating) ? undefined : ratingFrom(own_rating, 'own_rating');
+  const exempt = own !== undefined && own >= NO_CAP_FROM;
+  return expectedScore(exempt ? d : Math.max(-DIFFERENCE_CAP, Math.min(DIFFERENCE_CAP, d)));
+}
+
+/** Game scores from a range: 1, 0.5 (or ½, "1/2") or 0 per cell, blank cells only where the opponent's cell is blank. */
+function gamesFrom(opponentRatings: Raw[][], results: Raw[][]): RatedGame[] {
+  const opp = (opponentRatings ?? []).flat();
+  const res = (results ?? []).flat();
+  if (opp.length !== res.length) throw functionError(`results: ${res.length} cells for ${opp.length} opponent_ratings cells; give one result per opponent`);
+  const games: RatedGame[] = [];
+  opp.forEach((o, i) => {
+    const r = res[i];
+    if (isBlank(o) && isBlank(r)) return;
+    if (isBlank(o)) throw functionError(`opponent_ratings: cell ${i + 1} is blank but its result is not (an unrated opponent's game is not rated, B.02 8.3.1)`);
+    const rating = ratingFrom(o, `opponent_ratings cell ${i + 1}`);
+    const text = typeof r === 'string' ? r.trim().replace(',', '.') : r;
+    const score = text === '½' || text === '1/2' ? 0.5 : typeof text === 'string' && /^(0|1|0\.5)$/.test(text) ? Number(text) : text;
+    if (score !== 0 && score !== 0.5 && score !== 1) throw functionError(`results cell ${i + 1}: a game's score is 1, ½ or 0, found ${JSON.stringify(r)}`, 'invalidNumber');
+    games.push({ opponent: rating, score });
+  });
+  if (games.length === 0) throw functionError('opponent_ratings: no game given');
+  return games;
+}
+
+/**
+ * FIDE rating change over the games given (B.02 8.3, effective 1 March 2024 with 8.3.1 as amended 1 October 2025):
+ * per game D with the 400-point rule (not from 2650), PD from table 8.1.2, ΔR = score − PD; ΣΔR × K rounded once,
+ * .5 away from zero (8.3.4). K × number of games is kept at most 700 (8.3.3). Only games against rated opponents.
+ * @customfunction FIDE_RATING_CHANGE
+ * @param rating The player's rating.
+ * @param opponent_ratings The opponents' ratings, one per game.
+ * @param results The player's score in each game: 1, ½ (or 0.5) or 0, one per opponent.
+ * @param k K of the player (40, 20 or 10 by B.02 8.3.3: new player until 30 games, or until the end of the year of the 18th birthday under 2300: 40; under 2400: 20; once 2400 reached: 10).
+ * @returns The rating change, whole points.
+ */
+export function FIDE_RATING_CHANGE(rating: any, opponent_ratings: any[][], results: any[][], k: any): number {
+  const own = ratingFrom(rating, 'rating');
+  const games = gamesFrom(opponent_ratings, results);
+  const kk = numberFrom(k, 'k');
+  if (!Number.isInteger(kk) || kk <= 0) throw functionError(`k: ${kk} must be a whole number above 0 (40, 20 or 10, B.02 8.3.3)`, 'invalidNumber');
+  const data: KData = { k: kk };
+  return fideRatingChange(own, games, data).change;
+}
+
+/**
+ * Initial FIDE rating of an unrated player (B.02 8.2): two hypothetical opponents rated 1800, both drawn, counted in;
+ * Ru = Ra + dp, rounded, at most 2200. A zero score in a first event is disregarded (8.2.1): #VALUE! says so.
+ * @customfunction FIDE_INITIAL_RATING
+ * @param opponent_ratings The rated opponents' ratings, one per game.
+ * @param results The player's score in each game: 1, ½ (or 0.5) or 0, one per opponent.
+ * @returns The initial rating Ru.
+ */
+export function FIDE_INITIAL_RATING(opponent_ratings: any[][], results: any[][]): number {
+  const r = fideInitialRating(gamesFrom(opponent_ratings, results));
+  if (r.rating === undefined) throw functionError('results: a zero score in a first event is disregarded (B.02 8.2.1): no initial rating');
+  return r.rating;
 }
 
 /**

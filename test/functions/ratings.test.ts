@@ -3,7 +3,7 @@
  * Expected values are the hand calculations of test/rating/*.test.ts, repeated here with their working.
  */
 import { describe, expect, it } from 'vitest';
-import { DP, EXPECTED_SCORE, PERFORMANCE, UKD_DELTA, UKD_REPORT } from '../../functions/ratings';
+import { DP, EXPECTED_SCORE, FIDE_INITIAL_RATING, FIDE_RATING_CHANGE, PERFORMANCE, UKD_DELTA, UKD_REPORT } from '../../functions/ratings';
 import { FunctionInputError } from '../../functions/errors';
 
 const col = (xs: unknown[]) => xs.map((x) => [x]);
@@ -165,5 +165,37 @@ describe('HAKEM.UKD_REPORT (the crosstable parser of engine/crosstable and a UKD
     fails(() => UKD_REPORT(two, col([1800, 1700]), 'ninety', 1), /minutes_each: expected a number/);
     fails(() => UKD_REPORT(two, col([1800, 1700]), 90, 1, '', 7), /winner: 7/);
     fails(() => UKD_REPORT(two, col([1800, 1700]), 90, 1, '', '', 'de'), /lang: "de"/);
+  });
+});
+
+describe('HAKEM.EXPECTED_SCORE applies the 400-point rule (B.02 8.3.1, from 1 October 2025)', () => {
+  it('412 counts as 400 (.92, not .93) below 2650; from 2650 the real difference (450 → .94)', () => {
+    expect(EXPECTED_SCORE(412)).toBe(0.92);
+    expect(EXPECTED_SCORE(-412)).toBe(0.08);
+    expect(EXPECTED_SCORE(449, 2649)).toBe(0.92);
+    expect(EXPECTED_SCORE(450, 2650)).toBe(0.94);
+    fails(() => EXPECTED_SCORE(450, 'top'), /own_rating: expected a number/);
+  });
+});
+
+describe('HAKEM.FIDE_RATING_CHANGE and HAKEM.FIDE_INITIAL_RATING (B.02 8.3, 8.2)', () => {
+  it('2000 beating 1588 at K 20: PD .92 (D 412 → 400), 20 × .08 = 1.6 → 2', () => {
+    expect(FIDE_RATING_CHANGE(2000, col([1588]), col([1]), 20)).toBe(2);
+  });
+  it('a list of games, results as 1, ½, "1/2", 0; blank rows skipped; K × n kept within 700', () => {
+    // 2435 v 2400: D 35, PD .55. Win + draw + loss at K 10: (.45 − .05 − .55) × 10 = −1.5 → −2 (8.3.4)
+    expect(FIDE_RATING_CHANGE(2435, col([2400, 2400, '', 2400]), col([1, '½', '', 0]), 10)).toBe(-2);
+    // 20 wins over equals at K 40: K × 20 = 800 > 700 → K 35; 20 × (1 − .50) × 35 = 350
+    expect(FIDE_RATING_CHANGE(2000, col(Array(20).fill(2000)), col(Array(20).fill(1)), 40)).toBe(350);
+  });
+  it('an initial rating: 3 of 5 against 9,507 in all with two 1800 draws: 1922', () => {
+    expect(FIDE_INITIAL_RATING(col([1850, 1900, 1957, 1800, 2000]), col([1, 1, '1', 0, '0']))).toBe(1922);
+  });
+  it('names bad input', () => {
+    fails(() => FIDE_RATING_CHANGE(2000, col([1588, 1600]), col([1]), 20), /results: 1 cells for 2 opponent_ratings/);
+    fails(() => FIDE_RATING_CHANGE(2000, col([1588]), col([0.75]), 20), /results cell 1: a game's score is 1, ½ or 0/);
+    fails(() => FIDE_RATING_CHANGE(2000, col([1588]), col([1]), 12.5), /k: 12.5 must be a whole number/);
+    fails(() => FIDE_RATING_CHANGE(2000, col(['']), col([1]), 20), /opponent_ratings: cell 1 is blank/);
+    fails(() => FIDE_INITIAL_RATING(col([1500, 1600]), col([0, 0])), /8\.2\.1/);
   });
 });
