@@ -103,7 +103,8 @@ function parseOptions(words: string[]): { options: TiebreakOptions; colours: 'en
     else if (w === 'ukd') options.rating = 'ukd';
     else if (w === 'fide') options.rating = 'fide';
     else if (w === 'explain') explain = true;
-    else throw functionError(`options: unknown word "${w}" (use 2009, 2024, tr, three, rr, swiss, ukd, explain)`);
+    else if (/^unrated=\d+$/.test(w)) options.unratedRating = Number(w.slice(8)); // C.07 10: the event's rating for an unrated opponent
+    else throw functionError(`options: unknown word "${w}" (use 2009, 2024, tr, three, rr, swiss, ukd, unrated=R, explain)`);
   }
   return { options, colours, three, explain };
 }
@@ -264,13 +265,15 @@ export function BB(crosstable: any[][], player?: number, options?: string, invoc
 }
 
 /**
- * Average rating of the opponents met over the board (ratings from the crosstable's rating column).
+ * Average rating of the opponents met over the board (ratings from the crosstable's rating column). An unrated
+ * opponent is left out of the average (the explain option names him) unless the options give the rating he counts
+ * as, e.g. "2024 unrated=1400" (the event's regulations decide it).
  * @customfunction ARO
  * @requiresParameterAddresses
  * @param {any[][]} crosstable No, name, rating, then one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
  * @param {number} [cut] Lowest ratings left out (default 0).
- * @param {string} [options] 2009 (not rounded) or 2024 (rounded), ukd (national rating), tr, three, explain.
+ * @param {string} [options] 2009 (not rounded) or 2024 (rounded), ukd (national rating), unrated=R (an unrated opponent counts as R; else left out), tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The average rating of opponents.
  */

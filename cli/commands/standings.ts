@@ -3,6 +3,10 @@ import type { Command } from './types';
 import { splitCsv } from '../csv';
 import { loadTournament, UsageError, type CliIO } from '../io';
 import { doubleSwissStandingsCommand } from './double-swiss';
+import { fideReport, type FideLine } from '../../engine/rating/fideEvent';
+import { B02_EDITION } from '../../engine/rating/fide';
+import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../../engine/tiebreak/ratingAverages';
+import { tiebreakContext } from '../../engine/tiebreak/context';
 import type { Tournament } from '../../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
 import {
@@ -34,6 +38,8 @@ export const standings: Command = {
   usage: [
     'hakem standings FILE.trf|FILE.json|FILE.csv [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND]',
     '                [--rr|--swiss] [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
+    '                [--unrated-rating R] (what an unrated opponent counts as in ARO, TPR, PTP, APRO, APPO; else left out, and named)',
+    '                [--fide-rating] (each rated player\'s FIDE rating change, B.02 8.3: Rtg, K, ΣPD, Δ, New; Ru* initial rating, 8.2)',
     '                [--colours en|tr] [--three]   (CSV: the crosstable as typed, one row per player, cells like 10w0, 12 b ½, 9+, T, H)',
     'hakem standings TEAMS.csv --type team-swiss|team-round-robin [--tiebreaks MP,OKM,TSB,…] [--boards N] [--json]',
     '                (team crosstable: one row per team, cells "12 5½" = opponent and board points; "12 5½ [1 1 ½ 0 1 1 1 0]"',
@@ -66,6 +72,8 @@ export const standings: Command = {
         three: { type: 'boolean' },
         boards: { type: 'string' },
         system: { type: 'string' },
+        'unrated-rating': { type: 'string' },
+        'fide-rating': { type: 'boolean' },
       },
       allowPositionals: true,
     });
@@ -86,6 +94,10 @@ export const standings: Command = {
     if (values.rating !== undefined) {
       if (values.rating !== 'fide' && values.rating !== 'ukd') throw new UsageError(`--rating must be fide or ukd, not "${values.rating}"`);
       options.rating = values.rating;
+    }
+    if (values['unrated-rating'] !== undefined) {
+      if (!/^\d+$/.test(values['unrated-rating'])) throw new UsageError(`--unrated-rating must be a rating (a whole number), not "${values['unrated-rating']}"`);
+      options.unratedRating = Number(values['unrated-rating']);
     }
     if (values['after-round'] !== undefined) {
       if (!/^\d+$/.test(values['after-round'])) throw new UsageError(`--after-round must be a round number, not "${values['after-round']}"`);
@@ -117,15 +129,30 @@ export const standings: Command = {
         explainNo = Number(values.explain);
         if (!Number.isInteger(explainNo) || !t.players.some((p) => p.no === explainNo)) throw new UsageError(`--explain: no player ${values.explain}`, 1);
       }
+      // B.02: each player's rating change (or initial rating), as the arbiter is asked after the last round
+      const fide = values['fide-rating'] ? new Map(fideReport(t).lines.map((l) => [l.no, l])) : undefined;
+      // C.07 10: which unrated opponents the rating averages left out, said rather than averaged over silently
+      const leftOut = options.unratedRating === undefined && codes.some((c) => RATING_AVERAGE_CODES.test(c))
+        ? unratedOpponentsLeftOut(tiebreakContext(t, options), options.rating === 'ukd' ? 'ukd' : 'fide') : new Map<number, number[]>();
       if (values.json) {
-        const out = rows.map((r) => ({ no: r.no, name: r.name, score: r.score, rank: r.rank, tiebreaks: r.tiebreaks }));
+        const out = rows.map((r) => ({
+          no: r.no, name: r.name, score: r.score, rank: r.rank, tiebreaks: r.tiebreaks,
+          ...(leftOut.has(r.no) ? { unratedOpponentsLeftOut: leftOut.get(r.no) } : {}),
+          ...(fide ? { fideRating: fideJson(fide.get(r.no)!) } : {}),
+        }));
         const json = explainNo === undefined ? out : { standings: out, explanations: codes.map((c) => explainTiebreak(t, explainNo!, c, options)) };
         io.out(JSON.stringify(json, null, 2) + '\n');
         return 0;
       }
-      const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Ad' : 'Name', lang === 'tr' ? 'Puan' : 'Pts', ...codes];
-      const body = rows.map((r) => [String(r.rank), String(r.no), r.name, formatValue(r.score), ...codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c)))]);
+      const fideHead = fide ? ['Rtg', 'K', 'ΣPD', 'Δ', lang === 'tr' ? 'Yeni' : 'New'] : [];
+      const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Ad' : 'Name', lang === 'tr' ? 'Puan' : 'Pts', ...codes, ...fideHead];
+      const body = rows.map((r) => [String(r.rank), String(r.no), r.name, formatValue(r.score), ...codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))), ...(fide ? fideCells(fide.get(r.no)!) : [])]);
       io.out(table(head, body));
+      if (fide) io.out(`\n${B02_EDITION[lang]}. ${lang === 'tr' ? 'K varsayımları ve ilk dereceler: hakem ratings --fide' : 'K assumptions and initial ratings (Ru*): hakem ratings --fide'}\n`);
+      if (leftOut.size) {
+        io.out(`\n${lang === 'tr' ? 'Derecesiz rakipler ortalamalara katılmadı (C.07 10; --unrated-rating R ile sayılır)' : 'Unrated opponents left out of the rating averages (C.07 10; --unrated-rating R counts them)'}:\n`);
+        for (const [no, opps] of leftOut) io.out(`  ${no}: ${opps.join(', ')}\n`);
+      }
       if (explainNo !== undefined) for (const c of codes) io.out('\n' + renderExplanation(explainTiebreak(t, explainNo, c, options), lang));
       return 0;
     } catch (e) {
@@ -196,3 +223,14 @@ function readCrosstableFile(path: string, io: CliIO, colours: 'en' | 'tr', three
   }
 }
 
+
+function fideCells(l: FideLine): string[] {
+  if (l.change) return [String(l.rating), String(l.change.k.k), l.change.expected.toFixed(2), l.change.change > 0 ? `+${l.change.change}` : String(l.change.change), String(l.newRating)];
+  return [l.rating ? String(l.rating) : '', '', '', '', l.initial?.rating !== undefined ? `${l.initial.rating}*` : ''];
+}
+
+function fideJson(l: FideLine) {
+  return l.change
+    ? { rating: l.rating, k: l.change.k.k, kReason: l.change.k.reason.en, assumed: l.change.k.assumed.map((a) => a.en), games: l.change.games.length, expected: l.change.expected, change: l.change.change, newRating: l.newRating }
+    : { rating: l.rating, initialRating: l.initial?.rating, notes: l.initial?.notes.map((n) => n.en) ?? [] };
+}

@@ -9,6 +9,7 @@
  *  - what an unrated opponent counts as, a parameter every caller must state:
  *      `'leave-out'` — the game is left out of the average (C.07 10.1, the documents' averages of rated opponents);
  *      `'as-zero'`   — the opponent counts with rating 0 (Dubov 1: R is the rating, 0 when there is none);
+ *      `{ as: R }`   — the opponent counts with rating R (the event's regulations give it; C.07 10.1 leaves it to them);
  *  - the cuts: the `cutLowest` lowest and `cutHighest` highest ratings are left out after that (the documents'
  *    "azaltarak ortalama", C.07 14 cut modifiers);
  *  - rounding: `'none'` (the documents print the exact average; Dubov keeps it exact for ordering) or `'nearest'`
@@ -19,7 +20,7 @@
 import type { Player, Tournament } from '../model/types';
 import { isPlayedGame, sidePoints } from '../model/results';
 
-export type UnratedOpponents = 'leave-out' | 'as-zero';
+export type UnratedOpponents = 'leave-out' | 'as-zero' | { as: number };
 
 export interface AverageRule {
   unrated: UnratedOpponents;
@@ -86,7 +87,7 @@ export function averageOfOpponents(games: readonly OpponentMet[], ratingOf: (opp
     const r = ratingOf(g.opponent);
     const rating = r !== undefined && r > 0 ? r : undefined;
     const status = rating === undefined && rule.unrated === 'leave-out' ? 'unrated' : 'kept';
-    return { ...g, rating, counted: rating ?? 0, status };
+    return { ...g, rating, counted: rating ?? (typeof rule.unrated === 'object' ? rule.unrated.as : 0), status };
   });
   // Cuts come after the unrated are settled: the lowest of what would otherwise be averaged.
   const sorted = all.filter((g) => g.status === 'kept').sort((a, b) => a.counted - b.counted || a.round - b.round);

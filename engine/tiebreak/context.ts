@@ -19,6 +19,8 @@ export interface TiebreakContext {
   score: Map<number, number>;
   /** Per-context cache for derived columns (Buchholz of every player, …), keyed by the caller. */
   cache: Map<string, unknown>;
+  /** What an unrated opponent counts as in the rating averages (TiebreakOptions.unratedRating); left out when absent. */
+  unratedRating?: number;
 }
 
 /** The 2026 revision's text was not available when this engine was written: refuse rather than guess. */
@@ -44,7 +46,12 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
   }
   const rounds = after ?? completedRounds(t);
   const roundRobin = options.roundRobin ?? isRoundRobin(t);
-  return buildContext(t, rules, roundRobin, rounds);
+  const ctx = buildContext(t, rules, roundRobin, rounds);
+  if (options.unratedRating !== undefined) {
+    if (!Number.isInteger(options.unratedRating) || options.unratedRating < 0) throw new TiebreakError(`unratedRating ${options.unratedRating}: a rating is a whole number, 0 or more`);
+    ctx.unratedRating = options.unratedRating;
+  }
+  return ctx;
 }
 
 /**

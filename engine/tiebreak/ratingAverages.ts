@@ -20,7 +20,7 @@ export type RatingSource = 'fide' | 'ukd';
 
 /** The tie-break's ARO rule under the context's rule edition. */
 export function aroRule(ctx: TiebreakContext, low = 0, high = 0): AverageRule {
-  return { unrated: 'leave-out', cutLowest: low, cutHighest: high, rounding: ctx.rules === '2009' ? 'none' : 'nearest' };
+  return { unrated: ctx.unratedRating !== undefined ? { as: ctx.unratedRating } : 'leave-out', cutLowest: low, cutHighest: high, rounding: ctx.rules === '2009' ? 'none' : 'nearest' };
 }
 
 /** Throws when no player has the rating `source` (e.g. a crosstable without a rating column). */
@@ -116,4 +116,21 @@ export function averageOpponentsPerfectPerformance(ctx: TiebreakContext, no: num
   const list = opponentsPerfectPerformances(ctx, no, source);
   if (list.length === 0) return 0;
   return Math.round(list.reduce((s, x) => s + x.ptp, 0) / list.length);
+}
+
+/** Codes whose value averages the opponents' ratings (C.07 10), where an unrated opponent is left out or counted. */
+export const RATING_AVERAGE_CODES = /^(ARO|TPR|PTP|APRO|APPO)(-|$)/;
+
+/**
+ * Per player, the unrated opponents met over the board that the rating averages leave out (none when the event counts
+ * them at a rating, TiebreakOptions.unratedRating). C.07 10.1 averages rated opponents; a silent average over fewer
+ * games than played is what this makes visible.
+ */
+export function unratedOpponentsLeftOut(ctx: TiebreakContext, source: RatingSource = 'fide'): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const no of ctx.players) {
+    const left = aroDetail(ctx, no, 0, 0, source).games.filter((g) => g.status === 'unrated').map((g) => g.opponent);
+    if (left.length) out.set(no, left);
+  }
+  return out;
 }

@@ -24,6 +24,11 @@ export interface TiebreakOptions {
   rating?: 'fide' | 'ukd';
   /** Tie-breaks are computed over rounds 1..afterRound (default: every recorded round). */
   afterRound?: number;
+  /**
+   * The rating an unrated opponent counts as in ARO, TPR, PTP, APRO and APPO (the event's regulations say it). Without
+   * it an unrated opponent is left out of those averages, and `unratedOpponentsLeftOut` names them.
+   */
+  unratedRating?: number;
 }
 
 /** What happened to a player in one round, as the tie-break rules classify it. */

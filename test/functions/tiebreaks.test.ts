@@ -142,6 +142,20 @@ describe('other functions', () => {
     expect(ARO(rows, 1, 0, '2024')).toEqual([[2411]]);
   });
 
+  it('ARO with an unrated opponent: left out by default, counted at the rating "unrated=R" gives', () => {
+    // player 1 met 2 (2200), 3 (unrated), 4 (1800): left out (2200 + 1800) / 2 = 2000; at 1400, (2200 + 1400 + 1800) / 3 = 1800
+    const rows: any[][] = [
+      ['No', 'Ad', 'Elo', '1', '2', '3'],
+      [1, 'A', 2000, '2w1', '3b½', '4w0'],
+      [2, 'B', 2200, '1b0', '', ''],
+      [3, 'C', '', '', '1w½', ''],
+      [4, 'D', 1800, '', '', '1b1'],
+    ];
+    expect(ARO(rows, 1, 0, '2024')).toEqual([[2000]]);
+    expect(ARO(rows, 1, 0, '2024 unrated=1400')).toEqual([[1800]]);
+    expect(() => ARO(rows, 1, 0, '2024 unrated=low')).toThrow(/unknown word "unrated=low"/);
+  });
+
   it('TEAM_OKM and TEAM_SB: C 88 and 376.5 (book 385.5, its round-8 cell is 45 for 4 × 9), D 95 and 400', () => {
     const teams = fixture('tiebreak-teams.json');
     const rows = teams.teams.map((t: any) => t.rounds.map((r: any) => `${r.opponent} ${String(r.board_points).replace('.5', '½')}`));

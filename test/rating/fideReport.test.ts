@@ -79,3 +79,35 @@ describe('hakem ratings --fide', () => {
     }
   });
 });
+
+describe('hakem standings: --fide-rating and unrated opponents in rating averages', () => {
+  it('each rated player\'s Δ beside the standings; Deniz 1800 beat 1588: D 212 → PD .77, 20 × .23 = 4.6 → +5; Berk 0 of PD .08 + .23: −6.2 → −6; Cem\'s Ru 1945', async () => {
+    const io = memoryIO({ 'e.trf': file });
+    expect(await run(['standings', 'e.trf', '--tiebreaks', 'BH', '--rules', '2024', '--fide-rating'], io)).toBe(0);
+    expect(io.stdout).toMatch(/ 4 +Deniz .* 1800 +20 +0\.77 +\+5 +1805$/m);
+    expect(io.stdout).toMatch(/ 2 +Berk .* 1588 +20 +0\.31 +-6 +1582$/m);
+    expect(io.stdout).toMatch(/ 3 +Cem .* 1945\*$/m);
+    expect(io.stdout).toMatch(/B\.02/);
+    const json = memoryIO({ 'e.trf': file });
+    expect(await run(['standings', 'e.trf', '--tiebreaks', 'BH', '--rules', '2024', '--fide-rating', '--json'], json)).toBe(0);
+    const rows = JSON.parse(json.stdout) as Array<{ no: number; fideRating: { change?: number; initialRating?: number } }>;
+    expect(rows.find((r) => r.no === 4)!.fideRating.change).toBe(5);
+    expect(rows.find((r) => r.no === 3)!.fideRating.initialRating).toBe(1945);
+  });
+  it('without a rating for the unrated, ARO says which opponents it left out; with --unrated-rating 1400 Ayla\'s ARO is (1588 + 1400) / 2 = 1494', async () => {
+    const io = memoryIO({ 'e.trf': file });
+    expect(await run(['standings', 'e.trf', '--tiebreaks', 'ARO', '--rules', '2024'], io)).toBe(0);
+    expect(io.stdout).toMatch(/Unrated opponents left out[^\n]*\n  1: 3\n  4: 3\n/);
+    expect(io.stdout).toMatch(/ 1 +Ayla +1½ +1588$/m);
+    const json = memoryIO({ 'e.trf': file });
+    await run(['standings', 'e.trf', '--tiebreaks', 'ARO', '--rules', '2024', '--json'], json);
+    expect((JSON.parse(json.stdout) as Array<{ no: number; unratedOpponentsLeftOut?: number[] }>).find((r) => r.no === 1)!.unratedOpponentsLeftOut).toEqual([3]);
+    const counted = memoryIO({ 'e.trf': file });
+    expect(await run(['standings', 'e.trf', '--tiebreaks', 'ARO', '--rules', '2024', '--unrated-rating', '1400'], counted)).toBe(0);
+    expect(counted.stdout).toMatch(/ 1 +Ayla +1½ +1494$/m);
+    expect(counted.stdout).not.toMatch(/left out/);
+    const bad = memoryIO({ 'e.trf': file });
+    expect(await run(['standings', 'e.trf', '--unrated-rating', 'low'], bad)).toBe(2);
+    expect(bad.stderr).toMatch(/--unrated-rating must be a rating/);
+  });
+});
