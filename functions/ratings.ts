@@ -177,7 +177,7 @@ export function FIDE_INITIAL_RATING(opponent_ratings: any[][], results: any[][])
 }
 
 /**
- * Rating difference dp for a fractional score p, FIDE B.02 table 8.1a (p to the nearest hundredth).
+ * Rating difference dp for a fractional score p, FIDE B.02 table 8.1.1 (p to the nearest hundredth).
  * @customfunction DP
  * @param p Fractional score, from 0 to 1 (points divided by games).
  * @returns dp, from -800 to 800.

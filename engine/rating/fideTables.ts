@@ -1,20 +1,20 @@
 /**
- * FIDE Handbook B.02 (FIDE Rating Regulations), tables 8.1a and 8.1b, as data.
+ * FIDE Handbook B.02 (FIDE Rating Regulations), tables 8.1.1 and 8.1.2, as data.
  *
- * Source: FIDE Handbook B.02 "FIDE Rating Regulations", section 8.1 (table 8.1a: conversion of the fractional
- * score p into the rating difference dp; table 8.1b: conversion of the rating difference D into the scoring
+ * Source: FIDE Handbook B.02 "FIDE Rating Regulations", section 8.1 (table 8.1.1: conversion of the fractional
+ * score p into the rating difference dp; table 8.1.2: conversion of the rating difference D into the scoring
  * probability PD for the higher (H) and the lower (L) rated player). Copied figure by figure from
  * `shared/fixtures/fide-tables/b02-8.1a-dp.csv` and `b02-8.1b-pd.csv` (kept in `test/fixtures/fide-tables/`;
- * `test/rating/fideTables.test.ts` compares every row). The seed's "Ek1 Tablo 1" (dP) and "Ek1 Tablo 2" (PD)
+ * `test/rating/fideTables.test.ts` compares every row). The file names keep the numbering used before 2024 (8.1a is now 8.1.1, 8.1b is 8.1.2). The seed's "Ek1 Tablo 1" (dP) and "Ek1 Tablo 2" (PD)
  * are these two tables (seed 004, 8.A.2 and 8.A.3).
  *
  * Figures are integers on purpose: p and PD in hundredths, so that We = PD x n and k(W - We) are computed
  * exactly (no binary fractions) before the one rounding of `rounding.ts`.
  */
 
-export const FIDE_TABLES_SOURCE = 'FIDE Handbook B.02 FIDE Rating Regulations, tables 8.1a and 8.1b';
+export const FIDE_TABLES_SOURCE = 'FIDE Handbook B.02 FIDE Rating Regulations, tables 8.1.1 and 8.1.2';
 
-/** Table 8.1a: p (in hundredths, 100 = 1.00) and dp. p = 1.00 and p = 0.00 carry FIDE's +800 / -800. */
+/** Table 8.1.1: p (in hundredths, 100 = 1.00) and dp. p = 1.00 and p = 0.00 carry FIDE's +800 / -800. */
 export const DP_TABLE: ReadonlyArray<{ readonly p100: number; readonly dp: number }> = [
   { p100: 100, dp: 800 }, { p100: 99, dp: 677 }, { p100: 98, dp: 589 }, { p100: 97, dp: 538 }, { p100: 96, dp: 501 },
   { p100: 95, dp: 470 }, { p100: 94, dp: 444 }, { p100: 93, dp: 422 }, { p100: 92, dp: 401 }, { p100: 91, dp: 383 },
@@ -40,7 +40,7 @@ export const DP_TABLE: ReadonlyArray<{ readonly p100: number; readonly dp: numbe
 ];
 
 /**
- * Table 8.1b: rating difference bands (whole points, both ends included) and PD in hundredths for the higher
+ * Table 8.1.2: rating difference bands (whole points, both ends included) and PD in hundredths for the higher
  * (H) and the lower (L) rated player. The last band (736 and more) has no upper end.
  */
 export const PD_TABLE: ReadonlyArray<{ readonly dMin: number; readonly dMax: number; readonly higher100: number; readonly lower100: number }> = [

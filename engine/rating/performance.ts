@@ -1,5 +1,5 @@
 /**
- * Performance rating Rp = Ra + dp(p) (FIDE B.02 8.1a; the documents' "Turnuva Performans Kuvvet Puanı") and the
+ * Performance rating Rp = Ra + dp(p) (FIDE B.02 8.1.1; the documents' "Turnuva Performans Kuvvet Puanı") and the
  * documents' rating averages ("Rakiplerin Kuvvet Puanı Ortalaması", "Azaltarak Ortalama", seed 000).
  */
 import { dpForHundredths, scoreHundredths } from './tables';
@@ -38,9 +38,9 @@ export interface Performance {
   counted: number[];
   /** Ro (Ra), the average of the counted ratings, exact. */
   opponentsAverage: number;
-  /** p in hundredths (table 8.1a step). */
+  /** p in hundredths (table 8.1.1 step). */
   p100: number;
-  /** dp from table 8.1a. */
+  /** dp from table 8.1.1. */
   dp: number;
   /** P = Ro + dp, rounded once (rounding.ts). */
   performance: number;
@@ -56,7 +56,7 @@ export function opponentsWithinCap(own: number, opponents: readonly number[], ca
 }
 
 /**
- * P = Ro + dp (B.02 8.1a; seed 004 formula 2). With a cap, Ro is the average of the opponents each counted at most
+ * P = Ro + dp (B.02 8.1.1; seed 004 formula 2). With a cap, Ro is the average of the opponents each counted at most
  * `cap` points from the player's own rating ("Ro: rakiplerin ortalama kuvvet derecesi (350 puan farkları dikkate
  * alınır)", seed 004 8.A.2; "350 puan farkları dikkate alınarak", seed 000), and dp is the table's, full and zero
  * scores included (±800). The cap is a difference between two players, so it cannot be applied without the

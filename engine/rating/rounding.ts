@@ -11,8 +11,8 @@
  * - ΔD = k(W - We), per event, to whole points (seed 004 formula 3);
  * - P = Ro + dP (formula 2) and P = To + (m - 1)dP/m (formula 6), and a FIDE-style performance Ra + dp,
  *   to whole points, once, at the end (averages are kept exact until then);
- * - the rating difference D read in table 8.1b, to whole points (the table's bands are whole points);
- * - the fractional score p read in table 8.1a, to hundredths (the table's step), i.e. 100·W/n to a whole;
+ * - the rating difference D read in table 8.1.2, to whole points (the table's bands are whole points);
+ * - the fractional score p read in table 8.1.1, to hundredths (the table's step), i.e. 100·W/n to a whole;
  * - an unrated player's starting value, the event's UKD average minus 300 (8.A.1), to whole points.
  *
  * Values are passed as a ratio of two numbers so that averages (sum / count) are rounded exactly, without

@@ -1,29 +1,29 @@
 /**
- * Reading FIDE B.02 tables 8.1a and 8.1b (`fideTables.ts`): dp for a fractional score, PD for a rating difference.
+ * Reading FIDE B.02 tables 8.1.1 and 8.1.2 (`fideTables.ts`): dp for a fractional score, PD for a rating difference.
  */
 import { DP_TABLE, PD_TABLE } from './fideTables';
 import { roundHalfAwayFromZero } from './rounding';
 
-/** dp for p in hundredths (0..100), table 8.1a. */
+/** dp for p in hundredths (0..100), table 8.1.1. */
 export function dpForHundredths(p100: number): number {
   const row = DP_TABLE.find((r) => r.p100 === p100);
   if (!row) throw new RangeError(`p must be between 0 and 1 in hundredths, found ${p100 / 100}`);
   return row.dp;
 }
 
-/** p = W / n in hundredths, the step of table 8.1a (rounding.ts). */
+/** p = W / n in hundredths, the step of table 8.1.1 (rounding.ts). */
 export function scoreHundredths(points: number, games: number): number {
   checkScore(points, games);
   return roundHalfAwayFromZero(100 * points, games);
 }
 
-/** dp for a score of `points` out of `games` (B.02 8.1a). */
+/** dp for a score of `points` out of `games` (B.02 8.1.1). */
 export function dpForScore(points: number, games: number): number {
   return dpForHundredths(scoreHundredths(points, games));
 }
 
 /**
- * dp for a fractional score p (0 to 1), table 8.1a. p between two rows is taken to the nearest hundredth
+ * dp for a fractional score p (0 to 1), table 8.1.1. p between two rows is taken to the nearest hundredth
  * (.005 upward). p is first fixed to 8 decimals so that 0.145 typed in a cell reads as 0.145, not 0.14499999….
  */
 export function dp(p: number): number {
@@ -32,7 +32,7 @@ export function dp(p: number): number {
 }
 
 /**
- * PD in hundredths for a rating difference D = own rating − opponent(s) rating, table 8.1b: the H column when
+ * PD in hundredths for a rating difference D = own rating − opponent(s) rating, table 8.1.2: the H column when
  * D >= 0 (D = 0 gives .50 either way), the L column when D < 0. D is first rounded to whole points (rounding.ts).
  * No 400-point rule here: FIDE applies it before the table (B.02 8.3.1), UKD uses 350 on each opponent (6.h).
  */
@@ -44,7 +44,7 @@ export function expectedHundredths(difference: number): number {
   return d >= 0 ? row.higher100 : row.lower100;
 }
 
-/** PD (0 to 1) for a rating difference D = own − opponent, table 8.1b. */
+/** PD (0 to 1) for a rating difference D = own − opponent, table 8.1.2. */
 export function expectedScore(difference: number): number {
   return expectedHundredths(difference) / 100;
 }

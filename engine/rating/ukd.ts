@@ -1,7 +1,7 @@
 /**
  * The Turkish national rating, UKD (Ulusal Kuvvet Derecesi), as TSF's procedure (seed 004) defines it.
  * Rule numbers are the seed's: 3 (eligibility), 4 (unplayed games), 6 (UKD basics), 8.A (Swiss), 8.B (round robin).
- * Tables "Ek1 Tablo 1/2" are FIDE B.02 8.1a/8.1b (`fideTables.ts`); rounding is `rounding.ts`.
+ * Tables "Ek1 Tablo 1/2" are FIDE B.02 8.1.1/8.1.2 (`fideTables.ts`); rounding is `rounding.ts`.
  */
 import { checkScore, dpForHundredths, expectedHundredths, scoreHundredths } from './tables';
 import { roundHalfAwayFromZero } from './rounding';
@@ -59,9 +59,9 @@ export interface UkdChange {
   counted: number[];
   /** Ro: their average, exact. */
   opponentsAverage: number;
-  /** D = UKD − Ro, whole points (rounding.ts), the entry to table 8.1b. */
+  /** D = UKD − Ro, whole points (rounding.ts), the entry to table 8.1.2. */
   difference: number;
-  /** PD from table 8.1b. */
+  /** PD from table 8.1.2. */
   expected: number;
   /** We = PD × n (8.A.3). */
   expectedPoints: number;
@@ -75,7 +75,7 @@ export interface UkdChange {
 }
 
 /**
- * ΔD = k(W − We), We = PD × n, PD from table 8.1b for D = UKD − Ro, Ro with each opponent within 350 (6.h, 8.A.3-4).
+ * ΔD = k(W − We), We = PD × n, PD from table 8.1.2 for D = UKD − Ro, Ro with each opponent within 350 (6.h, 8.A.3-4).
  * `k` overrides the band of 8.A.4; `isWinner` keeps the individual winner's UKD from going down.
  */
 export function ukdChange(ukd: number, opponentUkds: readonly number[], points: number, options: { k?: number; isWinner?: boolean } = {}): UkdChange {

@@ -157,7 +157,7 @@ const METHODS: Method[] = [
     compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return averageRatingOfOpponents(ctx, no, p.low, p.high, o.rating); },
   },
   {
-    code: 'TPR', average: true, modifiers: ['C', 'M'], source: 'C.07 10.2; B.02 table 8.1a',
+    code: 'TPR', average: true, modifiers: ['C', 'M'], source: 'C.07 10.2; B.02 table 8.1.1',
     name: { en: 'Tournament performance rating', tr: 'Turnuva performansı' },
     description: { en: 'ARO + dp(p) over the games played.', tr: 'Rakip ortalaması + dp(p).' },
     compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return performanceRating(ctx, no, p.low, p.high, o.rating); },
@@ -169,9 +169,9 @@ const METHODS: Method[] = [
     compute: (ctx, no, _p, o) => averageOpponentsPerformance(ctx, no, o.rating),
   },
   {
-    code: 'PTP', average: true, modifiers: ['C', 'M'], source: "C.07 10.3; B.02 table 8.1b (as FIDE's TieBreakServer)",
+    code: 'PTP', average: true, modifiers: ['C', 'M'], source: "C.07 10.3; B.02 table 8.1.2 (as FIDE's TieBreakServer)",
     name: { en: 'Perfect tournament performance', tr: 'Mükemmel turnuva performansı' },
-    description: { en: 'The lowest rating whose expected score (table 8.1b) over the games played reaches the points; no point: lowest opponent − 800.', tr: 'Oynanan oyunlarda beklenen puanı (tablo 8.1b) alınan puana ulaşan en düşük rating; puansız: en düşük rakip − 800.' },
+    description: { en: 'The lowest rating whose expected score (table 8.1.2) over the games played reaches the points; no point: lowest opponent − 800.', tr: 'Oynanan oyunlarda beklenen puanı (tablo 8.1.2) alınan puana ulaşan en düşük rating; puansız: en düşük rakip − 800.' },
     compute: (ctx, no, p, o) => { assertRatings(ctx, p.code, o.rating); return perfectPerformance(ctx, no, p.low, p.high, o.rating); },
   },
   {

@@ -53,8 +53,8 @@ export interface TiebreakExplanation {
   /**
    * How the counted rows give the value: `sum` (every code but these), `average` (ARO, AOB, APRO; rounded to the
    * whole number when `rounding` is `nearest`), `performance` (TPR: the counted ratings' average + dp(p) of the
-   * counted results, B.02 8.1a), `perfect` (PTP: the lowest rating whose expected score over the counted ratings
-   * reaches the counted results, B.02 8.1b). No counted row gives 0.
+   * counted results, B.02 8.1.1), `perfect` (PTP: the lowest rating whose expected score over the counted ratings
+   * reaches the counted results, B.02 8.1.2). No counted row gives 0.
    */
   combine: 'sum' | 'average' | 'performance' | 'perfect';
   rounding: 'none' | 'nearest';
@@ -224,12 +224,12 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
         if (p.base === 'ARO') summary = { en: `average ${avg}${rounding === 'nearest' ? ', rounded (C.07 10.1)' : ''}`, tr: `ortalama ${avg}${rounding === 'nearest' ? ', yuvarlanır (C.07 10.1)' : ''}` };
         else if (p.base === 'PTP') {
           const pts = d.kept.reduce((s, g) => s + g.points, 0);
-          const f = `the lowest rating expected (table 8.1b) to score ${fmt(pts)} in these ${d.kept.length} games: ${value}`;
-          summary = { en: f, tr: `bu ${d.kept.length} oyunda ${fmt(pts)} puan beklenen (tablo 8.1b) en düşük rating: ${value}` };
+          const f = `the lowest rating expected (table 8.1.2) to score ${fmt(pts)} in these ${d.kept.length} games: ${value}`;
+          summary = { en: f, tr: `bu ${d.kept.length} oyunda ${fmt(pts)} puan beklenen (tablo 8.1.2) en düşük rating: ${value}` };
         } else {
           const pts = d.kept.reduce((s, g) => s + g.points, 0);
           const perf = performance(d.kept.map((g) => g.counted), pts);
-          const f = `Ra ${avg}; p = ${fmt(pts)}/${d.kept.length} → dp ${perf.dp} (B.02 8.1a); ${fmt(perf.opponentsAverage)} + ${perf.dp} = ${perf.performance}`;
+          const f = `Ra ${avg}; p = ${fmt(pts)}/${d.kept.length} → dp ${perf.dp} (B.02 8.1.1); ${fmt(perf.opponentsAverage)} + ${perf.dp} = ${perf.performance}`;
           summary = { en: f, tr: f };
         }
       }

@@ -52,7 +52,7 @@ export function performanceGames(ctx: TiebreakContext, no: number, low = 0, high
 }
 
 /**
- * Tournament performance rating (C.07 10.2): the opponents' average + dp(p) over the same games (B.02 table 8.1a),
+ * Tournament performance rating (C.07 10.2): the opponents' average + dp(p) over the same games (B.02 table 8.1.1),
  * computed by the ratings engine (engine/rating/performance.ts) without a difference cap.
  */
 export function performanceRating(ctx: TiebreakContext, no: number, low = 0, high = 0, source: RatingSource = 'fide'): number {
@@ -79,14 +79,14 @@ export function averageOpponentsPerformance(ctx: TiebreakContext, no: number, so
 
 /**
  * The perfect performance over a list of games (C.07 10.3, as FIDE's TieBreakServer computes it): the lowest whole
- * rating R at which the expected scores of table 8.1b (B.02), summed over the opponents, reach the points scored.
+ * rating R at which the expected scores of table 8.1.2 (B.02), summed over the opponents, reach the points scored.
  * A player without a point has the lowest opponent's rating − 800. With every point, the search ends where each
  * game is expected at 1.00 (the table's last band: 736 points above the highest opponent).
  */
 export function perfectPerformanceOf(ratings: readonly number[], points: number): number {
   if (ratings.length === 0) return 0;
   if (points <= 0) return Math.min(...ratings) - 800;
-  const target = Math.round(points * 100); // in hundredths, as table 8.1b
+  const target = Math.round(points * 100); // in hundredths, as table 8.1.2
   const expected = (r: number) => ratings.reduce((s, ri) => s + expectedHundredths(r - ri), 0);
   let lo = Math.min(...ratings) - 800; // expected 0 here: below the target
   let hi = Math.max(...ratings) + 800; // expected 1.00 a game here: at or above the target

@@ -23,7 +23,7 @@ function fails(f: () => unknown, message: RegExp): void {
 
 describe('HAKEM.PERFORMANCE', () => {
   it('no cap (FIDE TPR): Ra = 21697 / 9 = 2410.78: ½ score -> 2411; 0 -> 1611; full -> 3211', () => {
-    // dp 0, -800, +800 (table 8.1a)
+    // dp 0, -800, +800 (table 8.1.1)
     expect(PERFORMANCE(OPPONENTS, 4.5)).toBe(2411);
     expect(PERFORMANCE(OPPONENTS, 0)).toBe(1611);
     expect(PERFORMANCE(OPPONENTS, 9)).toBe(3211);
@@ -86,7 +86,7 @@ describe('HAKEM.UKD_DELTA', () => {
   });
 });
 
-describe('HAKEM.EXPECTED_SCORE and HAKEM.DP (FIDE B.02 8.1b, 8.1a)', () => {
+describe('HAKEM.EXPECTED_SCORE and HAKEM.DP (FIDE B.02 8.1.2, 8.1.1)', () => {
   it('reads the tables', () => {
     expect(EXPECTED_SCORE(95)).toBe(0.63);
     expect(EXPECTED_SCORE(-95)).toBe(0.37);

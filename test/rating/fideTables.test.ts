@@ -11,7 +11,7 @@ function csv(name: string): string[][] {
   return lines.slice(1).map((l) => l.split(','));
 }
 
-describe('FIDE B.02 table 8.1a (p -> dp), every row against the source', () => {
+describe('FIDE B.02 table 8.1.1 (p -> dp), every row against the source', () => {
   const rows = csv('b02-8.1a-dp.csv');
   it('has the 101 rows of the source, p = 1.00 down to 0.00', () => {
     expect(rows.length).toBe(101);
@@ -36,7 +36,7 @@ describe('FIDE B.02 table 8.1a (p -> dp), every row against the source', () => {
   });
 });
 
-describe('FIDE B.02 table 8.1b (D -> PD), every band against the source', () => {
+describe('FIDE B.02 table 8.1.2 (D -> PD), every band against the source', () => {
   const rows = csv('b02-8.1b-pd.csv');
   it('has the 51 bands of the source, from 0 with no gap and no overlap, the last open-ended', () => {
     expect(rows.length).toBe(51);
@@ -67,7 +67,7 @@ describe('FIDE B.02 table 8.1b (D -> PD), every band against the source', () => 
     expect(expectedScore(10.5)).toBe(0.52);
     expect(expectedScore(-10.5)).toBe(0.48);
   });
-  it('spot checks against the FIDE handbook text itself (B.02 8.1b: 92-98 .63/.37; 345-357 .89/.11; 0-3 .50/.50)', () => {
+  it('spot checks against the FIDE handbook text itself (B.02 8.1.2: 92-98 .63/.37; 345-357 .89/.11; 0-3 .50/.50)', () => {
     expect(expectedScore(95)).toBe(0.63);
     expect(expectedScore(-95)).toBe(0.37);
     expect(expectedScore(350)).toBe(0.89);

@@ -34,7 +34,7 @@ describe("the documents' rating averages (seed 000 Tablo 1 and 2; fixture tiebre
   });
 });
 
-describe('performance Rp = Ra + dp (B.02 8.1a) for 0, ½ and full scores, no cap (FIDE TPR, C.07 10.2)', () => {
+describe('performance Rp = Ra + dp (B.02 8.1.1) for 0, ½ and full scores, no cap (FIDE TPR, C.07 10.2)', () => {
   // Ra = 21697 / 9 = 2410.78 for all cases below.
   it('half score: 4.5/9, p = .50, dp = 0: Rp = 2410.78 -> 2411', () => {
     const r = performance(OPPONENTS, 4.5);
@@ -72,7 +72,7 @@ describe('performance Rp = Ra + dp (B.02 8.1a) for 0, ½ and full scores, no cap
  * "Ro: rakiplerin ortalama kuvvet derecesi (350 puan farkları dikkate alınır)" (seed 004 8.A.2) with 6.h "İki rakip
  * arasındaki UKD farkı 350'den fazla ise, fark 350 olarak kabul edilir" (1500 vs 2000: the 1500 player's opponent
  * counts 1850, the 2000 player's 1650). So each OPPONENT is brought within 350 of the player's own rating, then
- * P = Ro + dp with dp straight from table 8.1a (±800 for full and zero scores): the cap is not on dp.
+ * P = Ro + dp with dp straight from table 8.1.1 (±800 for full and zero scores): the cap is not on dp.
  */
 describe("performance with the documents' 350 rule: each opponent within 350 of the player's own rating", () => {
   it('stronger player 2000 vs two 1500s: each counts 2000 - 350 = 1650, Ro 1650', () => {

@@ -1,5 +1,5 @@
 /**
- * Whole-event UKD reports (seed 004 rule 8), worked by hand from the formulas and FIDE B.02 tables 8.1a/8.1b.
+ * Whole-event UKD reports (seed 004 rule 8), worked by hand from the formulas and FIDE B.02 tables 8.1.1/8.1.2.
  * Rounding: whole points, half away from zero (engine/rating/rounding.ts).
  */
 import { describe, expect, it } from 'vitest';

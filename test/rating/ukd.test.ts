@@ -1,6 +1,6 @@
 /**
  * Seed 004 (TSF UKD procedure), rule by rule. Every expected figure is worked out by hand in the comments from
- * the formula and FIDE B.02 tables 8.1a / 8.1b (test/fixtures/fide-tables); rounding: whole points, half away
+ * the formula and FIDE B.02 tables 8.1.1 / 8.1.2 (test/fixtures/fide-tables); rounding: whole points, half away
  * from zero (engine/rating/rounding.ts).
  */
 import { describe, expect, it } from 'vitest';

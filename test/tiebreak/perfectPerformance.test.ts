@@ -1,5 +1,5 @@
 /**
- * PTP (C.07 10.3) and APPO (C.07 10.5), worked by hand with B.02 table 8.1b (PD in hundredths for a difference
+ * PTP (C.07 10.3) and APPO (C.07 10.5), worked by hand with B.02 table 8.1.2 (PD in hundredths for a difference
  * D = own − opponent: 0–3 → 50, 4–10 → 51/49, 18–25 → 53, 26–32 → 54, 92–98 → 63/37, 99–106 → 64/36,
  * 122–129 → 67, 216–225 → 78, 226–235 → 79). PTP is the lowest whole rating whose summed expectation reaches the
  * points scored; with no point, the lowest opponent − 800.

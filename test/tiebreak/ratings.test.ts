@@ -32,13 +32,13 @@ describe('average rating of opponents', () => {
     expect(computeTiebreak(t, 'ARO', { rules: '2024' }).get(1)).toBe(2411);
   });
 
-  it('TPR: a 50% score over these games is the average itself (dp(0.50) = 0, B.02 8.1a)', () => {
+  it('TPR: a 50% score over these games is the average itself (dp(0.50) = 0, B.02 8.1.1)', () => {
     expect(performanceRating(tiebreakContext(t, { rules: '2024' }), 1)).toBe(2411);
   });
 });
 
 describe('TPR by hand', () => {
-  it('7 out of 9 against the same opponents: p = 0.78, dp = 220 (B.02 8.1a), 21697/9 + 220 = 2630.78 → 2631', () => {
+  it('7 out of 9 against the same opponents: p = 0.78, dp = 220 (B.02 8.1.1), 21697/9 + 220 = 2630.78 → 2631', () => {
     const res = ['1', '1', '1', '0', '1', '1', '0', '1', '1'];
     const t7 = fromRows(
       [{ no: 1, name: 'X', rounds: ratings.map((_, i) => ({ round: i + 1, opponent: 2 + i, colour: i % 2 ? 'b' : 'w', result: res[i] })) }],
