@@ -4,9 +4,10 @@
  *   Settings    Key | Setting | Value         (one row per setting; the key column is what Hakem reads)
  *   Round N     Board | White | Name | Result | Black | Name   (byes and absences below the boards: player, code)
  *   Crosstable  No | Name | R1 … Rk | Pts     (the documents' notation: 10w1, 12b½, 9+, 2-, 1T, H)
- *   Standings   Rank | No | Name | Pts | one column per tie-break, each a live HAKEM.* formula over the Crosstable
+ *   Standings   Rank | No | Name | Pts | one column per tie-break, each a live HAKEM.* formula over the Crosstable; with rated players, K, Δ and Ru (FIDE B.02) as values
  * Writing is a pure function of the state, so rewriting the same state gives the same cells (undo relies on it).
  */
+import { fideReport } from '../../engine/rating/fideEvent';
 import type { Game, Player, Round, Tournament, UnpairedCode } from '../../engine/model/types';
 import { formatGameResult, unpairedPoints } from '../../engine/model/results';
 import { doubleSwissScores } from './doubleSwiss';
@@ -122,18 +123,25 @@ export function crosstableRange(t: Tournament): string {
   return `${SHEET.crosstable}!$C$2:$${cellName(0, 1 + k).replace(/\d+$/, '')}$${n + 1}`;
 }
 
+/** The FIDE rating columns of the Standings sheet (values from engine/rating/fideEvent.ts, K assumed as it says). */
+export const FIDE_COLUMNS = ['K (FIDE)', 'Δ FIDE', 'Ru (FIDE)'];
+
 export function standingsSheet(state: WorkbookState): SheetContent {
   const t = state.tournament;
   const k = completeRounds(t);
   const prs = playerRounds(t);
   const codes = state.settings.tiebreaks;
-  const rows: Cell[][] = [['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', ...codes]];
+  // B.02: with rated players, each one's FIDE K and rating change, and the unrated players' initial rating (8.2)
+  const fide = k > 0 && t.players.some((p) => (p.rating ?? 0) > 0) ? new Map(fideReport({ ...t, rounds: t.rounds.slice(0, k) }).lines.map((l) => [l.no, l])) : undefined;
+  const rows: Cell[][] = [['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', ...codes, ...(fide ? FIDE_COLUMNS : [])]];
   const range = crosstableRange(t);
   const order = rankPlayers(t, k, codes, state.settings.rules);
   order.forEach((no, i) => {
     const p = t.players.find((x) => x.no === no)!;
     const row = i + 2;
-    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c) => tiebreakFormula(c, range, `B${row}`, state.settings.rules))]);
+    const f = fide?.get(no);
+    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c) => tiebreakFormula(c, range, `B${row}`, state.settings.rules)),
+      ...(fide ? [f?.change?.k.k ?? '', f?.change?.change ?? '', f?.initial?.rating ?? ''] : [])]);
   });
   return { name: SHEET.standings, rows, header: true };
 }

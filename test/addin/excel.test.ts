@@ -85,7 +85,11 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect(ct[17]).toEqual([17, 'Selcuk', '1T', 1]);
     // Standings: live formulas over the crosstable range
     const st = x.grid('Standings');
-    expect(st[0]).toEqual(['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', 'BH', 'BH-C1', 'SB']);
+    expect(st[0]).toEqual(['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', 'BH', 'BH-C1', 'SB', 'K (FIDE)', 'Δ FIDE', 'Ru (FIDE)']);
+    // FIDE B.02 after round 1: 1 (2600) beat 9 (2330): D 270 → PD .83, K 10 (2400+): 10 × .17 = 1.7 → +2;
+    // 10 (2310) beat 2 (2570): D −260 → PD .18, K 20: 20 × .82 = 16.4 → +16; 2: K 10 × (0 − .82) = −8.2 → −8
+    const fideOf = (no: number) => st.find((r) => r[1] === no)!.slice(7, 10);
+    expect([fideOf(1), fideOf(10), fideOf(2)]).toEqual([[10, 2, null], [20, 16, null], [10, -8, null]]);
     const row = st.findIndex((r) => r[1] === 1);
     expect(st[row].slice(1, 4)).toEqual([1, 'Salih', 1]);
     expect(st[row][4]).toBe(`=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);

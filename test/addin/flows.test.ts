@@ -154,7 +154,7 @@ describe('the Standings sheet calls the HAKEM.* custom functions', () => {
     const bh = computeTiebreak(t, 'BH', { rules: '2009' });
     const sb = computeTiebreak(t, 'SB', { rules: '2009' });
     const st = (await wb.readSheet('Standings'))!;
-    expect(st.values[0].slice(4)).toEqual(['BH', 'BH-C1', 'SB']);
+    expect(st.values[0].slice(4)).toEqual(['BH', 'BH-C1', 'SB', 'K (FIDE)', 'Δ FIDE', 'Ru (FIDE)']);
     expect(wb.cellMessages()).toEqual(new Map());
     for (const row of st.values.slice(1)) {
       const no = row[1] as number;
@@ -312,7 +312,7 @@ describe('safety', () => {
     const setting = (k: string) => settings.find((row) => row[0] === k)?.[2];
     expect([setting('tiebreaks'), setting('rules'), setting('rounds')]).toEqual(['SB, BH-M1', '2024', 7]);
     const st = (await wb.readSheet('Standings'))!.formulas;
-    expect(st[0].slice(4)).toEqual(['SB', 'BH-M1']);
+    expect(st[0].slice(4)).toEqual(['SB', 'BH-M1', 'K (FIDE)', 'Δ FIDE', 'Ru (FIDE)']);
     expect(st[1][4]).toMatch(/^=HAKEM\.SONNEBORN_BERGER\(Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
     expect(st[1][5]).toMatch(/^=HAKEM\.TIEBREAK\("BH-M1",Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
   });
