@@ -2,7 +2,9 @@
  * The book's Lim example (seed 001 "İsviçre Sistemi (Lim) Eşlendirme Örneği", fixture lim-example.json):
  * rounds 1-3 paired from the earlier rounds' results must come out exactly as published, board by board,
  * with colours and the bye; the explanation must show round 2's redo in the 0-point group and round 3's
- * 10-13 colour look-back, as the book's walkthrough tells them.
+ * 10-13 colour look-back, as the book's walkthrough tells them. The book gives round 2's bye to 13 so that the median
+ * group gets its colours, where rule 2.1 names the lowest player (14): the example is reproduced with `bookPractice`,
+ * and without it the rule is followed.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -18,8 +20,9 @@ function before(round: number) {
   return buildTournament({ players: fx.players, rounds: fx.rounds.filter((r: { round: number }) => r.round < round), firstColour: 'w' });
 }
 
+/** The book departs from rule 2.1 in round 2 (the bye to 13, not 14): its own practice is the option `bookPractice`. */
 function pairRound(round: number) {
-  const out = lim.pair(before(round), { round });
+  const out = lim.pair(before(round), { round, bookPractice: true });
   if (!out.ok) throw new Error(`round ${round} not paired: ${out.reason.en}`);
   return out;
 }
@@ -64,7 +67,7 @@ describe('Lim: the explanation tells the book walkthrough', () => {
     expect(redo.data?.chosen).toMatchObject({ bye: 13, floaters: [4] });
     // The book: "3 ile 5'in eşlenmesinde renk uyumsuzluğu": one pair of the median group without due colours.
     expect(redo.data?.laterGroup).toMatchObject({ score: 0.5, kind: 'median', measure: 'colourClashes', first: 1, chosen: 0 });
-    expect(sec.steps.find((s) => s.kind === 'bye')!.data).toEqual({ player: 13 });
+    expect(sec.steps.find((s) => s.kind === 'bye')!.data).toEqual({ player: 13, reading: 'bookPractice' });
     expect(sec.steps.filter((s) => s.kind === 'float').map((s) => s.data?.player)).toEqual([4]);
     expect(redo.text.tr).toContain('yeniden');
   });
@@ -119,7 +122,7 @@ describe("Lim: the book's 'what if' questions", () => {
   it('round 3, had 6 and 11 also met: 5-6 and 15-11 ("S2\'de değiş-tokuş yapılarak 5:6 ve 15:11")', () => {
     // The meeting is simulated as a forbidden pair (XXP): for pairing it acts as a game already played.
     const t = { ...before(3), forbidden: [[6, 11]] as Array<[number, number]> };
-    const out = lim.pair(t, { round: 3 });
+    const out = lim.pair(t, { round: 3, bookPractice: true });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.pairing.boards).toContainEqual({ white: 5, black: 6 });
@@ -148,5 +151,25 @@ describe('Lim: the worksheet of a score group shows the book\'s cards', () => {
     const { scoreGroupWorksheets } = await import('../../engine/report/scoreGroups');
     const ws = scoreGroupWorksheets(pairRound(3).explanation, 'tr').find((w) => w.score === '1½')!;
     expect(ws.players.map((p) => [p.no, p.colours, p.side])).toEqual([[5, 'BS', 'S1'], [6, 'SB', 'S1'], [11, 'BS', 'S2'], [15, 'S', 'S2']]);
+  });
+});
+
+describe('Lim 2.1 without the book\'s practice: the bye to the lowest player', () => {
+  it('round 2: 14 takes the bye (15, below him, had it in round 1, 2.2), and the explanation names rule 2.1', () => {
+    const out = lim.pair(before(2), { round: 2 });
+    if (!out.ok) throw new Error(out.reason.en);
+    expect(out.pairing.byes).toEqual([14]);
+    const bye = out.explanation.sections.flatMap((s) => s.steps).find((s) => s.kind === 'bye' && s.rule === 'Lim 2.1-2.3')!;
+    expect(bye.data).toEqual({ player: 14, reading: 'rule 2.1' });
+    expect(bye.text.en).toMatch(/Rule 2\.1: the lowest player/);
+    // every player still paired once, nobody twice
+    const seen = out.pairing.boards.flatMap((b) => [b.white, b.black]).concat(out.pairing.byes).sort((a, b) => a - b);
+    expect(seen).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  });
+  it('with bookPractice the explanation says the book departs from rule 2.1', () => {
+    const out = pairRound(2);
+    const bye = out.explanation.sections.flatMap((s) => s.steps).find((s) => s.kind === 'bye' && s.rule === 'Lim 2.1-2.3')!;
+    expect(bye.data).toEqual({ player: 13, reading: 'bookPractice' });
+    expect(bye.text.en).toMatch(/Book practice \(option bookPractice\).*rule 2\.1 names the lowest/);
   });
 });

@@ -52,10 +52,19 @@ describe.skipIf(!hasLibreOffice && !process.env.CI)('teaching workbook in LibreO
     expect(rows.filter((r) => r[5] === '✗')).toEqual([]);
   });
 
-  it('Lim: rounds 2 and 3 as published (no board differs)', () => {
+  it("Lim: round 2 by rule 2.1 gives the bye to 14 where the book gives it to 13, says so, and the book's practice reproduces the book", () => {
     const rows = csvRows(sheets.get('Lim')!);
-    expect(rows.filter((r) => r[5] === '✓').length).toBeGreaterThanOrEqual(3 * 7);
-    expect(rows.filter((r) => r[5] === '✗')).toEqual([]);
+    const r2 = rows.findIndex((r) => r[0] === '2. tur');
+    const bye = rows.slice(r2).find((r) => r[0] === 'Tur atlayan')!;
+    expect(bye.slice(0, 6)).toEqual(['Tur atlayan', '14', '', '13', '', '✗']);
+    const book = rows.findIndex((r, i) => i > r2 && r[0] === 'Kitabın uygulamasıyla (bookPractice=true)');
+    expect(book).toBeGreaterThan(r2);
+    expect(rows.slice(book + 1, book + 8).map((r) => r[5])).toEqual(Array(7).fill('✓'));
+    expect(rows.some((r) => /2\.1 kuralı en alt puan grubunun en altındaki oyuncuyu söyler/.test(r.join(' ')))).toBe(true);
+    // rounds 1 and 3 as published
+    const r3 = rows.findIndex((r) => r[0] === '3. tur');
+    expect(rows.slice(0, r2).filter((r) => r[5] === '✗')).toEqual([]);
+    expect(rows.slice(r3).filter((r) => r[5] === '✓').length).toBeGreaterThanOrEqual(7);
   });
 
   it('UKD: the 350 rule example of seed 004 6.h: 1500 beating 2000 gains 25 × (1 − 0.11) = 22; 2000 losing to 1500 loses 15 × 0.89 = 13', () => {

@@ -59,7 +59,7 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
       const name = COST_NAMES[k] ?? COST_NAMES[COST_NAMES.length - 1];
       const s = scoreText(lg.score);
       why = t2(`then the ${s.en} group would have ${first[k]} ${name.en} instead of ${chosen[k]}`, `bu durumda ${s.tr} puan grubunda ${chosen[k]} yerine ${first[k]} ${name.tr} olurdu`);
-      data.laterGroup = { score: lg.score, kind: lg.kind, measure: ['byePassed', 'extraFloaters', 'typeA', 'typeB', 'typeC', 'floatedTwice', 'colourBreaks', 'colourClashes'][k], first: first[k], chosen: chosen[k] };
+      data.laterGroup = { score: lg.score, kind: lg.kind, measure: ['bye', 'extraFloaters', 'typeA', 'typeB', 'typeC', 'floatedTwice', 'colourBreaks', 'colourClashes'][k], first: first[k], chosen: chosen[k] };
     }
     steps.push({
       kind: 'redo', rule: g.kind === 'median' ? 'Lim 3.6' : 'Lim 4.2',
@@ -70,7 +70,10 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
   }
 
   if (plan.bye !== undefined) {
-    steps.push({ kind: 'bye', rule: 'Lim 2.1-2.3', text: t2(`${plan.bye} gets the bye (one point, no opponent, no colour).`, `${plan.bye} tur atlar (bir puan, rakip ve renk yok).`), data: { player: plan.bye } });
+    const reading = rules.bookPractice
+      ? t2(' Book practice (option bookPractice): the player of the lowest group whose bye lets the groups be paired best, not necessarily the lowest; rule 2.1 names the lowest.', ' Kitaptaki uygulama (bookPractice seçeneği): en alt grupta, tur atlaması grupların en iyi eşlendirilmesini sağlayan oyuncu; en alttaki olması gerekmez; 2.1 kuralı en alttakini söyler.')
+      : t2(' Rule 2.1: the lowest player of the lowest group who may take it (2.2).', ' 2.1 kuralı: en alt puan grubunda tur atlayabilecek (2.2) en alttaki oyuncu.');
+    steps.push({ kind: 'bye', rule: 'Lim 2.1-2.3', text: t2(`${plan.bye} gets the bye (one point, no opponent, no colour).${reading.en}`, `${plan.bye} tur atlar (bir puan, rakip ve renk yok).${reading.tr}`), data: { player: plan.bye, reading: rules.bookPractice ? 'bookPractice' : 'rule 2.1' } });
   } else if (plan.byePassed) {
     steps.push({ kind: 'bye', rule: 'Lim 2.2', text: t2('Nobody here may take the bye (had it already, or won by forfeit); it passes to the next group up.', 'Bu grupta tur atlayabilecek oyuncu yok (daha önce tur atlamış ya da rakibi gelmediği için puan almış); tur atlama bir üst gruba geçer.') });
   }

@@ -4,7 +4,8 @@
  *
  * A plan for a group is: the bye (only in the lowest group, 2.1), the floaters, and the pairing of the rest.
  * Plans are compared by this vector, smallest first (each entry is a rule):
- *   0 the bye passed on to the next group although this group had a player who could take it (2.1)
+ *   0 the bye (2.1): how far above the lowest eligible player it goes (passing it on counts as past the top); with
+ *     `bookPractice`, only whether it was passed on although this group had a player who could take it
  *   1 floaters beyond the one needed to make the group even (3.3.a-c; 3.6 and 5.4.b when forced)
  *   2-4 floaters of type a, b, c (4.9: avoided in that order)
  *   5 floaters who floated (or had the bye) in the previous round (4.10)
@@ -113,7 +114,10 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
         floatedBefore: rules.cards.get(no)!.floatedLastRound !== null,
       }));
       const count = (t: FloaterType) => floaters.filter((f) => f.type === t).length;
-      const cost = [passedNeedlessly ? 1 : 0, req.extraPairs, count('a'), count('b'), count('c'), floaters.filter((f) => f.floatedBefore).length, pairing.colourBreaks, pairing.clashes];
+      // 2.1: the lowest eligible player takes the bye; each step up, and passing it on, is a further departure.
+      // The book's practice weighs only passing it on, and lets colours choose among the players (bookPractice).
+      const byeCost = rules.bookPractice ? (passedNeedlessly ? 1 : 0) : passedNeedlessly ? eligible.length : bye === undefined ? 0 : eligible.length - 1 - eligible.indexOf(bye);
+      const cost = [byeCost, req.extraPairs, count('a'), count('b'), count('c'), floaters.filter((f) => f.floatedBefore).length, pairing.colourBreaks, pairing.clashes];
       plans.push({ bye, byePassed, floaters, pairing, incoming, cost });
     }
   }

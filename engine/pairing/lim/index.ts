@@ -34,7 +34,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
   const cardMap = new Map(cards.map((c) => [c.no, c]));
   const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => pairKey(a, b)));
   const lastRoundException = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
-  const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET }, maxi: options.maxi === true };
+  const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET }, maxi: options.maxi === true, bookPractice: options.bookPractice === true };
   const m = medianScore(round);
   const groups = orderOfPairing(cards, round);
   const intro: TraceStep[] = [
@@ -175,6 +175,6 @@ function mergedGroup(cards: Card[], rules: PairingRules, relaxBye: boolean): { p
 export const lim: PairingSystem = {
   id: 'lim',
   name: { en: 'Lim system (FIDE 1987-1999)', tr: 'Lim sistemi (FIDE 1987-1999)' },
-  options: ['lastRoundExceptions', 'maxi', 'totalRounds'],
+  options: ['lastRoundExceptions', 'maxi', 'bookPractice', 'totalRounds'],
   pair: pairLim,
 };

@@ -57,6 +57,12 @@ export interface PairingRules {
   forbidden: Set<string>;
   /** Lim 7: in the last round, players with the same score may be paired even against the colour rules. */
   lastRoundException: boolean;
+  /**
+   * The book's practice for the bye (option `bookPractice`): any player of the lowest group may take it when that
+   * pairs the groups better (the worked example's round 2 gives it to 13, not 14). Without it, rule 2.1: the lowest
+   * player takes it, the next one up only when the lowest cannot be given it and the groups still be paired.
+   */
+  bookPractice?: boolean;
   /** Work counter shared by the whole round (the search stops when it runs out). */
   budget: { left: number };
   /** Only when all groups are merged (3.6 carried to its end): cost per half point of score difference in a pair. */

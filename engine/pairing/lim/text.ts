@@ -32,7 +32,7 @@ export const pairsText = (ps: Array<[number, number]>) => (ps.length ? ps.map(([
 
 /** Names of the entries of a plan's cost vector (floaters.ts), for the explanation of a redo. */
 export const COST_NAMES: Text[] = [
-  t2('bye handed on', 'tur atlama devredildi'),
+  t2('bye placed above the lowest player (or handed on)', 'tur atlama en alttaki oyuncunun üstüne verildi (ya da devredildi)'),
   t2('extra floaters', 'fazladan artık oyuncu'),
   t2('type a floaters', 'a tipi artık oyuncu'),
   t2('type b floaters', 'b tipi artık oyuncu'),

@@ -18,10 +18,11 @@ interface Example {
 const L = (lang: Lang, tr: string, en: string) => (lang === 'tr' ? tr : en);
 
 /**
+ * `departures`: notes saying where the book's printed pairing departs from its written rule (they head the sheet).
  * `bookOptions`: the system's option that reproduces the book's own practice where it departs from the written
  * rules (Dubov's `bookPractice`); the sheet then shows that pairing too, so both readings can be compared.
  */
-export function pairingExampleSheet(name: 'dutch' | 'lim' | 'dubov', systemId: string, sheetName: string, title: Record<Lang, string>, lang: Lang, bookOptions?: PairingOptions): SheetSpec {
+export function pairingExampleSheet(name: 'dutch' | 'lim' | 'dubov', systemId: string, sheetName: string, title: Record<Lang, string>, lang: Lang, bookOptions?: PairingOptions, departures?: Record<Lang, string[]>): SheetSpec {
   const ex = EXAMPLES[name] as unknown as Example;
   const system = pairingSystem(systemId);
   const rows: Cell[][] = [];
@@ -75,7 +76,7 @@ export function pairingExampleSheet(name: 'dutch' | 'lim' | 'dubov', systemId: s
   return {
     name: sheetName,
     title: title[lang],
-    notes: ex.notes ?? [],
+    notes: [...(departures?.[lang] ?? []), ...(ex.notes ?? [])],
     rows,
     columnWidths: [12, 12, 12, 14, 16, 8],
   };
