@@ -93,6 +93,16 @@ describe('Lim 6.x colours', () => {
     const b = card(8, { colours: ['w', 'b'] });
     expect(allocateColours(a, b, ctx)).toMatchObject({ white: 3, black: 8, decidedBy: '6.4-rank' });
     expect(allocateColours(a, b, { ...ctx, atOrAboveMedian: false })).toMatchObject({ white: 8, black: 3, decidedBy: '6.4-rank' });
+    expect(allocateColours(a, b, ctx).text.en).not.toMatch(/pairing number/);
+  });
+  it('6.4 between different scores ("üst sıradaki" is open): read by pairing number, and the explanation says so', () => {
+    // 8 has 2 points, 3 has 1½ (a floater pair); same colours, both due white: at or above the median 3 is "higher"
+    const a = card(3, { colours: ['w', 'b'], score: 1.5 });
+    const b = card(8, { colours: ['w', 'b'], score: 2 });
+    const d = allocateColours(a, b, ctx);
+    expect(d).toMatchObject({ white: 3, black: 8, decidedBy: '6.4-rank' });
+    expect(d.text.en).toMatch(/read by pairing number, 3 above 8, whatever the score/);
+    expect(d.text.tr).toMatch(/başlangıç sıra numarasıyla okundu/);
   });
   it('B.1.2: first round, odd places of the top half take player 1\'s colour', () => {
     const pos = (no: number) => no;

@@ -136,7 +136,12 @@ export function allocateColours(a: Card, b: Card, ctx: ColourContext): ColourDec
   // 6.4: identical histories: at or above the median the higher-ranked player gets his due colour, below it the lower-ranked.
   const favoured = ctx.atOrAboveMedian ? hi : lo;
   const winner = c === 'w' ? favoured : favoured === hi ? lo : hi;
+  // 6.4 says "üst sıradaki" (higher-placed) without saying how players of different scores are placed: the reading
+  // taken is the pairing number, whatever the score; the explanation says so whenever the scores differ.
+  const reading = hi.score !== lo.score
+    ? { en: ` (6.4 does not say how players of different scores are placed: read by pairing number, ${hi.no} above ${lo.no}, whatever the score)`, tr: ` (6.4 farklı puandaki oyuncuların sırasını söylemiyor: başlangıç sıra numarasıyla okundu, puana bakılmaksızın ${hi.no}, ${lo.no}'in üstünde)` }
+    : { en: '', tr: '' };
   return make(winner, '6.4-rank', 'Lim 6.4',
-    `both due ${cname(c, 'en')} with the same colour history; ${ctx.atOrAboveMedian ? 'at or above the median the higher' : 'below the median the lower'}-ranked player (${favoured.no}) gets his due colour`,
-    `ikisinin de sırası ${cname(c, 'tr')} ve renk geçmişleri aynı; ${ctx.atOrAboveMedian ? 'medyan ve üstünde üst' : 'medyan altında alt'} sıradaki oyuncu (${favoured.no}) sırası gelen rengi alır`);
+    `both due ${cname(c, 'en')} with the same colour history; ${ctx.atOrAboveMedian ? 'at or above the median the higher' : 'below the median the lower'}-ranked player (${favoured.no}) gets his due colour${reading.en}`,
+    `ikisinin de sırası ${cname(c, 'tr')} ve renk geçmişleri aynı; ${ctx.atOrAboveMedian ? 'medyan ve üstünde üst' : 'medyan altında alt'} sıradaki oyuncu (${favoured.no}) sırası gelen rengi alır${reading.tr}`);
 }
