@@ -13,7 +13,7 @@ import * as functions from '../../functions/tiebreaks';
 import { hasLibreOffice, xlsxToCsv } from '../helpers/libreoffice';
 import { readFixture } from '../helpers/examples';
 
-const MINE = ['Ayarlanmış Puan', 'BB (Tablo 6)', 'Şener', 'Kademeli', 'Koya', 'Koya 7', 'Kashdan', 'Takım OKM-SB', 'Takım Berger'];
+const MINE = ['Ayarlanmış Puan', 'Umay', 'BB (Tablo 6)', 'Şener', 'Kademeli', 'Koya', 'Koya 7', 'Kashdan', 'Takım OKM-SB', 'Takım Berger'];
 const sheets = teachingSheets('tr');
 const byName = new Map(sheets.map((s) => [s.name, s]));
 const value = (c: Cell): unknown => (c === null || c === undefined ? '' : isFormula(c) ? c.result : isStyled(c) ? c.value : c);
@@ -126,6 +126,19 @@ describe('tie-break sheets of the teaching workbook', () => {
     const sum = byName.get('Şener')!.rows.find((r) => value(r[5]) === 'Toplam')!;
     expect(sum.slice(6, 11).map(value)).toEqual([sener.buchholz, sener.median_1, sener.cut_1, sener.cut_2, sener.sonneborn_berger]);
     expect(value(byName.get('Şener')!.rows[2][6])).toBe(sener.virtual_opponent_round2_cagatay);
+  });
+
+  it("Umay's card (000 Tablo 5): Buchholz 26, Median 18,5, Cut-1 23,5, Cut-2 20,5, SB 12,5; round 5's virtual opponent 3; the book's figures beside", () => {
+    const umay = readFixture('tiebreak-table1.json').expected.umay;
+    const sheet = byName.get('Umay')!;
+    const sum = sheet.rows.find((r) => value(r[5]) === 'Toplam')!;
+    expect(sum.slice(6, 11).map(value)).toEqual([umay.buchholz, umay.median_1, umay.cut_1, umay.cut_2, umay.sonneborn_berger]);
+    const r5 = sheet.rows.find((r) => value(r[0]) === 5)!;
+    expect([value(r5[4]), value(r5[6]), value(r5[10])]).toEqual([9, umay.virtual_opponent_round5, 3]);
+    // the book's printed column, round by round, is the fixture's card
+    const rounds = sheet.rows.filter((r) => typeof value(r[0]) === 'number');
+    expect(rounds.map((r) => [value(r[12]), value(r[13])])).toEqual(umay.card.map((c: { opp_value: number; sb: number }) => [c.opp_value, c.sb]));
+    expect(sheet.notes!.join(' ')).toContain('kitabın bastığı kartla her turda ve toplamda aynıdır');
   });
 
   it.skipIf(!hasLibreOffice && !process.env.CI)('LibreOffice: the CSV of each sheet prints the key values (Umay 26, İrem 182, Koya, Kashdan, OKM)', async () => {

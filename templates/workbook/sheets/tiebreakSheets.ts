@@ -6,10 +6,11 @@ import { koya12Sheet, koya7Sheet } from './koya';
 import { kashdanSheet } from './kashdan';
 import { progressiveSheet } from './progressive';
 import { teamRoundRobinSheet, teamSwissSheet } from './teams';
-import { senerSheet } from './sener';
+import { senerSheet, umaySheet } from './sener';
 
 export const TIEBREAK_SHEETS: SheetBuilder[] = [
   adjustedScoresSheet,
+  umaySheet,
   buchholzOfBuchholzSheet,
   senerSheet,
   progressiveSheet,
