@@ -4,7 +4,7 @@
  * and a note on each sheet where the document's printed pairing or number differs from its own rules.
  */
 import type { Lang } from '../../engine/pairing/types';
-import type { SheetSpec } from './sheet';
+import type { SheetBuilder, SheetSpec } from './sheet';
 import { writeWorkbook } from './write';
 import { bergerSheet } from './sheets/berger';
 import { crosstableSheet, tablo1Title } from './sheets/tablo1';
@@ -13,7 +13,7 @@ import { pairingExampleSheet } from './sheets/pairingExample';
 import { ukdSheet } from './sheets/ukd';
 import { TIEBREAK_SHEETS } from './sheets/tiebreakSheets';
 
-export type SheetBuilder = (lang: Lang) => SheetSpec;
+export type { SheetBuilder } from './sheet';
 
 const BUILDERS: SheetBuilder[] = [
   (lang) => pairingExampleSheet('dutch', 'dutch-2009', 'Dutch', { tr: 'İsviçre sistemi (Dutch, 1992-2009) eşlendirme örneği, 17 oyuncu', en: 'Swiss system (Dutch, 1992-2009) pairing example, 17 players' }, lang),
