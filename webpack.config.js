@@ -107,7 +107,7 @@ module.exports = (env = {}, argv = {}) => {
     entry: { cli: './cli/main.ts' },
     // render and workbook import templates/ lazily: their code (and handlebars, exceljs) is in cli-*.js chunks that
     // other commands never load.
-    output: { path: dist, filename: '[name].js', chunkFilename: 'cli-[id].js', library: { type: 'commonjs2' }, clean: false },
+    output: { path: dist, filename: '[name].js', chunkFilename: 'cli-[id].js', library: { type: 'commonjs2' }, clean: false, compareBeforeEmit: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsRule, hbsRule] },
     // exceljs and handlebars stay in node_modules: they are runtime dependencies of the CLI, not worth bundling.
@@ -117,7 +117,8 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       {
         // dist/cli-sources.json: the project files the bundle was built from. bin/hakem.js compares their times with
-        // the bundle's (a few hundred stat calls, no walk of the tree) and runs the sources when one was edited since.
+        // the list's own (a few hundred stat calls, no walk of the tree) and runs the sources when one was edited since;
+        // compareBeforeEmit: false above, so every build rewrites the list even when the bundle came out the same.
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('CliSources', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'CliSources', stage: 0 }, () => {

@@ -15,7 +15,8 @@ function bundleIsFresh() {
   if (process.env.HAKEM_FROM_SOURCE) return false;
   let built, files;
   try {
-    built = fs.statSync(bundle).mtimeMs;
+    fs.accessSync(bundle);
+    built = fs.statSync(sources).mtimeMs; // rewritten by every build (webpack.config.js)
     files = JSON.parse(fs.readFileSync(sources, 'utf8'));
   } catch {
     return false; // no bundle, or one from before the list was written
