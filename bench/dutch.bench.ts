@@ -11,7 +11,8 @@
  * process with a time budget; a measurement over budget is reported as such, not guessed.
  * Prints the time and the heap growth of the measured round. At 500, 1,000 and 2,000 players it also prints the
  * whole-process wall time of the same round as a user runs it, `hakem pair --system dutch FILE.trf` (bin/hakem.js:
- * the bundle after `npm run build`, else the sources through tsx), so the start-up share is visible.
+ * the bundle after `npm run build`, else the sources through tsx), so the start-up share is visible
+ * (HAKEM_BENCH_IN_PROCESS_ONLY=1 leaves it out).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,7 +68,7 @@ function measure(players: number, round: number): void {
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const rss = process.memoryUsage().rss / 2 ** 20;
   const what = out.ok ? `${out.pairing.boards.length} boards` : `no pairing (${out.reason.en})`;
-  const whole = WHOLE_PROCESS_SIZES.includes(players) ? `; hakem pair ${(wholeProcessMs(t, round) / 1000).toFixed(2)} s whole process` : '';
+  const whole = WHOLE_PROCESS_SIZES.includes(players) && !process.env.HAKEM_BENCH_IN_PROCESS_ONLY ? `; hakem pair ${(wholeProcessMs(t, round) / 1000).toFixed(2)} s whole process` : '';
   console.log(`${String(players).padStart(5)} players, round ${String(round).padStart(2)}: ${(ms / 1000).toFixed(2).padStart(8)} s, heap +${heapMb.toFixed(1)} MB, rss ${rss.toFixed(0)} MB (${what})${whole}`);
 }
 
