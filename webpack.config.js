@@ -105,13 +105,33 @@ module.exports = (env = {}, argv = {}) => {
     target: 'node20',
     devtool: false,
     entry: { cli: './cli/main.ts' },
-    output: { path: dist, filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
+    // render and workbook import templates/ lazily: their code (and handlebars, exceljs) is in cli-*.js chunks that
+    // other commands never load.
+    output: { path: dist, filename: '[name].js', chunkFilename: 'cli-[id].js', library: { type: 'commonjs2' }, clean: false, compareBeforeEmit: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsRule, hbsRule] },
     // exceljs and handlebars stay in node_modules: they are runtime dependencies of the CLI, not worth bundling.
     externals: { exceljs: 'commonjs exceljs', handlebars: 'commonjs handlebars' },
     optimization: { minimize: false },
     performance: { hints: false },
+    plugins: [
+      {
+        // dist/cli-sources.json: the project files the bundle was built from. bin/hakem.js compares their times with
+        // the list's own (a few hundred stat calls, no walk of the tree) and runs the sources when one was edited since;
+        // compareBeforeEmit: false above, so every build rewrites the list even when the bundle came out the same.
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('CliSources', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'CliSources', stage: 0 }, () => {
+              const files = [...compilation.fileDependencies]
+                .filter((f) => f.startsWith(root + path.sep) && !f.includes(`${path.sep}node_modules${path.sep}`) && /\.(ts|hbs|json)$/.test(f))
+                .map((f) => path.relative(root, f).split(path.sep).join('/'))
+                .sort();
+              compilation.emitAsset('cli-sources.json', new compiler.webpack.sources.RawSource(JSON.stringify(files)));
+            });
+          });
+        },
+      },
+    ],
   };
   return [web, cli];
 };

@@ -9,10 +9,17 @@
  * rating, draws, forfeits, half-point byes, absences, withdrawals), paired by a quick greedy Swiss
  * defined here, so that only the measured round costs Dutch time. Each measurement runs in its own
  * process with a time budget; a measurement over budget is reported as such, not guessed.
- * Prints the time and the heap growth of the measured round.
+ * Prints the time and the heap growth of the measured round. At 500, 1,000 and 2,000 players it also prints the
+ * whole-process wall time of the same round as a user runs it, `hakem pair --system dutch FILE.trf` (bin/hakem.js:
+ * the bundle after `npm run build`, else the sources through tsx), so the start-up share is visible
+ * (HAKEM_BENCH_IN_PROCESS_ONLY=1 leaves it out).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { writeTrf } from '../engine/trf/write';
 import { dutch } from '../engine/pairing/dutch/index';
 import { playTournament } from '../engine/random/index';
 import { opponents, playerRounds, scoreAfter, availableFor } from '../engine/model/history';
@@ -61,7 +68,28 @@ function measure(players: number, round: number): void {
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const rss = process.memoryUsage().rss / 2 ** 20;
   const what = out.ok ? `${out.pairing.boards.length} boards` : `no pairing (${out.reason.en})`;
-  console.log(`${String(players).padStart(5)} players, round ${String(round).padStart(2)}: ${(ms / 1000).toFixed(2).padStart(8)} s, heap +${heapMb.toFixed(1)} MB, rss ${rss.toFixed(0)} MB (${what})`);
+  const whole = WHOLE_PROCESS_SIZES.includes(players) && !process.env.HAKEM_BENCH_IN_PROCESS_ONLY ? `; hakem pair ${(wholeProcessMs(t, round) / 1000).toFixed(2)} s whole process` : '';
+  console.log(`${String(players).padStart(5)} players, round ${String(round).padStart(2)}: ${(ms / 1000).toFixed(2).padStart(8)} s, heap +${heapMb.toFixed(1)} MB, rss ${rss.toFixed(0)} MB (${what})${whole}`);
+}
+
+const WHOLE_PROCESS_SIZES = [500, 1000, 2000];
+
+/** Wall time of `hakem pair --system dutch` on the tournament written as a TRF file (the next round is `round`). */
+function wholeProcessMs(t: Tournament, round: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'hakem-bench-'));
+  try {
+    const file = join(dir, `dutch-${t.players.length}-r${round}.trf`);
+    writeFileSync(file, writeTrf(t));
+    const start = performance.now();
+    const r = spawnSync(process.execPath, [join(__dirname, '..', 'bin', 'hakem.js'), 'pair', '--system', 'dutch', file], { encoding: 'utf8' });
+    const ms = performance.now() - start;
+    if (r.status !== 0 && r.status !== 3) throw new Error(`hakem pair: exit ${r.status}: ${r.stderr}`);
+    const lines = r.stdout.trim().split('\n');
+    if (r.status === 0 && Number(lines[0]) !== lines.length - 1) throw new Error(`hakem pair: unexpected output ${lines[0]}`);
+    return ms;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const child = process.argv[2] === '--one';

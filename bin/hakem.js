@@ -1,26 +1,31 @@
 #!/usr/bin/env node
-// The `hakem` command: the webpack bundle (dist/cli.js) when it is built and newer than the sources,
-// else the TypeScript sources through tsx (a fresh clone after `npm ci`, or sources edited since the build).
+// The `hakem` command: the webpack bundle (dist/cli.js) when it is built and no source it was built from has been
+// edited since, else the TypeScript sources through tsx (a fresh clone after `npm ci`, or sources edited since the
+// build; `npm run build` refreshes the bundle). The build lists the bundle's sources in dist/cli-sources.json, so a
+// start costs one stat per listed file instead of a walk of the tree; a new file only matters once an edited
+// (hence newer) file imports it. HAKEM_FROM_SOURCE=1 always runs the sources.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const bundle = path.join(root, 'dist', 'cli.js');
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestSource(p));
-    else if (/\.(ts|hbs|json)$/.test(e.name)) newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
+const sources = path.join(root, 'dist', 'cli-sources.json');
 
 function bundleIsFresh() {
-  if (process.env.HAKEM_FROM_SOURCE || !fs.existsSync(bundle)) return false;
-  const built = fs.statSync(bundle).mtimeMs;
-  return ['cli', 'engine', 'templates'].every((d) => !fs.existsSync(path.join(root, d)) || newestSource(path.join(root, d)) <= built);
+  if (process.env.HAKEM_FROM_SOURCE) return false;
+  let built, files;
+  try {
+    fs.accessSync(bundle);
+    built = fs.statSync(sources).mtimeMs; // rewritten by every build (webpack.config.js)
+    files = JSON.parse(fs.readFileSync(sources, 'utf8'));
+  } catch {
+    return false; // no bundle, or one from before the list was written
+  }
+  for (const f of files) {
+    const st = fs.statSync(path.join(root, f), { throwIfNoEntry: false });
+    if (!st || st.mtimeMs > built) return false;
+  }
+  return true;
 }
 
 // Output piped into a command that stops reading (`hakem … | head`) ends quietly, as Unix tools do.
@@ -34,6 +39,8 @@ process.stdout.on('error', (e) => {
   if (bundleIsFresh()) main = require(bundle);
   else {
     require('tsx/cjs');
+    // the commands' lazy `import()` (templates/ for render and workbook) goes through Node's ESM loader.
+    (await import('tsx/esm/api')).register();
     // templates/*.hbs are imported as text (webpack bundles them the same way); handlebars registers its own
     // .hbs hook when loaded, so load it first and then take the extension back.
     require('handlebars');

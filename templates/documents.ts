@@ -14,22 +14,9 @@ import { pairingSystem } from '../engine/pairing/registry';
 import { scoreGroupWorksheets } from '../engine/report/scoreGroups';
 import { aroList } from '../engine/pairing/dubov/index';
 import { halves } from '../engine/report/notation';
+import type { DocumentKind, DocumentOptions } from './documentKind';
 
-export interface DocumentOptions {
-  lang?: Lang;
-  round?: number;
-  player?: number;
-  /** Pairing system for the score-group worksheets (default dutch-2009). */
-  system?: string;
-  /** Final ranking, pairing number → rank (from the tie-break engine). */
-  ranks?: Map<number, number>;
-}
-
-export interface DocumentKind {
-  name: string;
-  description: Text;
-  render(t: Tournament, o: DocumentOptions): string;
-}
+export type { DocumentKind, DocumentOptions } from './documentKind';
 
 const roundNumbers = (t: Tournament) => t.rounds.map((r) => r.number);
 const lastPaired = (t: Tournament) => [...t.rounds].reverse().find((r) => r.games.length > 0)?.number;

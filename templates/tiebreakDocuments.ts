@@ -14,7 +14,7 @@ import { koyaTable, type KoyaTable } from '../engine/report/koyaTable';
 import { kashdanTable } from '../engine/report/kashdanTable';
 import { progressiveCard, type ProgressiveCard } from '../engine/report/progressiveCard';
 import { okmTable, teamSbBoardTotalsTable, teamSbRoundRobinTable, teamSbTable, type TeamTable } from '../engine/report/teamTables';
-import type { DocumentKind } from './documents';
+import type { DocumentKind } from './documentKind';
 import { renderFragment, renderPage } from './render';
 import { tiebreakLabels } from './strings';
 

@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
-import { documentKinds, renderDocument } from '../../templates/documents';
 import { writeTrf } from '../../engine/trf/write';
 
 export const render: Command = {
   name: 'render',
   summary: 'Print a document as HTML: crosstables (federation format), pairing lists, pairing cards, worked tables; or TRF.',
   usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--system ID] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list)',
-  run(args, io) {
+  async run(args, io) {
+    // templates/ (and handlebars) load only for this command: `hakem pair` and the others start without them.
+    const { documentKinds, renderDocument } = await import('../../templates/documents');
     const { values, positionals } = parseArgs({
       args,
       options: { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' } },

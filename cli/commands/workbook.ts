@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { UsageError } from '../io';
-import { teachingWorkbook } from '../../templates/workbook/index';
 
 export const workbook: Command = {
   name: 'workbook',
@@ -13,6 +12,8 @@ export const workbook: Command = {
     const lang = values.lang ?? 'tr';
     if (lang !== 'tr' && lang !== 'en') throw new UsageError(`--lang must be tr or en, not "${lang}"`);
     if (!positionals[0].toLowerCase().endsWith('.xlsx')) throw new UsageError(`the workbook is an .xlsx file, not "${positionals[0]}"`);
+    // templates/ and exceljs load only for this command: the other commands start without them.
+    const { teachingWorkbook } = await import('../../templates/workbook/index');
     io.writeFile(positionals[0], await teachingWorkbook(lang));
     io.out(`wrote ${positionals[0]}\n`);
     return 0;

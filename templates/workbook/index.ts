@@ -4,7 +4,7 @@
  * and a note on each sheet where the document's printed pairing or number differs from its own rules.
  */
 import type { Lang } from '../../engine/pairing/types';
-import type { SheetSpec } from './sheet';
+import type { SheetBuilder, SheetSpec } from './sheet';
 import { writeWorkbook } from './write';
 import { bergerSheet } from './sheets/berger';
 import { crosstableSheet, tablo1Title } from './sheets/tablo1';
@@ -13,7 +13,7 @@ import { pairingExampleSheet } from './sheets/pairingExample';
 import { ukdSheet } from './sheets/ukd';
 import { TIEBREAK_SHEETS } from './sheets/tiebreakSheets';
 
-export type SheetBuilder = (lang: Lang) => SheetSpec;
+export type { SheetBuilder } from './sheet';
 
 /** Lim 2.1 names the lowest player for the bye; the book's round 2 chooses by the colours of the groups above. */
 const LIM_DEPARTURES: Record<Lang, string[]> = {

@@ -1,4 +1,5 @@
 /** A worksheet as plain data: the teaching workbook's sheets are built from the engine, then written by exceljs. */
+import type { Lang } from '../../engine/pairing/types';
 
 /** A formula with its computed value cached, so the sheet reads correctly where HAKEM.* is not installed. */
 export interface FormulaCell { formula: string; result: number | string }
@@ -31,3 +32,6 @@ export function a1(row: number, col: number): string {
   }
   return `${s}${row + 1}`;
 }
+
+/** Builds one sheet of the teaching workbook in the given language (here, not in index.ts, so sheets/ need not import index.ts). */
+export type SheetBuilder = (lang: Lang) => SheetSpec;

@@ -58,4 +58,25 @@ describe('webpack build', () => {
     expect(printed).toMatch(/^hakem: chess arbiter tools/);
     expect(printed).toMatch(/\bpair\b/);
   });
+
+  it('keeps the templates, handlebars and exceljs out of `hakem pair`: render loads them from their own chunk (issue 17)', async () => {
+    const demo = readFileSync(join(ROOT, 'test', 'fixtures', 'trf', 'demo-dutch17-r1-3.trf'), 'utf8');
+    const loaded = (name: string) => Object.keys(requireCjs.cache).some((k) => k.includes(`node_modules/${name}/`));
+    expect(loaded('exceljs') || loaded('handlebars'), 'nothing else in this file loads them').toBe(false);
+    const cli = requireCjs(join(out, 'cli.js')) as { run(argv: string[], io: object): Promise<number> };
+    let printed = '';
+    const io = { out: (s: string) => (printed += s), err: (s: string) => (printed += s), readFile: () => demo, writeFile: () => undefined, exists: () => true };
+    expect(await cli.run(['pair', '--system', 'dutch', 'demo.trf'], io)).toBe(0);
+    expect(printed.split('\n')[0]).toBe('9'); // 17 players, none absent in the file: 8 boards and a bye
+    expect(loaded('exceljs') || loaded('handlebars')).toBe(false);
+    expect(readFileSync(join(out, 'cli.js'), 'utf8')).not.toMatch(/function teachingSheets\b/); // templates/workbook/index.ts
+    printed = '';
+    expect(await cli.run(['render', 'crosstable', 'demo.trf'], io)).toBe(0);
+    expect(printed).toMatch(/^<!DOCTYPE html>/);
+    expect(loaded('handlebars')).toBe(true);
+    // the list bin/hakem.js checks before it trusts the bundle: the files the bundle was built from
+    const sources = JSON.parse(readFileSync(join(out, 'cli-sources.json'), 'utf8')) as string[];
+    expect(sources).toEqual(expect.arrayContaining(['cli/main.ts', 'engine/pairing/dutch/blossom.ts', 'templates/documents.ts']));
+    expect(sources.some((f) => f.includes('node_modules'))).toBe(false);
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxWeightMatching, type WeightedEdge } from '../../engine/pairing/dutch/blossom';
-import { maxWeightMatchingSmall } from '../../engine/pairing/dutch/blossom-small';
+import { maxWeightMatching, maxWeightMatchingSmall, type WeightedEdge } from '../../engine/pairing/dutch/blossom';
 import { hasPerfectMatching } from '../../engine/pairing/dutch/cardinality';
 
 /** Exhaustive maximum: try every matching (small graphs only). */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeightedEdge } from '../../engine/pairing/dutch/blossom';
 import { maxWeightMatchingWithTight } from '../../engine/pairing/dutch/blossom';
-import { maxWeightMatchingSmallWithTight } from '../../engine/pairing/dutch/blossom-small';
+import { maxWeightMatchingSmallWithTight } from '../../engine/pairing/dutch/blossom';
 import { compressWeights, matchCompressed } from '../../engine/pairing/dutch/compress';
 
 function rng(seed: number) {

@@ -1,10 +1,18 @@
 /**
  * Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables
- * (the primal-dual method as Galil describes it, O(n³)). Weights are BigInt because the Dutch
- * criteria are packed into one integer, each criterion in its own bit field (see weights.ts).
+ * (the primal-dual method as Galil describes it, O(n³)), one implementation for two weight types:
+ *  - BigInt, because the Dutch criteria are packed into one integer, each criterion in its own bit
+ *    field (see weights.ts);
+ *  - plain numbers for weights below 2^50 (compress.ts cuts them down where it can; completion and
+ *    PAB checks), many times faster than BigInt.
  *
  * Written for Hakem from the textbook method; all arithmetic stays integral because every
- * weight is doubled before use (so that half a slack is an integer).
+ * weight is doubled before use (so that half a slack is an integer, exact in both types).
+ *
+ * `solve` is written once over W, typed as number: it uses only + - * / < <= > === on weights
+ * and the constants it is given (0 and 2 of the caller's type), operators that BigInt has too, so
+ * the BigInt entries pass their weights and constants through as they are (never mixed: JavaScript
+ * refuses to mix the two types in one operation, so a slip would throw rather than be inexact).
  */
 
 /** An edge between vertices `i` and `j` (0-based) with a positive weight. */
@@ -14,12 +22,25 @@ export interface WeightedEdge {
   w: bigint;
 }
 
+/** The same with a plain-number weight, an integer below 2^50. */
+export interface SmallWeightedEdge {
+  i: number;
+  j: number;
+  w: number;
+}
+
+/** The weight type of the one implementation (see the header): number in the text, BigInt or number at run time. */
+type W = number;
+type Edges = Array<{ i: number; j: number; w: W }>;
+const asW = (x: bigint): W => x as unknown as W;
+const asEdges = (edges: WeightedEdge[]): Edges => edges as unknown as Edges;
+
 /**
  * Returns `mate`, where `mate[v]` is the vertex matched to `v` or -1.
  * Edges with weight ≤ 0 are ignored (they never improve a maximum-weight matching).
  */
 export function maxWeightMatching(n: number, input: WeightedEdge[]): Int32Array {
-  return solve(n, input, null);
+  return solve(n, asEdges(input), null, asW(0n), asW(2n));
 }
 
 /**
@@ -30,13 +51,24 @@ export function maxWeightMatching(n: number, input: WeightedEdge[]): Int32Array 
  */
 export function maxWeightMatchingWithTight(n: number, input: WeightedEdge[]): { mate: Int32Array; tight: Uint8Array } {
   const tight = new Uint8Array(input.length);
-  return { mate: solve(n, input, tight), tight };
+  return { mate: solve(n, asEdges(input), tight, asW(0n), asW(2n)), tight };
 }
 
-function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): Int32Array {
+/** `maxWeightMatching` for plain-number weights (integers below 2^50). */
+export function maxWeightMatchingSmall(n: number, input: SmallWeightedEdge[]): Int32Array {
+  return solve(n, input, null, 0, 2);
+}
+
+/** `maxWeightMatchingWithTight` for plain-number weights (integers below 2^50). */
+export function maxWeightMatchingSmallWithTight(n: number, input: SmallWeightedEdge[]): { mate: Int32Array; tight: Uint8Array } {
+  const tight = new Uint8Array(input.length);
+  return { mate: solve(n, input, tight, 0, 2), tight };
+}
+
+function solve(n: number, input: Edges, tightOut: Uint8Array | null, Z: W, TWO: W): Int32Array {
   const kept: number[] = [];
   input.forEach((e, k) => {
-    if (e.w > 0n && e.i !== e.j) kept.push(k);
+    if (e.w > Z && e.i !== e.j) kept.push(k);
   });
   const edges = kept.map((k) => input[k]);
   const m = edges.length;
@@ -45,15 +77,15 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
 
   const ei = new Int32Array(m);
   const ej = new Int32Array(m);
-  const ew: bigint[] = new Array(m);
-  const ew2: bigint[] = new Array(m); // twice the (doubled) weight, as slacks use it
-  let maxWeight = 0n;
+  const ew: W[] = new Array(m);
+  const ew2: W[] = new Array(m); // twice the (doubled) weight, as slacks use it
+  let maxWeight = Z;
   for (let k = 0; k < m; k++) {
     ei[k] = edges[k].i;
     ej[k] = edges[k].j;
-    ew[k] = edges[k].w * 2n;
+    ew[k] = edges[k].w * TWO;
     if (ew[k] > maxWeight) maxWeight = ew[k];
-    ew2[k] = ew[k] * 2n;
+    ew2[k] = ew[k] * TWO;
   }
   // endpoint[p]: vertex at end p of edge p>>1 (p even: i, p odd: j).
   const endpoint = new Int32Array(2 * m);
@@ -82,13 +114,13 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
   const blossombestedges: (number[] | null)[] = new Array(2 * n).fill(null);
   const unusedblossoms: number[] = [];
   for (let b = n; b < 2 * n; b++) unusedblossoms.push(b);
-  const dualvar: bigint[] = new Array(2 * n);
+  const dualvar: W[] = new Array(2 * n);
   for (let v = 0; v < n; v++) dualvar[v] = maxWeight;
-  for (let b = n; b < 2 * n; b++) dualvar[b] = 0n;
+  for (let b = n; b < 2 * n; b++) dualvar[b] = Z;
   const allowedge = new Uint8Array(m);
   let queue: number[] = [];
 
-  const slack = (k: number): bigint => dualvar[ei[k]] + dualvar[ej[k]] - ew2[k];
+  const slack = (k: number): W => dualvar[ei[k]] + dualvar[ej[k]] - ew2[k];
   const at = <T>(a: T[], j: number): T => a[j < 0 ? a.length + j : j];
 
   function leaves(b: number, out: number[] = []): number[] {
@@ -173,7 +205,7 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
     blossomendps[b] = endps;
     label[b] = 1;
     labelend[b] = labelend[bb];
-    dualvar[b] = 0n;
+    dualvar[b] = Z;
     for (const x of leaves(b)) {
       if (label[inblossom[x]] === 2) queue.push(x);
       inblossom[x] = b;
@@ -207,7 +239,7 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
     for (const s of childs) {
       blossomparent[s] = -1;
       if (s < n) inblossom[s] = s;
-      else if (endstage && dualvar[s] === 0n) expandBlossom(s, endstage);
+      else if (endstage && dualvar[s] === Z) expandBlossom(s, endstage);
       else for (const x of leaves(s)) inblossom[x] = s;
     }
     if (!endstage && label[b] === 2) {
@@ -342,10 +374,10 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
           const k = p >> 1;
           const w = endpoint[p];
           if (inblossom[v] === inblossom[w]) continue;
-          let kslack = 0n;
+          let kslack = Z;
           if (!allowedge[k]) {
             kslack = slack(k);
-            if (kslack <= 0n) allowedge[k] = 1;
+            if (kslack <= Z) allowedge[k] = 1;
           }
           if (allowedge[k]) {
             if (label[inblossom[w]] === 0) assignLabel(w, 2, p ^ 1);
@@ -388,7 +420,7 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
       }
       for (let b = 0; b < 2 * n; b++) {
         if (blossomparent[b] === -1 && label[b] === 1 && bestedge[b] !== -1) {
-          const d = slack(bestedge[b]) / 2n;
+          const d = slack(bestedge[b]) / TWO;
           if (d < delta) {
             delta = d;
             deltatype = 3;
@@ -427,7 +459,7 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
     }
     if (!augmented) break;
     for (let b = n; b < 2 * n; b++) {
-      if (blossomparent[b] === -1 && blossombase[b] >= 0 && label[b] === 1 && dualvar[b] === 0n) expandBlossom(b, true);
+      if (blossomparent[b] === -1 && blossombase[b] >= 0 && label[b] === 1 && dualvar[b] === Z) expandBlossom(b, true);
     }
   }
 
@@ -442,15 +474,15 @@ function solve(n: number, input: WeightedEdge[], tightOut: Uint8Array | null): I
     const chains: number[][] = Array.from({ length: n }, (_, v) => chain(v));
     // The duals must certify optimality (feasible, complementary slack); otherwise call every edge tight.
     let certified = true;
-    for (let v = 0; v < n && certified; v++) if (dualvar[v] < 0n || (mate[v] === -1 && dualvar[v] !== 0n)) certified = false;
-    for (let b = n; b < 2 * n && certified; b++) if (blossombase[b] >= 0 && dualvar[b] < 0n) certified = false;
+    for (let v = 0; v < n && certified; v++) if (dualvar[v] < Z || (mate[v] === -1 && dualvar[v] !== Z)) certified = false;
+    for (let b = n; b < 2 * n && certified; b++) if (blossombase[b] >= 0 && dualvar[b] < Z) certified = false;
     for (let k = 0; k < m && certified; k++) {
       let s = slack(k);
       const ci = chains[ei[k]];
       const cj = chains[ej[k]];
-      for (let a = ci.length - 1, b = cj.length - 1; a >= 0 && b >= 0 && ci[a] === cj[b]; a--, b--) s += 2n * dualvar[ci[a]];
-      if (s < 0n || (s !== 0n && mate[ei[k]] === 2 * k + 1)) certified = false;
-      else if (s === 0n) tightOut[kept[k]] = 1;
+      for (let a = ci.length - 1, b = cj.length - 1; a >= 0 && b >= 0 && ci[a] === cj[b]; a--, b--) s += TWO * dualvar[ci[a]];
+      if (s < Z || (s !== Z && mate[ei[k]] === 2 * k + 1)) certified = false;
+      else if (s === Z) tightOut[kept[k]] = 1;
     }
     if (!certified) tightOut.fill(1);
   }

@@ -28,7 +28,7 @@
  */
 import type { WeightedEdge } from './blossom';
 import { matchCompressed, matchCompressedWithTight } from './compress';
-import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom-small';
+import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom';
 import { hasPerfectMatching, perfectMatchingFrom } from './cardinality';
 import { pairBracketFast } from './fastBracket';
 import type { DutchPlayer } from './players';

@@ -5,10 +5,10 @@
  * hold, is cut to c bits: the bits below the run sum, over any matching, to less than 2^c times
  * their unit, so they never reach the bits above it, before or after the cut. The order of all
  * matchings' total weights is unchanged, so the maximum-weight matchings are the same; when the
- * result is below 2^50 the plain-number blossom (blossom-small.ts) can be used.
+ * result is below 2^50 the plain-number entries of blossom.ts can be used.
  */
 import { maxWeightMatching, maxWeightMatchingWithTight, type WeightedEdge } from './blossom';
-import { maxWeightMatchingSmall, maxWeightMatchingSmallWithTight } from './blossom-small';
+import { maxWeightMatchingSmall, maxWeightMatchingSmallWithTight } from './blossom';
 import { bitsFor } from './weights';
 
 /** The bit ranges [from, to) of the weights kept when all-zero runs are cut, low to high. */
@@ -57,7 +57,7 @@ export function compressWeights(ws: bigint[], maxPairs: number): bigint[] {
   return kept.length <= 1 ? ws.slice() : ws.map((w) => cut(w, kept));
 }
 
-/** blossom-small.ts is exact for weights below 2^50. */
+/** blossom.ts's plain-number entries are exact for weights below 2^50. */
 const SMALL_BITS = 50;
 
 /** A maximum-weight matching of `edges` (weights compressed first; plain numbers when they fit). */

@@ -1,5 +1,5 @@
 /** The tie-break worked tables' sheets of the teaching workbook, in the documents' order (listed in ../index.ts). */
-import type { SheetBuilder } from '../index';
+import type { SheetBuilder } from '../sheet';
 import { adjustedScoresSheet } from './adjustedScores';
 import { buchholzOfBuchholzSheet } from './buchholzOfBuchholz';
 import { koya12Sheet, koya7Sheet } from './koya';
