@@ -8,5 +8,6 @@ import { workbook } from './workbook';
 import { ratings } from './ratings';
 import { standings } from './standings';
 import { doubleSwiss } from './double-swiss';
+import { generate } from './generate';
 
-export const COMMANDS: Command[] = [pair, check, convert, render, workbook, ratings, standings, doubleSwiss];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss];

@@ -36,12 +36,7 @@ export const pair: Command = {
       if (!/^\d+$/.test(values.round)) throw new UsageError(`--round must be a round number, not "${values.round}"`);
       options.round = Number(values.round);
     }
-    for (const kv of values.option ?? []) {
-      const m = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(kv);
-      if (!m) throw new UsageError(`--option takes key=value, not "${kv}"`);
-      const v = m[2];
-      options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
-    }
+    Object.assign(options, parseSystemOptions(values.option));
     const t = loadTournament(positionals[0], io);
     // a Double-Swiss file holds each match as two rounds: any other system would read each game as a round
     if (isDoubleSwissTrf(t) && system.id !== 'double-swiss') throw new UsageError(`${positionals[0]}: a Double-Swiss event (192 FIDE_DOUBLESWISS): pair it with --system double-swiss, not ${system.id}`, 1);
@@ -62,3 +57,15 @@ export const pair: Command = {
     return 0;
   },
 };
+
+/** `--option key=value` (repeatable) as a system's options: true/false and numbers typed, the rest text. */
+export function parseSystemOptions(list: string[] | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const kv of list ?? []) {
+    const m = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(kv);
+    if (!m) throw new UsageError(`--option takes key=value, not "${kv}"`);
+    const v = m[2];
+    options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+  }
+  return options;
+}

@@ -11,7 +11,8 @@
  *  - results by rating (Elo expectation) with draws (`drawRate`), forfeits (`forfeitRate`, "+--" / "--+")
  *    and double forfeits (`doubleForfeitRate`, both players are then withdrawn, as the book does with 9-14);
  *  - requested half-point byes (`halfPointByeRate`, code H) and zero-point absences (`absentRate`, code Z);
- *  - withdrawals (`withdrawalRate` per player per round: `withdrawnFrom` is set);
+ *  - withdrawals (`withdrawalRate` per player per round: `withdrawnFrom` is set, and each later round records him
+ *    absent, code '-', as a TRF must);
  *  - late entries (`lateEntries` players, who join in round 2 or 3 and have Z for the rounds they missed).
  * A round the system cannot pair ends the event: `stopped` holds the round and the system's reason.
  *
@@ -115,7 +116,9 @@ export function playTournament(system: PairingSystem, seed: number, options: Pla
     // absences known before the pairing: late entrants not yet in, half-point byes, zero-point absences
     const unpaired: Round['unpaired'] = [];
     for (const p of t.players) {
-      if (p.withdrawnFrom !== undefined && p.withdrawnFrom <= r) continue;
+      // a withdrawn player is written absent ('-') in every round he misses: TRF-16 has no withdrawal record, and a
+      // blank round would read back as a player to pair (a checker re-pairing the file must see what was known)
+      if (p.withdrawnFrom !== undefined && p.withdrawnFrom <= r) { unpaired.push({ player: p.no, code: '-' }); continue; }
       const entry = plan.entryRound.get(p.no);
       let code: UnpairedCode | null = null;
       if (entry !== undefined && r < entry) code = 'Z';
