@@ -106,3 +106,26 @@ describe('a file without players is an error naming the file, in every command',
     expect(cr.out).toMatch(/Cem/);
   });
 });
+
+describe('TRF-2026: the records Hakem uses are read, every other one is kept', () => {
+  // The oracle event's players and rounds under a header with TRF-2026 records: dates (042/052, which choose the
+  // tie-break edition), rounds and initial colour in both dialects (142/XXR, 152/XXC), scoring (162), the system
+  // (192), and records Hakem does not interpret (222 encoded time control, 299 abnormal points, 801 informative).
+  const players = lf.split('\n').filter((l) => l.startsWith('001'));
+  const file = [
+    '012 Kadıköy Open 2026', '022 İstanbul', '032 TUR', '042 2026/03/05', '052 2026/03/09', '062 37', '072 37', '092 Individual: Swiss-System',
+    '102 IA Ayşe Hakem', '112 FA Mehmet Yardımcı', '122 90 min + 30 s', '142 6', '152 W', '162 W 1.0    D 0.5    L 0.0',
+    '192 FIDE_DUTCH_2025', '222 5400+30', '299 0012  1  -1.0', '801 informative cross-table line',
+    ...players, 'XXR 6', 'XXC white1', '',
+  ].join('\n');
+  it('reads the dates and the rounds and colour from either dialect', () => {
+    const t = readTrf(file);
+    expect([t.info.startDate, t.info.endDate, t.totalRounds, t.firstColour]).toEqual(['2026/03/05', '2026/03/09', 6, 'w']);
+    expect(t.players).toHaveLength(37);
+  });
+  it('writes the file back byte for byte, records it does not use included, from LF and from CR', async () => {
+    const { writeTrf } = await import('../../engine/trf/write');
+    expect(writeTrf(readTrf(file))).toBe(file);
+    expect(writeTrf(readTrf(file.replace(/\n/g, '\r')))).toBe(file);
+  });
+});
