@@ -104,9 +104,19 @@ function parseOptions(words: string[]): { options: TiebreakOptions; colours: 'en
     else if (w === 'fide') options.rating = 'fide';
     else if (w === 'explain') explain = true;
     else if (/^unrated=\d+$/.test(w)) options.unratedRating = Number(w.slice(8)); // C.07 10: the event's rating for an unrated opponent
-    else throw functionError(`options: unknown word "${w}" (use 2009, 2024, tr, three, rr, swiss, ukd, unrated=R, explain)`);
+    else if (/^after=/.test(w)) options.precedingTiebreaks = precedingCodes(w.slice(6)); // C.07 6: DE among the players still tied
+    else throw functionError(`options: unknown word "${w}" (use 2009, 2024, 2026, tr, three, rr, swiss, ukd, unrated=R, after=BH+SB, explain)`);
   }
   return { options, colours, three, explain };
+}
+
+/** `after=BH+SB-C1`: the tie-breaks listed before DE, checked one by one so that a typo names itself. */
+function precedingCodes(text: string): string[] {
+  const codes = text.split('+').filter((c) => c !== '');
+  if (codes.length === 0) throw functionError('options: "after=" needs the tie-breaks listed before DE, e.g. after=BH or after=BH+SB');
+  return codes.map((c) => {
+    try { return parseTiebreakCode(c).code; } catch (e) { throw functionError(`options: after=${text}: ${(e as Error).message}`); }
+  });
 }
 
 function describe(e: unknown): Error {
@@ -152,7 +162,7 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
     return [
       ['Round', 'Opponent', 'Result', 'Value', 'How'],
       ...e.rows.map((r) => [r.round, r.opponent ?? '', r.mark, r.value, r.how.en + (r.cut ? ' (cut)' : !r.counted ? ' (not counted)' : '')]),
-      [e.combine === 'average' ? 'Average' : 'Total', '', e.score, e.value, `${e.code}, rules ${e.rules}${e.summary ? `: ${e.summary.en}` : ''}`],
+      [e.combine === 'average' ? 'Average' : e.combine === 'place' ? 'Place (DE)' : 'Total', '', e.score, e.value, `${e.code}, rules ${e.rules}${e.summary ? `: ${e.summary.en}` : ''}`],
     ];
   }
   let values = p.columns.get(parsed.code);
@@ -174,7 +184,7 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, T, H).
  * @param {number} [player] Pairing number; leave out for the whole column.
- * @param {string} [options] 2009 or 2024 (rules), tr (B/S colours), three (three columns per round), explain.
+ * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), tr (B/S colours), three (three columns per round), explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Buchholz.
  */
@@ -189,7 +199,7 @@ export function BUCHHOLZ(crosstable: any[][], player?: number, options?: string,
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
  * @param {number} [n] Values cut at each end (default 1).
- * @param {string} [options] 2009 or 2024, tr, three, explain.
+ * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The median Buchholz.
  */
@@ -210,7 +220,7 @@ function cutCount(n: unknown): number {
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
- * @param {string} [options] 2009 or 2024, tr, three, rr, explain.
+ * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three, rr, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Sonneborn-Berger score.
  */
@@ -256,7 +266,7 @@ export function PROGRESSIVE(crosstable: any[][], player?: number, cut?: number, 
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
- * @param {string} [options] 2009 or 2024, tr, three.
+ * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Buchholz of Buchholz.
  */
@@ -311,12 +321,12 @@ export function WINS(crosstable: any[][], player?: number, options?: string, inv
 }
 
 /**
- * Direct encounter: points scored against the players on the same score, when all of them have met (else 0).
+ * Direct encounter among the players still tied when it comes. C.07 (2024, 2026): the place the games between them give (1 = first), 0 when DE does not separate them; 2009: the points scored against each other when all of them met.
  * @customfunction DIRECT_ENCOUNTER
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
- * @param {string} [options] tr, three, rr.
+ * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), after=BH+SB (the tie-breaks listed before DE: it separates only the players tied on the score and on those), tr, three, rr, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The direct-encounter score.
  */
@@ -331,7 +341,7 @@ export function DIRECT_ENCOUNTER(crosstable: any[][], player?: number, options?:
  * @param {string} code The tie-break code (FIDE acronym or the documents' method).
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
  * @param {number} [player] Pairing number; leave out for the whole column.
- * @param {string} [options] 2009 or 2024, tr, three, rr, swiss, ukd, explain.
+ * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), tr, three, rr, swiss, ukd, unrated=R, after=BH+SB (DE: the tie-breaks listed before it), explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The tie-break value.
  */

@@ -11,7 +11,7 @@ import type { Tournament } from '../../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
 import {
   DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, rankTeams, renderExplanation, TEAM_TIEBREAK_CODES,
-  TIEBREAK_CODES, TiebreakError, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
+  TIEBREAK_CODES, TiebreakError, chooseRules, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
 } from '../../engine/tiebreak';
 
 /**
@@ -34,7 +34,7 @@ const TEAM_KINDS = Object.keys(DEFAULT_TIEBREAKS).filter((k) => k.startsWith('te
 
 export const standings: Command = {
   name: 'standings',
-  summary: 'Rank a tournament or a team event by score and tie-breaks (--tiebreaks BH,BH-C1,SB; --rules 2009|2024; --json; --explain N).',
+  summary: 'Rank a tournament or a team event by score and tie-breaks (--tiebreaks BH,BH-C1,SB; --rules 2009|2024|2026, else by start date; --json; --explain N).',
   usage: [
     'hakem standings FILE.trf|FILE.json|FILE.csv [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND]',
     '                [--rr|--swiss] [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
@@ -45,8 +45,12 @@ export const standings: Command = {
     '                (team crosstable: one row per team, cells "12 5½" = opponent and board points; "12 5½ [1 1 ½ 0 1 1 1 0]"',
     '                adds the board results, board 1 first, which BERLIN needs; teams are ranked by match points first)',
     '',
-    'Rules: 2009 (default; the documents: adjusted score, virtual opponent), 2024 (FIDE C.07: Article 16, dummy',
-    'opponent, VUR cut exception). 2026 is refused: the March 2026 text was not available to Hakem.',
+    'Rules: by default the edition in force on the start date (TRF 042): before 1 August 2024 the documents\' 2009',
+    'rules (adjusted score, virtual opponent); from 1 August 2024 FIDE C.07 2024 (Article 16: dummy opponent, VUR cut',
+    'exception); from 1 March 2026 C.07 as revised (16.4.1/16.4.2: the dummy capped). No date: the latest (2026).',
+    'The output says which edition applied and why; --rules 2009|2024|2026 overrides.',
+    'DE (C.07 6) separates only the players still tied when it comes in the list: --tiebreaks BH,DE ranks by DE among',
+    'players tied on score and BH; its value is the place DE gives (1 = first), 0 where it separates nobody.',
     `Default tie-breaks by --type (${Object.keys(DEFAULT_TIEBREAKS).join(', ')}):`,
     ...Object.entries(DEFAULT_TIEBREAKS).map(([k, v]) => `  ${k.padEnd(32)} ${v.join(', ')}`),
     'Tie-break codes (-Cn cut the n lowest, -Mn median, -En extended Koya; BH/C1 is accepted too):',
@@ -121,6 +125,10 @@ export const standings: Command = {
     let codes: string[];
     if (requested !== undefined) codes = requested;
     else codes = DEFAULT_TIEBREAKS[(values.type ?? ((options.roundRobin ?? isRoundRobin(t)) ? 'individual-round-robin' : 'individual-swiss-far-ratings')) as TournamentKind];
+    // C.07: the edition in force on the event's start date unless --rules names one; said with the output.
+    const edition = chooseRules(options.rules, t.info.startDate);
+    options.rules = edition.rules;
+    const editionLine = `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`;
     try {
       codes = codes.map((c) => parseTiebreakCode(c).code);
       const rows = rankPlayers(t, codes, options);
@@ -140,20 +148,23 @@ export const standings: Command = {
           ...(leftOut.has(r.no) ? { unratedOpponentsLeftOut: leftOut.get(r.no) } : {}),
           ...(fide ? { fideRating: fideJson(fide.get(r.no)!) } : {}),
         }));
-        const json = explainNo === undefined ? out : { standings: out, explanations: codes.map((c) => explainTiebreak(t, explainNo!, c, options)) };
+        const json = explainNo === undefined ? out : { standings: out, explanations: codes.map((c) => explainTiebreak(t, explainNo!, c, { ...options, precedingTiebreaks: codes.slice(0, codes.indexOf(c)) })) };
         io.out(JSON.stringify(json, null, 2) + '\n');
+        io.err(editionLine + '\n'); // stdout stays plain JSON
         return 0;
       }
       const fideHead = fide ? ['Rtg', 'K', 'ΣPD', 'Δ', lang === 'tr' ? 'Yeni' : 'New'] : [];
       const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Ad' : 'Name', lang === 'tr' ? 'Puan' : 'Pts', ...codes, ...fideHead];
       const body = rows.map((r) => [String(r.rank), String(r.no), r.name, formatValue(r.score), ...codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))), ...(fide ? fideCells(fide.get(r.no)!) : [])]);
       io.out(table(head, body));
+      io.out(`\n${editionLine}\n`);
       if (fide) io.out(`\n${B02_EDITION[lang]}. ${lang === 'tr' ? 'K varsayımları ve ilk dereceler: hakem ratings --fide' : 'K assumptions and initial ratings (Ru*): hakem ratings --fide'}\n`);
       if (leftOut.size) {
         io.out(`\n${lang === 'tr' ? 'Derecesiz rakipler ortalamalara katılmadı (C.07 10; --unrated-rating R ile sayılır)' : 'Unrated opponents left out of the rating averages (C.07 10; --unrated-rating R counts them)'}:\n`);
         for (const [no, opps] of leftOut) io.out(`  ${no}: ${opps.join(', ')}\n`);
       }
-      if (explainNo !== undefined) for (const c of codes) io.out('\n' + renderExplanation(explainTiebreak(t, explainNo, c, options), lang));
+      // Each code explained where it stands in the list (DE among the players still tied after the codes before it).
+      if (explainNo !== undefined) codes.forEach((c, i) => io.out('\n' + renderExplanation(explainTiebreak(t, explainNo!, c, { ...options, precedingTiebreaks: codes.slice(0, i) }), lang)));
       return 0;
     } catch (e) {
       if (e instanceof TiebreakError) throw new UsageError(e.message);

@@ -7,14 +7,14 @@ import type { Tournament } from '../model/types';
 import type { TiebreakOptions } from './types';
 import { TiebreakError } from './types';
 import type { TiebreakContext } from './context';
-import { tiebreakContext } from './context';
+import { cached, tiebreakContext } from './context';
 import { adjustedScore } from './adjustedScore';
 import { averageOpponentsBuchholz, buchholz, buchholzOfBuchholz, foreBuchholz } from './buchholz';
 import { sonnebornBerger } from './sonnebornBerger';
 import { progressive } from './progressive';
 import { koya } from './koya';
 import { kashdan } from './kashdan';
-import { directEncounter } from './directEncounter';
+import { directEncounter, directEncounterSplit } from './directEncounter';
 import { gamesWithBlack, roundsElectedToPlay, wins, winsOverTheBoard, winsWithBlack } from './wins';
 import { lechenicher } from './lechenicher';
 import { TEAM_TIEBREAK_CODES } from './team';
@@ -105,8 +105,8 @@ const METHODS: Method[] = [
   {
     code: 'DE', modifiers: [], source: 'C.07 6; documents (Doğrudan Karşılaşma)',
     name: { en: 'Direct encounter', tr: 'Doğrudan karşılaşma' },
-    description: { en: 'Points scored against the other tied players, when all of them met.', tr: 'Eşit puanlı oyuncuların birbirlerinden aldığı puan.' },
-    compute: (ctx, no, _p, _o, group) => directEncounter(ctx, no, group),
+    description: { en: 'Among the players still tied when it comes (score and the tie-breaks before it): C.07 6, the place the games between them give (1 = first, 0 = not separated); 2009, the points scored against each other when all of them met.', tr: 'Sırası geldiğinde hâlâ eşit olan oyuncular arasında (puan ve önceki eşitlik bozmalar): C.07 6, aralarındaki oyunların verdiği sıra (1 = birinci, 0 = ayrılmadı); 2009, hepsi karşılaşmışsa birbirlerinden aldıkları puan.' },
+    compute: (ctx, no, _p, o, group) => directEncounterPlace(ctx, no, group ?? directEncounterGroup(ctx, no, o)),
   },
   {
     code: 'WIN', modifiers: [], source: 'C.07 7.1; documents (Galibiyet Sayısı)',
@@ -208,7 +208,77 @@ export function parseTiebreakCode(text: string): ParsedCode {
   return p;
 }
 
-/** The value of one tie-break for one player. `group` only matters for DE (default: players on the same score). */
+/**
+ * The players tied with `no` when DE comes in the list: same score and the same value of every tie-break in
+ * `options.precedingTiebreaks` applied in order (C.07 6: DE separates only the players still tied at that point).
+ */
+export function directEncounterGroup(ctx: TiebreakContext, no: number, options: TiebreakOptions = {}): number[] {
+  const preceding = (options.precedingTiebreaks ?? []).map(parseTiebreakCode);
+  const { groups } = refineTies(ctx, preceding, options);
+  return groups.find((g) => g.includes(no)) ?? [no];
+}
+
+/** DE's value for `no` in `group`: C.07 (2024/2026) his place, 0 when DE separates nobody; 2009 his points when all met. */
+export function directEncounterPlace(ctx: TiebreakContext, no: number, group: number[]): number {
+  if (ctx.rules === '2009') return directEncounter(ctx, no, group);
+  if (group.length < 2) return 0;
+  return directEncounterSplit(ctx, group).members.find((m) => m.no === no)?.place ?? 0;
+}
+
+export interface TieRefinement {
+  /** Players grouped by score then each code in turn, best first; a group of more than one is still tied. */
+  groups: number[][];
+  /** Each code's value per player (DE: as it comes out in the player's group at that point). */
+  values: Map<string, Map<number, number>>;
+}
+
+/**
+ * Score groups refined by each tie-break in turn, as a standings list applies them: a code splits only the players
+ * still tied after the ones before it. Memoised per context and list.
+ */
+export function refineTies(ctx: TiebreakContext, codes: ParsedCode[], options: TiebreakOptions = {}): TieRefinement {
+  return cached(ctx, `ties|${options.rating ?? 'fide'}|${codes.map((c) => c.code).join(',')}`, () => {
+    const score = (no: number) => ctx.score.get(no) ?? 0;
+    let groups = groupBy(ctx.players.slice().sort((a, b) => score(b) - score(a) || a - b), score);
+    const values = new Map<string, Map<number, number>>();
+    for (const p of codes) {
+      const column = new Map<number, number>();
+      if (p.base === 'DE') {
+        // 2009: a player alone on his step keeps his points among his score group, as the documents print them.
+        for (const g of groups) for (const no of g) column.set(no, g.length > 1 || ctx.rules !== '2009' ? 0 : directEncounter(ctx, no));
+      } else {
+        for (const no of ctx.players) column.set(no, tiebreakValue(ctx, no, p, options));
+      }
+      const next: number[][] = [];
+      for (const g of groups) {
+        if (g.length === 1) { next.push(g); continue; }
+        if (p.base === 'DE') {
+          const split = directEncounterSplit(ctx, g);
+          for (const m of split.members) column.set(m.no, ctx.rules === '2009' ? (split.allMet ? m.points : 0) : m.place);
+          next.push(...split.parts);
+          continue;
+        }
+        const sorted = g.slice().sort((a, b) => column.get(b)! - column.get(a)! || a - b);
+        next.push(...groupBy(sorted, (no) => column.get(no)!));
+      }
+      if (!values.has(p.code)) values.set(p.code, column);
+      groups = next;
+    }
+    return { groups, values };
+  });
+}
+
+function groupBy(sorted: number[], key: (no: number) => number): number[][] {
+  const out: number[][] = [];
+  for (const no of sorted) {
+    const last = out[out.length - 1];
+    if (last && Math.abs(key(last[0]) - key(no)) < 1e-9) last.push(no);
+    else out.push([no]);
+  }
+  return out;
+}
+
+/** The value of one tie-break for one player. `group` only matters for DE (default: the players tied with him on the score and `options.precedingTiebreaks`). */
 export function tiebreakValue(ctx: TiebreakContext, no: number, code: string | ParsedCode, options: TiebreakOptions = {}, group?: number[]): number {
   const p = typeof code === 'string' ? parseTiebreakCode(code) : code;
   return BY_CODE.get(p.base)!.compute(ctx, no, p, options, group);

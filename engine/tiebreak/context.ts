@@ -23,14 +23,9 @@ export interface TiebreakContext {
   unratedRating?: number;
 }
 
-/** The 2026 revision's text was not available when this engine was written: refuse rather than guess. */
+/** The rule editions Hakem implements: 2009 (the documents), 2024 and 2026 (C.07). */
 export function assertRulesKnown(rules: RulesEdition): void {
-  if (rules === '2026') {
-    throw new TiebreakError(
-      'rules 2026: the March 2026 revision of FIDE C.07 is not implemented (its text was not available); use --rules 2024 or 2009',
-    );
-  }
-  if (rules !== '2009' && rules !== '2024') throw new TiebreakError(`unknown rule edition "${rules as string}": expected 2009, 2024 or 2026`);
+  if (rules !== '2009' && rules !== '2024' && rules !== '2026') throw new TiebreakError(`unknown rule edition "${rules as string}": expected 2009, 2024 or 2026`);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Contribution, TbRound, TiebreakOptions } from './types';
 import { TiebreakError } from './types';
 import { roundsOf, tiebreakContext } from './context';
 import { adjustedRoundValue, adjustedScore } from './adjustedScore';
-import { parseTiebreakCode, tiebreakValue } from './codes';
+import { directEncounterGroup, parseTiebreakCode, tiebreakValue } from './codes';
 import { buchholzColumn, buchholzDetail, foreContext } from './buchholz';
 import { contributions } from './contributions';
 import { sonnebornBergerDetail } from './sonnebornBerger';
@@ -16,7 +16,7 @@ import { runningScores } from './progressive';
 import { aroDetail, opponentsPerfectPerformances, opponentsPerformances } from './ratingAverages';
 import { lechenicherRound } from './lechenicher';
 import { COUNTED } from './wins';
-import { directEncounterDetail } from './directEncounter';
+import { directEncounterSplit, type DirectEncounterSplit } from './directEncounter';
 import { performance } from '../rating/performance';
 import { koyaThreshold } from './koya';
 import { kashdanRound } from './kashdan';
@@ -54,10 +54,13 @@ export interface TiebreakExplanation {
    * How the counted rows give the value: `sum` (every code but these), `average` (ARO, AOB, APRO; rounded to the
    * whole number when `rounding` is `nearest`), `performance` (TPR: the counted ratings' average + dp(p) of the
    * counted results, B.02 8.1.1), `perfect` (PTP: the lowest rating whose expected score over the counted ratings
-   * reaches the counted results, B.02 8.1.2). No counted row gives 0.
+   * reaches the counted results, B.02 8.1.2), `place` (DE under C.07: the counted rows are the points among the tied
+   * players, and the value is the place those points give, see `directEncounter`). No counted row gives 0.
    */
-  combine: 'sum' | 'average' | 'performance' | 'perfect';
+  combine: 'sum' | 'average' | 'performance' | 'perfect' | 'place';
   rounding: 'none' | 'nearest';
+  /** DE: the players still tied when DE comes, each with his points among them and the place DE gives (C.07 6). */
+  directEncounter?: DirectEncounterSplit;
   /** The last step in words (average, dp), when there is one beyond the sum. */
   summary?: { en: string; tr: string };
   value: number;
@@ -89,6 +92,16 @@ function howContribution(c: Contribution, name: (n: number) => string): { en: st
   }
   if (c.virtual?.kind === 'dummy') {
     const cat = c.category ? ` (C.07 16.2.${c.category}${c.vur ? ', VUR' : ''})` : '';
+    const cap = c.virtual.cap;
+    if (cap) {
+      const own = fmt(c.virtual.own ?? c.value);
+      const f = `min(${own}, ${fmt(cap.value)}) = ${fmt(c.value)}`;
+      return cap.rule === '16.4.1'
+        ? { en: `dummy opponent: own score ${own}, at most the scheduled opponent ${name(cap.opponent!)}'s adjusted score ${fmt(cap.value)} (C.07 16.4.1, 2026): ${f}${cat}`,
+            tr: `kukla rakip: kendi puanı ${own}, en çok eşlendiği rakip ${name(cap.opponent!)}'in ayarlanmış puanı ${fmt(cap.value)} (C.07 16.4.1, 2026): ${f}${cat}` }
+        : { en: `dummy opponent: own score ${own}, at most half the maximum score ${fmt(cap.value)} (no opponent, C.07 16.4.2, 2026): ${f}${cat}`,
+            tr: `kukla rakip: kendi puanı ${own}, en çok azami puanın yarısı ${fmt(cap.value)} (rakipsiz tur, C.07 16.4.2, 2026): ${f}${cat}` };
+    }
     return { en: `dummy opponent with the player's own score ${fmt(c.value)}${cat}`, tr: `oyuncunun kendi puanıyla kukla rakip ${fmt(c.value)}${cat}` };
   }
   return { en: `${name(c.opponent!)}: adjusted score ${fmt(c.value)}`, tr: `${name(c.opponent!)}: ayarlanmış puan ${fmt(c.value)}` };
@@ -108,6 +121,7 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
   let combine: TiebreakExplanation['combine'] = 'sum';
   let rounding: TiebreakExplanation['rounding'] = 'none';
   let summary: TiebreakExplanation['summary'];
+  let explanationDE: DirectEncounterSplit | undefined;
   const add = (round: number, opponent: number | undefined, result: number, v: number, how: { en: string; tr: string }, counted: boolean, cut = false) =>
     rows.push({ round, opponent, opponentName: opponent !== undefined ? name(opponent) : undefined, result, mark: '', value: v, how, counted, cut });
   const fromRound = (r: TbRound, v: number, how: { en: string; tr: string }, counted: boolean, cut = false) => add(r.round, r.opponent, r.points, v, how, counted, cut);
@@ -170,16 +184,38 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
       break;
     }
     case 'DE': {
-      const group = ctx.players.filter((x) => ctx.score.get(x) === ctx.score.get(no));
+      // The players still tied when DE comes: same score and the same value of every tie-break before it (C.07 6).
+      const group = directEncounterGroup(ctx, no, options);
       const members = new Set(group);
-      const d = directEncounterDetail(ctx, no, group);
-      const applies = d.allMet || ctx.rules !== '2009';
+      const split = directEncounterSplit(ctx, group);
+      const applies = ctx.rules !== '2009' || split.allMet;
+      const others = group.filter((x) => x !== no);
       for (const r of rounds) {
         const tied = r.asGame && r.opponent !== undefined && r.opponent !== no && members.has(r.opponent);
-        const how = !tied ? { en: 'not against a player on the same score: left out', tr: 'eşit puanlı bir oyuncuya karşı değil: sayılmaz' }
-          : applies ? { en: `against ${name(r.opponent!)}, also on ${fmt(ctx.score.get(no) ?? 0)}: counts`, tr: `${name(r.opponent!)} ile, o da ${fmt(ctx.score.get(no) ?? 0)} puanda: sayılır` }
-          : { en: 'not all the tied players met each other: direct encounter does not apply (2009)', tr: 'eşit puanlılar birbiriyle oynamamış: doğrudan karşılaşma uygulanmaz (2009)' };
+        const how = !tied ? { en: 'not against a player tied with him at this point: left out', tr: 'bu noktada eşit olduğu bir oyuncuya karşı değil: sayılmaz' }
+          : applies ? { en: `against ${name(r.opponent!)}, also tied: counts`, tr: `${name(r.opponent!)} ile, o da eşit: sayılır` }
+          : { en: 'not all the tied players met each other: direct encounter does not apply (2009)', tr: 'eşit olanlar birbiriyle oynamamış: doğrudan karşılaşma uygulanmaz (2009)' };
         fromRound(r, tied ? r.points : 0, how, tied && applies);
+      }
+      if (ctx.rules !== '2009') {
+        combine = 'place';
+        explanationDE = split;
+        const table = split.members.map((m) => `${m.no} ${fmt(m.points)}${m.missing ? ` (+${m.missing} unplayed)` : ''}`).join(', ');
+        const tableTr = split.members.map((m) => `${m.no} ${fmt(m.points)}${m.missing ? ` (+${m.missing} oynanmamış)` : ''}`).join(', ');
+        if (others.length === 0) {
+          summary = { en: 'not tied with anybody at this point: DE 0', tr: 'bu noktada kimseyle eşit değil: DE 0' };
+        } else if (!split.separates) {
+          summary = split.allMet
+            ? { en: `tied with ${others.join(', ')}; points among them: ${table}; all level: DE separates nobody (0)`, tr: `${others.join(', ')} ile eşit; aralarındaki puanlar: ${table}; hepsi eşit: DE kimseyi ayırmaz (0)` }
+            : { en: `tied with ${others.join(', ')}; not all of them met (points among them: ${table}) and nobody is out of the others' reach: DE separates nobody (C.07 6, 0)`,
+                tr: `${others.join(', ')} ile eşit; hepsi karşılaşmamış (aralarındaki puanlar: ${tableTr}) ve kimse diğerlerinin ulaşamayacağı yerde değil: DE kimseyi ayırmaz (C.07 6, 0)` };
+        } else {
+          const order = split.parts.map((part) => part.join('=')).join(' > ');
+          summary = split.allMet
+            ? { en: `tied with ${others.join(', ')}; all met; points among them: ${table}; order ${order}: place ${value} (C.07 6)`, tr: `${others.join(', ')} ile eşit; hepsi karşılaşmış; aralarındaki puanlar: ${tableTr}; sıra ${order}: ${value}. (C.07 6)` }
+            : { en: `tied with ${others.join(', ')}; not all met; points among them: ${table}; a player is placed only if the others cannot reach his points even winning their unplayed games: order ${order}; ${value ? `place ${value}` : 'not separated'} (C.07 6)`,
+                tr: `${others.join(', ')} ile eşit; hepsi karşılaşmamış; aralarındaki puanlar: ${tableTr}; bir oyuncu ancak diğerleri oynanmamış oyunlarını kazansa da puanına ulaşamıyorsa ayrılır: sıra ${order}; ${value ? `${value}.` : 'ayrılmadı'} (C.07 6)` };
+        }
       }
       break;
     }
@@ -262,6 +298,7 @@ export function explainTiebreak(t: Tournament, no: number, code: string, options
   return {
     code: p.code, rules: ctx.rules, player: no, name: player.name,
     score: ctx.score.get(no) ?? 0, adjustedScore: adjustedScore(ctx, no), rows, combine, rounding, summary, value,
+    ...(explanationDE ? { directEncounter: explanationDE } : {}),
   };
 }
 
@@ -277,6 +314,9 @@ export function renderExplanation(e: TiebreakExplanation, lang: 'en' | 'tr' = 'e
     lines.push(`  ${lang === 'tr' ? 'Tur' : 'R'}${String(r.round).padStart(2)} ${opp}  ${r.mark.padStart(2)}  ${fmt(r.value).padStart(6)}${note}  ${r.how[lang]}`);
   }
   if (e.summary) lines.push(`  ${e.summary[lang]}`);
-  lines.push(`  ${e.combine === 'average' ? (lang === 'tr' ? 'Ortalama' : 'Average') : (lang === 'tr' ? 'Toplam' : 'Total')}: ${fmt(e.value)}`);
+  const label = e.combine === 'average' ? (lang === 'tr' ? 'Ortalama' : 'Average')
+    : e.combine === 'place' ? (lang === 'tr' ? 'Sıra (DE)' : 'Place (DE)')
+    : (lang === 'tr' ? 'Toplam' : 'Total');
+  lines.push(`  ${label}: ${fmt(e.value)}`);
   return lines.join('\n') + '\n';
 }

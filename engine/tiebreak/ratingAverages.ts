@@ -12,7 +12,7 @@
 import type { TiebreakContext } from './context';
 import { cached } from './context';
 import { TiebreakError } from './types';
-import { performanceRating as ratingPerformance } from '../rating/performance';
+import { performance as ratingPerformanceDetail } from '../rating/performance';
 import { expectedHundredths } from '../rating/tables';
 import { averageRatingsOfOpponentsMet, type AverageRule, type OpponentsAverage, type RatedOpponent } from '../rating/opponentsAverage';
 
@@ -59,7 +59,11 @@ export function performanceRating(ctx: TiebreakContext, no: number, low = 0, hig
   assertRatings(ctx, 'TPR', source);
   const kept = performanceGames(ctx, no, low, high, source);
   if (kept.length === 0) return 0;
-  return ratingPerformance(kept.map((g) => g.counted), kept.reduce((s, g) => s + g.points, 0));
+  const detail = ratingPerformanceDetail(kept.map((g) => g.counted), kept.reduce((s, g) => s + g.points, 0));
+  // C.07 10.2: TPR = ARO (rounded as 10.1 rounds it, half up) + dp. Same as rounding Ro + dp once, except when
+  // the sum falls on a negative half (e.g. ARO 738.5 and dp -800: 739 - 800 = -61, as FIDE's reference gives).
+  if (ctx.rules !== '2009') return Math.round(detail.opponentsAverage) + detail.dp;
+  return detail.performance;
 }
 
 /**

@@ -9,14 +9,14 @@ import type { Colour } from '../model/types';
  * - `2009`: the documents' rule (FIDE 2009–2023): opponents' unplayed games count as draws (adjusted score),
  *   a player's own unplayed round is a game against a virtual opponent.
  * - `2024`: FIDE C.07 (in force from 2023/2024): Article 16 categories, dummy opponent, VUR cut exception.
- * - `2026`: the March 2026 revision of C.07. Its text was not available to Hakem, so asking for it is an error
- *   rather than a guess (see `assertRulesKnown`).
+ * - `2026`: C.07 as revised in March 2026 (in force for events starting on or after 1 March 2026): as 2024, with the
+ *   dummy opponent's score capped (16.4.1 forfeits: the scheduled opponent's score; 16.4.2 no opponent: half the maximum).
  */
 export type RulesEdition = '2009' | '2024' | '2026';
 export const RULES_EDITIONS: readonly RulesEdition[] = ['2009', '2024', '2026'];
 
 export interface TiebreakOptions {
-  /** Rule edition for unplayed rounds; default `2009` (the documents). */
+  /** Rule edition: `2009` (the documents, the default here), `2024` or `2026` (C.07); see `rulesForEvent` for the edition in force. */
   rules?: RulesEdition;
   /** All-play-all event: forfeits count as games (documents; C.07 15.2). Default: detected from the pairings. */
   roundRobin?: boolean;
@@ -29,6 +29,11 @@ export interface TiebreakOptions {
    * it an unrated opponent is left out of those averages, and `unratedOpponentsLeftOut` names them.
    */
   unratedRating?: number;
+  /**
+   * The tie-breaks listed before this one (DE only: C.07 6 separates the players still tied on the score and on
+   * these). A standings list (`rankPlayers`) passes them itself.
+   */
+  precedingTiebreaks?: string[];
 }
 
 /** What happened to a player in one round, as the tie-break rules classify it. */
@@ -71,9 +76,13 @@ export interface Contribution {
   category?: 1 | 2 | 3 | 4 | 5;
 }
 
-/** The documents' virtual opponent (2009) or C.07's dummy opponent (2024). */
+/** The documents' virtual opponent (2009) or C.07's dummy opponent (2024; capped in 2026). */
 export interface VirtualOpponent {
   kind: 'virtual' | 'dummy';
+  /** 2024/2026: the player's own score (the dummy's score before any cap). */
+  own?: number;
+  /** 2026 (C.07 16.4.1/16.4.2): the cap applied to the dummy's score: the scheduled opponent's adjusted score, or half the maximum. */
+  cap?: { rule: '16.4.1' | '16.4.2'; value: number; opponent?: number };
   /** 2009: the player's score before the round. */
   before?: number;
   /** 2009: the opposite of the player's result in the round. */

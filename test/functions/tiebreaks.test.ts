@@ -92,7 +92,13 @@ describe('tie-break functions on Tablo 1', () => {
     // 2024: Umay's round-5 forfeit win counts a dummy opponent with her own score 4 (C.07 16.4); her other
     // opponents count their real points (none has a 16.2.5 round): 5 + 2.5 + 4 + 4 + 4 + 4.5 + 3 = 27
     expect(BUCHHOLZ(TABLO1, 11, '2024')).toEqual([[27]]);
-    expectError(() => BUCHHOLZ(TABLO1, 11, '2026'), /2026 revision of FIDE C\.07 is not implemented/);
+    // 2026 (C.07 16.4.1): the forfeit's dummy is capped at the scheduled opponent's adjusted score: Ulya (9) has 3
+    // (her round-5 forfeit loss is category 16.2.4, counted as it stands), so min(4, 3) = 3: 27 - 4 + 3 = 26.
+    expect(BUCHHOLZ(TABLO1, 11, '2026')).toEqual([[26]]);
+    // The other side of that forfeit: Ulya's dummy is min(her own 3, Umay's 4) = 3, the same as in 2024:
+    // 1 (Fatma) + 5½ (Hümeyra) + 3½ (Zeki) + 4½ (Akın) + 3 + 1½ (Sinan) + 4 (Leman) = 23.
+    expect(BUCHHOLZ(TABLO1, 9, '2026')).toEqual([[23]]);
+    expect(BUCHHOLZ(TABLO1, 9, '2024')).toEqual([[23]]);
   });
 });
 

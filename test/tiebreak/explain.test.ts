@@ -22,16 +22,22 @@ const CODES = TIEBREAK_CODES.flatMap((c) => [c.code, ...c.modifiers.map((m) => `
 
 function combined(e: TiebreakExplanation): number {
   const counted = e.rows.filter((r) => r.counted);
-  if (counted.length === 0) return 0;
+  if (counted.length === 0 && e.combine !== 'place') return 0;
   const sum = counted.reduce((s, r) => s + r.value, 0);
   if (e.combine === 'sum') return sum;
   if (e.combine === 'average') return e.rounding === 'nearest' ? Math.round(sum / counted.length) : sum / counted.length;
+  if (e.combine === 'place') {
+    // DE under C.07: the counted rows are the player's points among the tied players; the value is the place they give.
+    const me = e.directEncounter!.members.find((m) => m.no === e.player)!;
+    expect(sum).toBe(me.points);
+    return me.place;
+  }
   if (e.combine === 'performance') return performanceRating(counted.map((r) => r.value), counted.reduce((s, r) => s + r.result, 0));
   return perfectPerformanceOf(counted.map((r) => r.value), counted.reduce((s, r) => s + r.result, 0));
 }
 
 describe('explanations add up', () => {
-  for (const rules of ['2009', '2024'] as const) {
+  for (const rules of ['2009', '2024', '2026'] as const) {
     for (const code of CODES) {
       it(`${code} (rules ${rules}): every player's counted rows give the value`, () => {
         const t = RATING.has(code.split('-')[0]) ? rated : plain;

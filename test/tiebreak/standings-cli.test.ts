@@ -13,7 +13,8 @@ const files = { 't1.trf': writeTrf(t) };
 describe('hakem standings', () => {
   it('--json: one object per player with the tie-breaks asked for; Umay BH 26, BH-C1 23.5, BH-M1 18.5, SB 12.5', async () => {
     const io = memoryIO(files);
-    expect(await run(['standings', 't1.trf', '--tiebreaks', 'BH,BH-C1,BH/M1,SB', '--json'], io)).toBe(0);
+    expect(await run(['standings', 't1.trf', '--tiebreaks', 'BH,BH-C1,BH/M1,SB', '--json', '--rules', '2009'], io)).toBe(0);
+    expect(io.stderr).toContain('Tie-break rules 2009: named by the arbiter');
     const rows = JSON.parse(io.stdout);
     expect(rows).toHaveLength(18);
     const umay = rows.find((r: any) => r.no === 11);
@@ -31,7 +32,8 @@ describe('hakem standings', () => {
 
   it('the text table and --explain card (Turkish)', async () => {
     const io = memoryIO(files);
-    expect(await run(['standings', 't1.trf', '-t', 'BH', '--explain', '11', '--lang', 'tr'], io)).toBe(0);
+    expect(await run(['standings', 't1.trf', '-t', 'BH', '--explain', '11', '--lang', 'tr', '--rules', '2009'], io)).toBe(0);
+    expect(io.stdout).toContain('Eşitlik bozma kuralları 2009: hakem seçti');
     expect(io.stdout).toMatch(/Sıra\s+No\s+Ad\s+Puan\s+BH/);
     expect(io.stdout).toContain('sanal rakip');
     expect(io.stdout).toContain('2 + 0 + ½ × 2 = 3');
@@ -44,10 +46,10 @@ describe('hakem standings', () => {
     expect(JSON.parse(io.stdout).find((r: any) => r.no === 11).tiebreaks.BH).toBe(27);
   });
 
-  it('refuses the 2026 rules, unknown codes and bad options with a usage error', async () => {
+  it('refuses an unknown rule edition, unknown codes and bad options with a usage error', async () => {
     let io = memoryIO(files);
-    expect(await run(['standings', 't1.trf', '--rules', '2026'], io)).toBe(2);
-    expect(io.stderr).toMatch(/2026 revision .* not implemented/);
+    expect(await run(['standings', 't1.trf', '--rules', '2027'], io)).toBe(2);
+    expect(io.stderr).toMatch(/--rules must be 2009, 2024 or 2026/);
     io = memoryIO(files);
     expect(await run(['standings', 't1.trf', '-t', 'BH,NOPE'], io)).toBe(2);
     expect(io.stderr).toMatch(/unknown tie-break "NOPE"/);

@@ -164,7 +164,7 @@ describe('number format of the table', () => {
   it('ARO 1732.5 prints as 1732.5: A met B (1700) and C (1765), (1700 + 1765) / 2 = 1732.5 (documents: not rounded)', async () => {
     const csv = ['No;Name;Rating;1;2', '1;A;1800;2w1;3b½', '2;B;1700;1b0;4w1', '3;C;1765;4w0;1w½', '4;D;1600;3b1;2b0'].join('\n');
     const io = memoryIO({ 'r.csv': csv });
-    expect(await run(['standings', 'r.csv', '-t', 'ARO'], io)).toBe(0);
+    expect(await run(['standings', 'r.csv', '-t', 'ARO', '--rules', '2009'], io)).toBe(0);
     expect(io.stdout).toMatch(/\n\s+1\s+1\s+A\s+1½\s+1732\.5\n/);
   });
 });
