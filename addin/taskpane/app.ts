@@ -11,6 +11,7 @@ import { MSG, UI, type Lang, type Problem } from '../i18n';
 import type { WorkbookState } from '../workbook/layout';
 import { RESULT_CHOICES } from '../workbook/layout';
 import { emptyStatus } from '../workbook/status';
+import { effectiveRules, type RulesSetting } from '../workbook/settings';
 import { isTwoGameSystem, matchGameLabel } from './doubleSwiss';
 import {
   acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, ranksOf, proposePairing, refreshDerived, saveResults, saveSettings,
@@ -224,7 +225,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<details class="section" id="settings-section"><summary>${h(t(UI.settings))}</summary>
           <label>${h(t(UI.rounds))} <input id="settings-rounds" type="number" min="1" max="99" value="${st.settings.totalRounds ?? ''}"></label>
           <label>${h(t(UI.tiebreaks))} <input id="settings-tiebreaks" value="${h(st.settings.tiebreaks.join(', '))}"></label>
-          <label>${h(t(UI.rules))} <select id="settings-rules">${['2009', '2024', '2026'].map((r) => `<option ${r === st.settings.rules ? 'selected' : ''}>${r}</option>`).join('')}</select></label>
+          <label>${h(t(UI.startDate))} <input id="settings-start-date" value="${h(st.settings.info.startDate ?? '')}" placeholder="2026/03/15"></label>
+          <label>${h(t(UI.rules))} <select id="settings-rules">${['auto', '2009', '2024', '2026'].map((r) => `<option value="${r}" ${r === st.settings.rules ? 'selected' : ''}>${r === 'auto' ? h(t(UI.rulesAuto)) : r}</option>`).join('')}</select></label>
+          <p class="note" id="settings-rules-used">${h(`${t(UI.rules)} ${effectiveRules(st.settings).rules}: ${t(effectiveRules(st.settings).reason)}`)}</p>
           <button id="save-settings" ${disabled}>${h(t(UI.saveSettings))}</button>
         </details>`
       : '';
@@ -334,8 +337,10 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       case 'save-settings': {
         const rounds = Number(value('settings-rounds'));
         const tiebreaks = value('settings-tiebreaks').split(/[,;]/).map((x) => x.trim()).filter(Boolean);
-        const rules = value('settings-rules') as '2009' | '2024' | '2026';
-        await act(() => saveSettings(host, { ...(rounds > 0 ? { totalRounds: rounds } : {}), tiebreaks, rules }));
+        const rules = value('settings-rules') as RulesSetting;
+        const startDate = value('settings-start-date').trim();
+        const info = { ...(view.state?.settings.info ?? {}), startDate: startDate || undefined };
+        await act(() => saveSettings(host, { ...(rounds > 0 ? { totalRounds: rounds } : {}), tiebreaks, rules, info }));
         return;
       }
       case 'undo':

@@ -16,7 +16,7 @@ import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
 import { derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
 import { readWorkbook } from '../workbook/read';
-import { DEFAULT_SETTINGS, type Settings } from '../workbook/settings';
+import { DEFAULT_SETTINGS, effectiveRules, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
 import { renderDocument } from '../../templates/documents';
 import { rankPlayers } from '../../engine/tiebreak/ranking';
@@ -282,7 +282,7 @@ export function ranksOf(state: WorkbookState): Map<number, number> | undefined {
   const t = state.tournament;
   try {
     const done = { ...t, rounds: t.rounds.slice(0, completeRounds(t)) };
-    return new Map(rankPlayers(done, state.settings.tiebreaks, { rules: state.settings.rules }).map((s) => [s.no, s.rank]));
+    return new Map(rankPlayers(done, state.settings.tiebreaks, { rules: effectiveRules(state.settings).rules }).map((s) => [s.no, s.rank]));
   } catch {
     return undefined;
   }
@@ -323,7 +323,8 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const s = await requireState(host);
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
-  const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
+  const info = { ...s.value.tournament.info, ...settings.info };
+  const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, info, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
   const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(next)], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
 }

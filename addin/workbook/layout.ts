@@ -13,7 +13,7 @@ import { formatGameResult, unpairedPoints } from '../../engine/model/results';
 import { doubleSwissScores } from './doubleSwiss';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
 import type { Cell, SheetContent, WritePlan } from '../host/types';
-import { SETTING_ROWS, type Settings } from './settings';
+import { effectiveRules, SETTING_ROWS, type Settings } from './settings';
 import { formatStatus, type PlayerStatus } from './status';
 import { crosstableCell, completeRounds } from './crosstable';
 import { tiebreakFormula, rankPlayers } from './standings';
@@ -135,12 +135,13 @@ export function standingsSheet(state: WorkbookState): SheetContent {
   const fide = k > 0 && t.players.some((p) => (p.rating ?? 0) > 0) ? new Map(fideReport({ ...t, rounds: t.rounds.slice(0, k) }).lines.map((l) => [l.no, l])) : undefined;
   const rows: Cell[][] = [['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', ...codes, ...(fide ? FIDE_COLUMNS : [])]];
   const range = crosstableRange(t);
-  const order = rankPlayers(t, k, codes, state.settings.rules);
+  const rules = effectiveRules(state.settings).rules; // C.07 in force on the start date unless the Settings name one
+  const order = rankPlayers(t, k, codes, rules);
   order.forEach((no, i) => {
     const p = t.players.find((x) => x.no === no)!;
     const row = i + 2;
     const f = fide?.get(no);
-    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c) => tiebreakFormula(c, range, `B${row}`, state.settings.rules)),
+    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c, j) => tiebreakFormula(c, range, `B${row}`, rules, codes.slice(0, j))),
       ...(fide ? [f?.change?.k.k ?? '', f?.change?.change ?? '', f?.initial?.rating ?? ''] : [])]);
   });
   return { name: SHEET.standings, rows, header: true };

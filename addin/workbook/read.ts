@@ -112,7 +112,7 @@ function parseSettings(sheet: SheetRead | undefined, problems: Problem[]): Setti
       case 'tiebreaks': s.tiebreaks = value.split(/[,;]/).map((x) => x.trim()).filter(Boolean); return;
       case 'rules': {
         if (value === '') return;
-        if (['2009', '2024', '2026'].includes(value)) s.rules = value as RulesEdition; else bad('2009, 2024 or 2026');
+        if (['2009', '2024', '2026', 'auto'].includes(value.toLowerCase())) s.rules = value.toLowerCase() as RulesEdition | 'auto'; else bad('auto, 2009, 2024 or 2026');
         return;
       }
       case 'language': {

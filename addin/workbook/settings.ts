@@ -1,8 +1,11 @@
 /** The tournament's settings as the Settings sheet keeps them: one row per setting, a stable key in column A. */
 import type { Colour, TournamentInfo } from '../../engine/model/types';
 import type { Lang } from '../../engine/pairing/types';
+import { chooseRules, type EditionChoice } from '../../engine/tiebreak/edition';
 
 export type RulesEdition = '2009' | '2024' | '2026';
+/** The Settings sheet's choice: an edition, or `auto` for the one in force on the start date. */
+export type RulesSetting = RulesEdition | 'auto';
 
 export interface Settings {
   /** Pairing system id (engine/pairing/registry.ts). */
@@ -12,8 +15,8 @@ export interface Settings {
   firstColour: Colour;
   /** Tie-break codes in order (FIDE C.07 acronyms: BH, BH-C1, SB, …). */
   tiebreaks: string[];
-  /** Which edition's rule for unplayed games the tie-breaks follow. */
-  rules: RulesEdition;
+  /** Which tie-break edition (C.07 2024 / 2026, the documents' 2009) the standings follow; `auto`: the one in force on the start date. */
+  rules: RulesSetting;
   language: Lang;
   info: Pick<TournamentInfo, 'name' | 'city' | 'federation' | 'startDate' | 'endDate' | 'chiefArbiter' | 'timeControl'>;
 }
@@ -22,7 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   system: 'dutch-2009',
   firstColour: 'w',
   tiebreaks: ['BH', 'BH-C1', 'SB'],
-  rules: '2009',
+  rules: 'auto',
   language: 'en',
   info: {},
 };
@@ -40,6 +43,11 @@ export const SETTING_ROWS: Array<{ key: string; en: string; tr: string }> = [
   { key: 'rounds', en: 'Number of rounds', tr: 'Tur sayısı' },
   { key: 'firstColour', en: 'Colour of player 1 in round 1 (white/black)', tr: '1. turda 1 numaranın rengi (white/black)' },
   { key: 'tiebreaks', en: 'Tie-breaks in order', tr: 'Eşitlik bozma sırası' },
-  { key: 'rules', en: 'Unplayed-games rule edition (2009/2024/2026)', tr: 'Oynanmamış oyun kuralı (2009/2024/2026)' },
+  { key: 'rules', en: 'Tie-break rules (auto = by start date, 2009, 2024, 2026)', tr: 'Eşitlik bozma kuralları (auto = başlangıç tarihine göre, 2009, 2024, 2026)' },
   { key: 'language', en: 'Language (en/tr)', tr: 'Dil (en/tr)' },
 ];
+
+/** The tie-break edition the standings use, and why (C.07 in force on the start date unless the sheet names one). */
+export function effectiveRules(settings: Settings): EditionChoice {
+  return chooseRules(settings.rules === 'auto' ? undefined : settings.rules, settings.info.startDate);
+}

@@ -18,10 +18,12 @@ const OWN_FUNCTION: Record<string, string> = {
   DE: 'DIRECT_ENCOUNTER',
 };
 
-export function tiebreakFormula(code: string, crosstable: string, playerCell: string, rules: RulesEdition): string {
+/** One cell's formula. DE gets the codes listed before it (C.07 6: it separates only the players still tied on them). */
+export function tiebreakFormula(code: string, crosstable: string, playerCell: string, rules: RulesEdition, preceding: string[] = []): string {
+  const options = code.toUpperCase() === 'DE' && preceding.length ? `${rules} after=${preceding.join('+')}` : rules;
   const own = OWN_FUNCTION[code.toUpperCase()];
-  if (own) return `=HAKEM.${own}(${crosstable},${playerCell},"${rules}")`;
-  return `=HAKEM.TIEBREAK("${code}",${crosstable},${playerCell},"${rules}")`;
+  if (own) return `=HAKEM.${own}(${crosstable},${playerCell},"${options}")`;
+  return `=HAKEM.TIEBREAK("${code}",${crosstable},${playerCell},"${options}")`;
 }
 
 /**

@@ -249,8 +249,9 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await shot('standings');
     const standings = (await sheetValues('Standings'))!;
     const t = buildTournament({ players: fixture.players, rounds: fixture.rounds.slice(0, 3) as never, totalRounds: 9 });
-    const bh = computeTiebreak(t, 'BH', { rules: '2009' });
-    const sb = computeTiebreak(t, 'SB', { rules: '2009' });
+    // The demo has no start date: the Settings' "auto" takes the latest edition, C.07 2026
+    const bh = computeTiebreak(t, 'BH', { rules: '2026' });
+    const sb = computeTiebreak(t, 'SB', { rules: '2026' });
     expect(standings[0].slice(0, 7)).toEqual(['Rank / Sıra', 'No', 'Name / Ad', 'Pts / Puan', 'BH', 'BH-C1', 'SB']);
     expect(standings.length).toBe(18);
     for (const row of standings.slice(1)) {

@@ -92,9 +92,9 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect([fideOf(1), fideOf(10), fideOf(2)]).toEqual([[10, 2, null], [20, 16, null], [10, -8, null]]);
     const row = st.findIndex((r) => r[1] === 1);
     expect(st[row].slice(1, 4)).toEqual([1, 'Salih', 1]);
-    expect(st[row][4]).toBe(`=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
-    expect(st[row][5]).toBe(`=HAKEM.TIEBREAK("BH-C1",Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
-    expect(st[row][6]).toBe(`=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,B${row + 1},"2009")`);
+    expect(st[row][4]).toBe(`=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
+    expect(st[row][5]).toBe(`=HAKEM.TIEBREAK("BH-C1",Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
+    expect(st[row][6]).toBe(`=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
   });
 
   it('puts a new round sheet before the Crosstable, as the standalone workbook does', async () => {

@@ -151,8 +151,9 @@ describe('the Standings sheet calls the HAKEM.* custom functions', () => {
     const { refreshDerived } = await import('../../addin/taskpane/flows');
     expect((await refreshDerived(wb)).ok).toBe(true);
     const t = buildTournament({ players: fixture.players, rounds: fixture.rounds.slice(0, 3) as never, totalRounds: 9 });
-    const bh = computeTiebreak(t, 'BH', { rules: '2009' });
-    const sb = computeTiebreak(t, 'SB', { rules: '2009' });
+    // No start date and the Settings' "auto": the latest edition, C.07 2026
+    const bh = computeTiebreak(t, 'BH', { rules: '2026' });
+    const sb = computeTiebreak(t, 'SB', { rules: '2026' });
     const st = (await wb.readSheet('Standings'))!;
     expect(st.values[0].slice(4)).toEqual(['BH', 'BH-C1', 'SB', 'K (FIDE)', 'Δ FIDE', 'Ru (FIDE)']);
     expect(wb.cellMessages()).toEqual(new Map());
@@ -161,6 +162,28 @@ describe('the Standings sheet calls the HAKEM.* custom functions', () => {
       expect([no, row[4], row[6]]).toEqual([no, bh.get(no), sb.get(no)]);
     }
     expect(st.values.length).toBe(18);
+  });
+
+  it('follows the edition in force on the start date, the one the Settings name, and gives DE the codes before it', async () => {
+    const wb = createStandaloneWorkbook([]);
+    await createTournament(wb, { kind: 'demo' });
+    const { saveSettings } = await import('../../addin/taskpane/flows');
+    const formulas = async () => (await wb.readSheet('Standings'))!.formulas![1].slice(4, 7) as string[];
+    // 1 September 2025: C.07 of 1 August 2024 is in force
+    expect((await saveSettings(wb, { info: { startDate: '2025/09/01' }, tiebreaks: ['BH', 'DE', 'SB'] })).ok).toBe(true);
+    let f = await formulas();
+    expect(f[0]).toMatch(/^=HAKEM\.BUCHHOLZ\(.*,"2024"\)$/);
+    expect(f[1]).toMatch(/^=HAKEM\.DIRECT_ENCOUNTER\(.*,"2024 after=BH"\)$/);
+    expect(f[2]).toMatch(/^=HAKEM\.SONNEBORN_BERGER\(.*,"2024"\)$/);
+    expect((await wb.readSheet('Settings'))!.values.find((r) => r[0] === 'startDate')![2]).toBe('2025/09/01');
+    // 15 March 2026: the revision is in force
+    await saveSettings(wb, { info: { startDate: '2026/03/15' } });
+    expect((await formulas())[0]).toMatch(/,"2026"\)$/);
+    // the arbiter names the documents' rules: they win over the date
+    await saveSettings(wb, { rules: '2009' });
+    f = await formulas();
+    expect(f[0]).toMatch(/,"2009"\)$/);
+    expect(f[1]).toMatch(/,"2009 after=BH"\)$/);
   });
 });
 

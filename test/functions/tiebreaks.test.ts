@@ -102,6 +102,36 @@ describe('tie-break functions on Tablo 1', () => {
   });
 });
 
+describe('DIRECT_ENCOUNTER and TIEBREAK("DE") under C.07 6, with the tie-breaks before it', () => {
+  // R1 1-2 1-0, 3-4 1-0, 5-6 1-0; R2 3-1 0-1, 2-5 1-0, 6-4 1-0; R3 4-1 1-0, 2-6 1-0, 3-5 1-0.
+  // Scores 2, 2, 2, 1, 1, 1.
+  const rows = [
+    ['No', 'Ad', 1, 2, 3],
+    [1, 'A', '2w1', '3b1', '4b0'],
+    [2, 'B', '1b0', '5w1', '6w1'],
+    [3, 'C', '4w1', '1w0', '5w1'],
+    [4, 'D', '3b0', '6b0', '1w1'],
+    [5, 'E', '6w1', '2b0', '3b0'],
+    [6, 'F', '5b0', '4w1', '2b0'],
+  ];
+  it('right after the score: 1 beat 2 and 3, who never met (at most 1 each): places 1, 2, 2; {4, 5, 6} not separated', () => {
+    // {4,5,6}: 5 beat 6 (1, could reach 2 against 4), 6 beat 4 (1), 4 has 0 (could reach 1): 5's 1 is not out of 6's reach.
+    expect(DIRECT_ENCOUNTER(rows, undefined, '2026')).toEqual([[1], [2], [2], [0], [0], [0]]);
+    expect(TIEBREAK('DE', rows, 3, '2024')).toEqual([[2]]);
+  });
+  it('after BH: 1 (BH 2+2+1 = 5) is alone; 2 and 3 (BH 4) never met and 4 and 5 (BH 5) never met: DE 0 everywhere', () => {
+    expect(DIRECT_ENCOUNTER(rows, undefined, '2026 after=BH')).toEqual([[0], [0], [0], [0], [0], [0]]);
+    expect(TIEBREAK('DE', rows, 1, '2026 after=BH')).toEqual([[0]]);
+  });
+  it('the documents (2009): not all of the tied players met, the method does not apply', () => {
+    expect(DIRECT_ENCOUNTER(rows, undefined, '2009')).toEqual([[0], [0], [0], [0], [0], [0]]);
+  });
+  it('a typo in after= names itself', () => {
+    expectError(() => DIRECT_ENCOUNTER(rows, 1, '2026 after=BHX'), /after=bhx: unknown tie-break "bhx"/);
+    expectError(() => DIRECT_ENCOUNTER(rows, 1, '2026 after='), /after=" needs the tie-breaks/);
+  });
+});
+
 describe('other functions', () => {
   const k = fixture('tiebreak-koya-kashdan-progressive.json');
   const rr12 = rrCrosstable(Object.fromEntries(k.round_robin_12.players.map((p: any) => [p.no, p.results])));
