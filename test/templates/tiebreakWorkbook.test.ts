@@ -93,6 +93,14 @@ describe('tie-break sheets of the teaching workbook', () => {
     expect(range[18][1]).toBe('CANDAN');
   });
 
+  it('every tie-break sheet says it follows the documents\' 2009 rules, not C.07 2024 or 2026', () => {
+    for (const name of ['Ayarlanmış Puan', 'BB (Tablo 6)', 'Takım OKM-SB']) {
+      const notes = byName.get(name)!.notes!.join(' ');
+      expect(notes).toContain("belgelerin 2009 kuralları");
+      expect(notes).toContain('Mart 2026');
+    }
+  });
+
   it('key values: adjusted scores, İrem 182, Ezgi 180,5, Umay 26', () => {
     const fx = readFixture('tiebreak-table1.json');
     for (const [no, v] of Object.entries(fx.adjusted_scores_recomputed)) expect(cached(cellOf('Ayarlanmış Puan', Number(no), 3))).toBe(v);
