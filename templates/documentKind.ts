@@ -11,6 +11,8 @@ export interface DocumentOptions {
   system?: string;
   /** Final ranking, pairing number → rank (from the tie-break engine). */
   ranks?: Map<number, number>;
+  /** Tie-break edition of the pairing cards (default: the one in force on the event's start date, engine/tiebreak/edition.ts). */
+  rules?: '2009' | '2024' | '2026';
 }
 
 export interface DocumentKind {

@@ -15,6 +15,9 @@ import { scoreGroupWorksheets } from '../engine/report/scoreGroups';
 import { aroList } from '../engine/pairing/dubov/index';
 import { halves } from '../engine/report/notation';
 import type { DocumentKind, DocumentOptions } from './documentKind';
+import { chooseRules } from '../engine/tiebreak/edition';
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type { DocumentKind, DocumentOptions } from './documentKind';
 
@@ -57,8 +60,11 @@ const DOCUMENTS: DocumentKind[] = [
     render: (t, o) => {
       const players = o.player !== undefined ? [o.player] : t.players.map((p) => p.no);
       const lang = o.lang ?? 'tr';
-      const cards = players.map((no) => renderFragment('pairing-card', pairingCard(t, no, { lang, rank: o.ranks?.get(no) }), lang)).join('\n');
-      return renderPage('raw', { title: t.info.name ?? 'Eşlendirme kartları', html: cards }, lang);
+      // The cards' Sol. and Ber. follow the edition in force on the start date unless one is named, and say which.
+      const edition = chooseRules(o.rules, t.info.startDate);
+      const cards = players.map((no) => renderFragment('pairing-card', pairingCard(t, no, { lang, rank: o.ranks?.get(no), rules: edition.rules }), lang)).join('\n');
+      const note = `<p class="rules">${escapeText(`${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`)}</p>`;
+      return renderPage('raw', { title: t.info.name ?? 'Eşlendirme kartları', html: note + cards }, lang);
     },
   },
   {

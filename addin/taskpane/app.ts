@@ -363,7 +363,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       case 'print': {
         if (!view.state) return;
         try {
-          view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state));
+          view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), effectiveRules(view.state.settings).rules);
         } catch (e) {
           // the template could not render this state: say so, print nothing else in its place
           const text = (e as Error).message;

@@ -6,13 +6,13 @@ import { writeTrf } from '../../engine/trf/write';
 export const render: Command = {
   name: 'render',
   summary: 'Print a document as HTML: crosstables (federation format), pairing lists, pairing cards, worked tables; or TRF.',
-  usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--system ID] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list)',
+  usage: 'hakem render DOCUMENT FILE.trf [--round N] [--player N] [--system ID] [--rules 2009|2024|2026] [--lang tr|en] [-o OUT.html]   (DOCUMENT: see --list; --rules: the pairing cards\' tie-break edition, else the one in force on the start date)',
   async run(args, io) {
     // templates/ (and handlebars) load only for this command: `hakem pair` and the others start without them.
     const { documentKinds, renderDocument } = await import('../../templates/documents');
     const { values, positionals } = parseArgs({
       args,
-      options: { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' } },
+      options: { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' }, rules: { type: 'string' } },
       allowPositionals: true,
     });
     if (values.list) {
@@ -29,6 +29,8 @@ export const render: Command = {
       if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a number, not "${v}"`);
       return Number(v);
     };
+    if (values.rules !== undefined && !['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);
+    const rules = values.rules as '2009' | '2024' | '2026' | undefined;
     const round = num('round', values.round);
     const player = num('player', values.player);
     if (doc !== 'trf' && !documentKinds().some((d) => d.name === doc)) {
@@ -37,7 +39,7 @@ export const render: Command = {
     const t = loadTournament(file, io);
     if (player !== undefined && !t.players.some((p) => p.no === player)) throw new UsageError(`--player ${player}: no such player in ${file}`, 1);
     if (round !== undefined && !t.rounds.some((r) => r.number === round)) throw new UsageError(`--round ${round}: ${file} has no round ${round}`, 1);
-    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player, system: values.system });
+    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player, system: values.system, rules });
     if (values.output) io.writeFile(values.output, text);
     else io.out(text);
     return 0;

@@ -15,7 +15,7 @@ describe('golden documents (reviewed)', () => {
   const cases: Array<[string, () => string]> = [
     ['crosstable-tablo1.html', () => renderDocument('crosstable-colours', table1(), { lang: 'tr' })],
     ['pairing-list-dutch-r4.html', () => renderDocument('pairing-list', loadExample('dutch'), { lang: 'tr', round: 4 })],
-    ['pairing-card-umay.html', () => renderDocument('pairing-card', table1(), { lang: 'tr', player: 11 })],
+    ['pairing-card-umay.html', () => renderDocument('pairing-card', table1(), { lang: 'tr', player: 11, rules: '2009' })],
     ['score-groups-dutch-r2.html', () => renderDocument('score-groups', loadExample('dutch', 1), { lang: 'tr', system: 'dutch-2009' })],
     ['aro-list-dubov-r2.html', () => renderDocument('aro-list', loadExample('dubov', 2), { lang: 'tr', round: 2 })],
   ];

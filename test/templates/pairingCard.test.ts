@@ -37,7 +37,8 @@ describe("Umay's pairing card (Eşlendirme Kartı)", () => {
   });
 
   it('renders as HTML with the virtual opponent\'s working in the round-5 row', () => {
-    const html = renderDocument('pairing-card', t, { player: 11, lang: 'tr' });
+    const html = renderDocument('pairing-card', t, { player: 11, lang: 'tr', rules: '2009' });
+    expect(html).toContain('Eşitlik bozma kuralları 2009: hakem seçti');
     expect(html).toContain('Eşlendirme Kartı');
     const row5 = html.split('<tr').find((r) => /<td>5<\/td><td>B<\/td><td>\+<\/td>/.test(r));
     expect(row5).toBeDefined();

@@ -13,6 +13,7 @@ import { readEventDate } from '../../engine/tiebreak/edition';
 import { writeTrf } from '../../engine/trf/write';
 import { run } from '../../cli/main';
 import { memoryIO } from '../helpers/io';
+import { pairingCard } from '../../engine/report/pairingCard';
 
 type G = [number, number, string]; // white, black, result: '1-0', '0-1', '=', '+-' (white wins by forfeit), '-+'
 function event(rounds: Array<{ games: G[]; unpaired: Array<[number, UnpairedCode]> }>, n: number): Tournament {
@@ -141,6 +142,16 @@ describe('C.07 16.4.2 (2026): no opponent, the dummy at most half the maximum sc
     // BH 3: P2 3 + P5 ½ + dummy 1 + P1 3½ = 8 ; BH 4: P5 ½ + P1 3½ + P2 3 + dummy 1½ = 8½
     expect([buchholz(c24, 3), buchholz(c26, 3)]).toEqual([8, 8]);
     expect([buchholz(c24, 4), buchholz(c26, 4)]).toEqual([8.5, 8.5]);
+  });
+});
+
+describe('the pairing card shows the dummy and its cap', () => {
+  it("7's pairing-allocated bye on the 2026 card: Sol. 2 with C.07 16.4.2; on the 2024 card 3½", () => {
+    const c26 = pairingCard(A, 7, { rules: '2026', lang: 'en' });
+    expect(c26.rows[0]).toMatchObject({ round: 1, solkoff: '2', unplayed: true });
+    expect(c26.rows[0].how).toContain('C.07 16.4.2');
+    expect(c26.solkoff).toBe('6.5');
+    expect(pairingCard(A, 7, { rules: '2024', lang: 'en' }).rows[0].solkoff).toBe('3.5');
   });
 });
 
