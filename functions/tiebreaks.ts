@@ -125,11 +125,28 @@ function describe(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e));
 }
 
+/**
+ * The memo key of a call's options and range address, worked out once per distinct text: a standings sheet makes
+ * thousands of calls with the same few option strings, and each call's own work is its range comparison.
+ */
+const KINDS = new Map<string, { words: string[]; origin: ReturnType<typeof originOf>; kind: string }>();
+
+function kindOf(optionText: unknown, address: string | undefined) {
+  const key = `${optionText === null || optionText === undefined ? '' : String(optionText)}\u0000${address ?? ''}`;
+  let k = KINDS.get(key);
+  if (!k) {
+    const words = wordsOf(optionText);
+    const origin = originOf(address);
+    k = { words, origin, kind: `individual|${words.join(' ')}|${origin ? `${origin.row},${origin.column}` : ''}` };
+    if (KINDS.size >= 256) KINDS.clear();
+    KINDS.set(key, k);
+  }
+  return k;
+}
+
 function readIndividual(crosstable: unknown, optionText: unknown, invocation?: Invocation): Parsed {
   if (!Array.isArray(crosstable)) throw functionError('crosstable: expected a range of cells');
-  const words = wordsOf(optionText);
-  const origin = originOf(invocation?.parameterAddresses?.[0]);
-  const kind = `individual|${words.join(' ')}|${origin ? `${origin.row},${origin.column}` : ''}`;
+  const { words, origin, kind } = kindOf(optionText, invocation?.parameterAddresses?.[0]);
   return remember(kind, crosstable as unknown[][], () => {
     const o = parseOptions(words);
     try {
@@ -149,12 +166,18 @@ function playerNumber(player: unknown, n: number, noun = 'player'): number | und
   return v;
 }
 
+const CODES = new Map<string, ReturnType<typeof parseTiebreakCode>>();
+
 /** The column of `code` for every player (memoised), or one player's value, or one player's working. */
 function column(code: string, crosstable: unknown, player: unknown, optionText: unknown, invocation?: Invocation): any[][] {
   const p = readIndividual(crosstable, optionText, invocation);
   const t = p.t!;
-  let parsed;
-  try { parsed = parseTiebreakCode(code); } catch (e) { throw describe(e); }
+  let parsed = CODES.get(code);
+  if (!parsed) {
+    try { parsed = parseTiebreakCode(code); } catch (e) { throw describe(e); }
+    if (CODES.size >= 256) CODES.clear();
+    CODES.set(code, parsed);
+  }
   const no = playerNumber(player, t.players.length);
   if (p.explain) {
     if (no === undefined) throw functionError('explain: give the player number whose working you want');
