@@ -75,7 +75,8 @@ export function allocateColours(a: TeamState, b: TeamState, initial: Colour, ctx
   const pf = teamPreference(first.colours, ctx), po = teamPreference(other.colours, ctx);
   const name = (p: TeamPreference) => (p.colour ? `${p.strength === 'mild' ? 'mild ' : ''}${p.colour === 'w' ? 'White' : 'Black'}` : 'none');
   const prefs = `preferences ${first.no}: ${name(pf)}, ${other.no}: ${name(po)}`;
-  const prefsTr = `tercihler ${first.no}: ${name(pf)}, ${other.no}: ${name(po)}`;
+  const nameTr = (p: TeamPreference) => (p.colour ? `${p.strength === 'mild' ? 'hafif ' : ''}${p.colour === 'w' ? 'beyaz' : 'siyah'}` : 'yok');
+  const prefsTr = `tercihler ${first.no}: ${nameTr(pf)}, ${other.no}: ${nameTr(po)}`;
   // 4.3.2: only one has a preference
   if (pf.colour && !po.colour) return give(pf.colour, '4.3.2', `${prefs}: only ${first.no} has one, granted`, `${prefsTr}: yalnız ${first.no} tercihli, verildi`);
   if (!pf.colour && po.colour) return give(opp(po.colour), '4.3.2', `${prefs}: only ${other.no} has one, granted`, `${prefsTr}: yalnız ${other.no} tercihli, verildi`);
