@@ -67,7 +67,10 @@ export const generate: Command = {
         if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, not "${v}"`);
         return Number(v);
       };
-      const pref = parseSystemOptions(values.option).preferences;
+      const opts = parseSystemOptions(values.option);
+      const extra = Object.keys(opts).filter((k) => k !== 'preferences');
+      if (extra.length) throw new UsageError(`generate --system team-swiss takes --option preferences=A|B|none only, not ${extra.join(', ')}`);
+      const pref = opts.preferences;
       if (pref !== undefined && pref !== 'A' && pref !== 'B' && pref !== 'none') throw new UsageError('--option preferences must be A, B or none');
       return generateTeamSwissCommand(whole('seed', 0), {
         teams: num('teams', undefined, 2), boards: num('boards', 4, 1), rounds: whole('rounds', 1), preferences: pref as 'A' | 'B' | 'none' | undefined,
