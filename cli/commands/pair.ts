@@ -7,12 +7,12 @@ import type { Lang } from '../../engine/pairing/types';
 import { roundToPairProblem } from '../../engine/pairing/roundToPair';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
-import { boardsJson, boardsText, loadTeamEvent } from './team-swiss';
+import { boardsJson, boardsText, loadTeamEvent, pairedTeamFile } from './team-swiss';
 
 export const pair: Command = {
   name: 'pair',
   summary: 'Pair the next round (bbpPairings/JaVaFo output; --json; --explain).',
-  usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …] [--boards (team-swiss: the board games)]',
+  usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …] [--boards (team-swiss: the board games)] [--output OUT.trf (team-swiss: the file with the new round written)]',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -24,6 +24,7 @@ export const pair: Command = {
         lang: { type: 'string' },
         option: { type: 'string', multiple: true, short: 'o' },
         boards: { type: 'boolean' },
+        output: { type: 'string', short: 'O' },
       },
       allowPositionals: true,
     });
@@ -46,7 +47,7 @@ export const pair: Command = {
     // a team file (310, 192 FIDE_TEAM) is paired by teams: any other system would pair its players
     if (isTeamTrf(t) && system.id !== 'team-swiss') throw new UsageError(`${positionals[0]}: a team event (TRF-2026 team records): pair it with --system team-swiss, not ${system.id}`, 1);
     if (!isTeamTrf(t) && system.id === 'team-swiss') throw new UsageError(`${positionals[0]}: team-swiss pairs a TRF-2026 team file (310 team records), and this file has none`, 1);
-    if (values.boards && system.id !== 'team-swiss') throw new UsageError('--boards goes with --system team-swiss');
+    if ((values.boards || values.output !== undefined) && system.id !== 'team-swiss') throw new UsageError('--boards and -O/--output go with --system team-swiss');
     const problem = roundToPairProblem(system, t, options);
     if (problem) throw new UsageError(problem[lang], 1);
     const outcome = system.pair(t, options);
@@ -63,6 +64,8 @@ export const pair: Command = {
     if (values.explain) io.out(renderExplanation(outcome.explanation, lang) + '\n');
     io.out(formatPairsOutput(outcome));
     if (values.boards) io.out('\n' + boardsText(loadTeamEvent(positionals[0], io), outcome.pairing));
+    // the round written into the team file: the board games by 352, results empty, the PAB in 320
+    if (values.output !== undefined) io.writeFile(values.output, pairedTeamFile(positionals[0], outcome.pairing, io));
     return 0;
   },
 };

@@ -10,7 +10,7 @@ import type { TeamEvent } from '../../engine/model/team';
 import { checkTeamSwiss } from '../../engine/pairing/team-swiss/check';
 import { generateTeamSwiss, type TeamGenerateOptions } from '../../engine/pairing/team-swiss/generate';
 import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
-import { boardGames, formatBoards } from '../../engine/pairing/team-swiss/boards';
+import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { TEAM_SWISS_OPTIONS } from '../../engine/pairing/team-swiss/index';
 
@@ -23,6 +23,13 @@ export function loadTeamEvent(path: string, io: CliIO): TeamEvent {
 /** `pair --boards`: the board games under the team pairs. */
 export function boardsText(e: TeamEvent, p: Pairing): string {
   return formatBoards(e, p);
+}
+
+/** The team file with the paired round written in: its board games (no results yet) and the PAB. */
+export function pairedTeamFile(path: string, p: Pairing, io: CliIO): string {
+  const t = loadTournament(path, io);
+  const e = readTeamEvent(t, lineFinder(io.readFile(path)), path);
+  return writeTeamTrf(withPairing(e, p), t.players, t.info, t.otherLines);
 }
 
 export function boardsJson(e: TeamEvent, p: Pairing) {

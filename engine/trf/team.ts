@@ -292,8 +292,11 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   return e;
 }
 
+/** Records the team model writes itself; any other line of a file read (`other`) is kept after them. */
+export const TEAM_RECORDS = ['192', '352', '162', '362', '320', '330', '310', '240'];
+
 /** The tournament (001 lines and team records) of a team event, for `writeTrf`. `players` are the 001 players. */
-export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tournament['info'] = {}): Tournament {
+export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tournament['info'] = {}, other: string[] = []): Tournament {
   const rounds: Round[] = e.rounds.map((r) => {
     const games: Game[] = [];
     const unpaired: Unpaired[] = [];
@@ -313,13 +316,13 @@ export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tou
     }
     return { number: r.number, games, unpaired };
   });
-  const other = teamRecordLines(e);
+  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)))];
   const head = ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132'].filter((tag) => tag);
   const t: Tournament = {
-    info, players, rounds, otherLines: other,
+    info, players, rounds, otherLines: lines,
     totalRounds: e.totalRounds, firstColour: e.initialColour,
     trfTags: { rounds: ['142'], colour: ['152'] },
-    trfOrder: [...head, '142', '152', ...other.map(() => 'other'), '001'],
+    trfOrder: [...head, '142', '152', ...lines.map(() => 'other'), '001'],
   };
   return t;
 }
@@ -350,7 +353,9 @@ export function teamRecordLines(e: TeamEvent): string[] {
     const tot = totals.get(t.no)!;
     const mp = t.printedMP !== undefined && Number(t.printedMP) === tot.mp ? t.printedMP : f1(tot.mp);
     const gp = t.printedGP !== undefined && Number(t.printedGP) === tot.gp ? t.printedGP : f1(tot.gp);
-    const rank = t.printedRank ?? String(order.indexOf(t.no) + 1);
+    // the file's own rank while its totals still stand, else the rank by the totals
+    const same = (t.printedMP === undefined || Number(t.printedMP) === tot.mp) && (t.printedGP === undefined || Number(t.printedGP) === tot.gp);
+    const rank = t.printedRank !== undefined && same ? t.printedRank : String(order.indexOf(t.no) + 1);
     let l = `310 ${pad(String(t.no), 3)} ${t.name.slice(0, 32).padEnd(32)} ${(t.nickname ?? '').padEnd(5)} ${pad(t.strength ?? '', 6)} ${pad(mp, 6)} ${pad(gp, 6)} ${pad(rank, 3)}  `;
     l += t.players.map((p) => pad(String(p), 4)).join(' ');
     out.push(l.trimEnd());
@@ -369,8 +374,8 @@ export function systemCode(s: Pick<TeamSettings, 'preferences' | 'primary' | 'se
 }
 
 /** A team event as a TRF-2026 file. */
-export function writeTeamTrf(e: TeamEvent, players: Player[], info: Tournament['info'] = {}): string {
-  return writeTrf(teamEventToTournament(e, players, info));
+export function writeTeamTrf(e: TeamEvent, players: Player[], info: Tournament['info'] = {}, other: string[] = []): string {
+  return writeTrf(teamEventToTournament(e, players, info, other));
 }
 
 export type { Colour };

@@ -35,6 +35,22 @@ describe('hakem on Swiss Team files', () => {
     expect(out.matches[0]).toEqual({ white: 16, black: 12, boards: [{ board: 1, white: 61, black: 45 }, { board: 2, white: 46, black: 62 }, { board: 3, white: 63, black: 47 }, { board: 4, white: 48, black: 64 }] });
   });
 
+  it('pair --output writes the round into the team file: board games by 352 (results empty), the PAB in 320 and 310', async () => {
+    const io = memoryIO({ 'a.trf': r05 });
+    expect(await run(['pair', '--system', 'team-swiss', '--output', 'b.trf', 'a.trf'], io)).toBe(0);
+    const out = io.files.get('b.trf')!.split('\n');
+    // round 5 (columns 132-139): team 16's board-1 player 61 White against 45; team 12's board-2 player 46 White
+    expect(out.find((l) => l.startsWith('001   61 '))!.slice(131)).toBe('  45 w');
+    expect(out.find((l) => l.startsWith('001   46 '))!.slice(131)).toBe('  62 w');
+    // team 17's PAB: 320 names it for round 5; its 310 totals gain the PAB's 2 MP and 2 GP (320 "2.0 2.0")
+    expect(out.find((l) => l.startsWith('320'))).toBe('320  2.0  2.0  31  29  20   3  17');
+    expect(out.find((l) => l.startsWith('310  17 '))!.slice(54, 67)).toBe('   3.0    6.5');
+    // the next round cannot be paired before the results are in
+    const io2 = memoryIO({ 'b.trf': io.files.get('b.trf')! });
+    expect(await run(['pair', '--system', 'team-swiss', 'b.trf'], io2)).toBe(1);
+    expect(io2.stderr).toMatch(/round 5: the match of team \d+ against team \d+ has a board without a result/);
+  });
+
   it('pair --explain in Turkish and English cites the articles', async () => {
     for (const lang of ['en', 'tr']) {
       const io = memoryIO({ 'a.trf': r05 });
