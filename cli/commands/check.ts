@@ -4,7 +4,7 @@ import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
 import { checkDoubleSwissCommand } from './double-swiss';
-import { checkTeamSwissCommand } from './team-swiss';
+import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
 import { isTeamTrf } from '../../engine/trf/team';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { describeRoundCheck, repairRounds } from '../../engine/check/repair';
@@ -28,6 +28,8 @@ export const check: Command = {
     if (values.system !== undefined) return checkWithSystem(values.system, positionals[0], parseSystemOptions(values.option), !!values.json, lang, io);
     if (values.option !== undefined || values.lang !== undefined) throw new UsageError('--option and --lang go with --system');
     const t = loadTournament(positionals[0], io);
+    // a team event: the team criteria ([C1], [C2]); Basic Rules 6 and 7 never apply to teams (C.04.6 Preface)
+    if (isTeamTrf(t)) return checkTeamAbsoluteCommand(positionals[0], !!values.json, io);
     const v = checkAbsoluteCriteria(t);
     const points = checkDeclaredPoints(t);
     if (values.json) io.out(JSON.stringify({ violations: v, points }, null, 2) + '\n');

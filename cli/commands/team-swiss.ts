@@ -7,7 +7,7 @@ import { loadTournament, UsageError } from '../io';
 import type { Lang, Pairing } from '../../engine/pairing/types';
 import { isTeamTrf, lineFinder, readTeamEvent, writeTeamTrf } from '../../engine/trf/team';
 import type { TeamEvent } from '../../engine/model/team';
-import { checkTeamSwiss } from '../../engine/pairing/team-swiss/check';
+import { checkTeamAbsolute, checkTeamSwiss } from '../../engine/pairing/team-swiss/check';
 import { generateTeamSwiss, type TeamGenerateOptions } from '../../engine/pairing/team-swiss/generate';
 import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
@@ -47,6 +47,16 @@ export function checkTeamSwissCommand(path: string, options: Record<string, unkn
   for (const x of d) io.out(x.text[lang] + '\n');
   io.out(`\n${lang === 'tr' ? `${d[0].round}. turun team-swiss ile eşlendirilmesi, adım adım` : `How team-swiss pairs round ${d[0].round}, step by step`}:\n${renderExplanation(d[0].explanation, lang)}\n`);
   return 1;
+}
+
+/** `hakem check TEAMS.trf`: [C1] and [C2] over the recorded rounds (the totals were checked on reading). */
+export function checkTeamAbsoluteCommand(path: string, json: boolean, io: CliIO): number {
+  const e = loadTeamEvent(path, io);
+  const v = checkTeamAbsolute(e);
+  if (json) io.out(JSON.stringify({ violations: v.map((x) => x.en) }, null, 2) + '\n');
+  else if (!v.length) io.out(`${path}: ${e.rounds.filter((r) => r.matches.length).length} rounds of a team event, no violation of [C1] or [C2] (C.04.6; colours are never absolute for teams)\n`);
+  else for (const x of v) io.out(x.en + '\n');
+  return v.length ? 1 : 0;
 }
 
 export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, out: string, io: CliIO): number {

@@ -37,3 +37,31 @@ export function checkTeamSwiss(e: TeamEvent, options: PairingOptions = {}): Team
   }
   return out;
 }
+
+/**
+ * The absolute criteria of C.04.6 over the recorded rounds (`hakem check` without --system): [C1] no two teams meet
+ * twice in played matches (GHR 3.5: an unplayed match does not count), [C2] no PAB to a team that already had one,
+ * won a match by forfeit or had a full-point bye. Basic Rules 6 and 7 (colours) never apply to teams (Preface).
+ */
+export function checkTeamAbsolute(e: TeamEvent): Text[] {
+  const out: Text[] = [];
+  const met = new Map<string, number>();
+  const barred = new Map<number, Text>();
+  for (const r of e.rounds) {
+    for (const m of r.matches) {
+      const key = `${Math.min(m.white, m.black)}-${Math.max(m.white, m.black)}`;
+      if (m.played) {
+        const before = met.get(key);
+        if (before !== undefined) out.push({ en: `round ${r.number}: teams ${m.white} and ${m.black} meet again (they played in round ${before}) [C1]`, tr: `${r.number}. tur: ${m.white} ve ${m.black} takımları yeniden karşılaşıyor (${before}. turda oynadılar) [C1]` });
+        else met.set(key, r.number);
+      }
+    }
+    for (const u of r.unpaired) if (u.code === 'U' && barred.has(u.team)) out.push({ en: `round ${r.number}: team ${u.team} gets the PAB after ${barred.get(u.team)!.en} [C2]`, tr: `${r.number}. tur: ${u.team} takımı ${barred.get(u.team)!.tr} sonra PAB alıyor [C2]` });
+    for (const u of r.unpaired) if ((u.code === 'U' || u.code === 'F') && !barred.has(u.team)) barred.set(u.team, { en: `a ${u.code === 'U' ? 'PAB' : 'full-point bye'} in round ${r.number}`, tr: `${r.number}. turdaki ${u.code === 'U' ? 'PAB' : 'tam puanlık bay'}` });
+    for (const m of r.matches) if (m.forfeit === '+-' || m.forfeit === '-+') {
+      const w = m.forfeit === '+-' ? m.white : m.black;
+      if (!barred.has(w)) barred.set(w, { en: `a forfeit win in round ${r.number}`, tr: `${r.number}. turdaki hükmen galibiyet` });
+    }
+  }
+  return out;
+}

@@ -4,8 +4,9 @@
  * Those tie-breaks count matches only, with match points 2/1/0: a PAB has no opponent and adds nothing to them, and
  * an event scoring matches otherwise (362) is refused for them rather than ranked wrongly.
  */
-import { teamResults, teamTotals, type TeamEvent } from '../../model/team';
+import { boardPoints, teamResults, teamTotals, type TeamEvent } from '../../model/team';
 import { teamTiebreakValue, type TeamEvent as TbEvent } from '../../tiebreak/team';
+import { TiebreakError } from '../../tiebreak/types';
 import { InputError } from '../../trf/errors';
 import type { Text } from '../types';
 
@@ -26,7 +27,9 @@ export function tiebreakEvent(e: TeamEvent): TbEvent {
   for (const r of e.rounds) for (const m of r.matches) {
     const w = res.get(m.white)!.find((x) => x.round === r.number)!, b = res.get(m.black)!.find((x) => x.round === r.number)!;
     if (w.gp === undefined || b.gp === undefined) continue; // not yet played
-    matches.push({ round: r.number, home: m.white, away: m.black, homePoints: w.gp, awayPoints: b.gp });
+    // the White team's points board by board (for BERLIN)
+    const homeBoards = m.boards.map((x) => boardPoints(x.result, e.settings.game) ?? 0);
+    matches.push({ round: r.number, home: m.white, away: m.black, homePoints: w.gp, awayPoints: b.gp, ...(homeBoards.length === boards ? { homeBoards } : {}) });
   }
   return { boards, teams: e.teams.map((t) => ({ no: t.no, name: t.name })), matches };
 }
@@ -44,7 +47,12 @@ export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'
   const rows = e.teams.map((t) => ({ rank: 0, no: t.no, name: t.name, mp: totals.get(t.no)!.mp, gp: totals.get(t.no)!.gp, tiebreaks: {} as Record<string, number> }));
   const primary = (r: TeamStandingRow) => (s.primary === 'MP' ? r.mp : r.gp);
   // MP and BP (game points) from the event itself (the PAB and byes included), the others over the matches
-  for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : teamTiebreakValue(tb, r.no, c);
+  try {
+    for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : teamTiebreakValue(tb, r.no, c);
+  } catch (err) {
+    if (err instanceof TiebreakError) throw new InputError(err.message, undefined, undefined, 'tie-breaks');
+    throw err;
+  }
   if (e.rounds.some((r) => r.unpaired.some((u) => u.code === 'U' || u.code === 'F' || u.code === 'H'))) {
     notes.push({ en: 'A PAB or bye counts in MP and GP; the tie-breaks over opponents count matches only (a PAB has no opponent).', tr: 'PAB ve baylar MP ve OP\'ye sayılır; rakiplere dayalı ara puanlar yalnız maçları sayar (PAB\'ın rakibi yoktur).' });
   }
