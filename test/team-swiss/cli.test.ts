@@ -51,6 +51,16 @@ describe('hakem on Swiss Team files', () => {
     expect(io2.stderr).toMatch(/round 5: the match of team \d+ against team \d+ has a board without a result/);
   });
 
+  it('a team announced absent on a 240 line for the round to pair is not paired, and is written with Z', async () => {
+    // 31 teams, team 3 absent (240 Z, round 5): 30 teams, no PAB
+    const io = memoryIO({ 'a.trf': r05 + '240 Z   5    3\n' });
+    expect(await run(['pair', '--system', 'team-swiss', '--output', 'b.trf', 'a.trf'], io)).toBe(0);
+    const lines = io.stdout.trim().split('\n');
+    expect(lines[0]).toBe('15');
+    expect(lines.some((l) => l.split(' ').includes('3'))).toBe(false);
+    expect(io.files.get('b.trf')!.split('\n').find((l) => l.startsWith('001    9 '))!.slice(131)).toBe('0000 - Z');
+  });
+
   it('pair --explain in Turkish and English cites the articles', async () => {
     for (const lang of ['en', 'tr']) {
       const io = memoryIO({ 'a.trf': r05 });
