@@ -7,6 +7,7 @@ import { writeTrf } from '../engine/trf/write';
 import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
 import { isDoubleSwissTrf, MatchError, placeMatchError, readMatches } from '../engine/pairing/double-swiss/matches';
 import { writeDoubleSwissTrf } from '../engine/pairing/double-swiss/trf';
+import { isTeamTrf, lineFinder, readTeamEvent } from '../engine/trf/team';
 
 /** Everything a command touches outside itself, so tests can run commands in-process. */
 export interface CliIO {
@@ -56,6 +57,8 @@ export function loadTournament(path: string, io: CliIO): Tournament {
       throw e;
     }
   }
+  // a TRF-2026 team file (310, 192 FIDE_TEAM): its team records are checked here, with the line named
+  if (isTeamTrf(t)) readTeamEvent(t, lineFinder(text), path);
   return t;
 }
 

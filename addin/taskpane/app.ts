@@ -39,7 +39,8 @@ interface View {
 }
 
 export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: TaskpaneOptions = {}) {
-  const systems = options.systems ?? pairingSystems;
+  // team-swiss pairs teams from a TRF-2026 team file; the taskpane has no team sheets yet, so it is not offered here
+  const systems = options.systems ?? (() => pairingSystems().filter((x) => x.id !== 'team-swiss'));
   const view: View = { lang: options.lang ?? 'en', problems: [], busy: false };
   const t = (x: Text) => x[view.lang];
 

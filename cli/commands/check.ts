@@ -4,6 +4,8 @@ import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
 import { checkDoubleSwissCommand } from './double-swiss';
+import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
+import { isTeamTrf } from '../../engine/trf/team';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { describeRoundCheck, repairRounds } from '../../engine/check/repair';
 import { renderExplanation } from '../../engine/pairing/explain';
@@ -22,9 +24,12 @@ export const check: Command = {
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     // a system with a model of its own checks with its own replay (the Double-Swiss match is two TRF rounds)
     if (values.system === 'double-swiss') return checkDoubleSwissCommand(positionals[0], !!values.json, io);
+    if (values.system === 'team-swiss') return checkTeamSwissCommand(positionals[0], parseSystemOptions(values.option), !!values.json, lang, io);
     if (values.system !== undefined) return checkWithSystem(values.system, positionals[0], parseSystemOptions(values.option), !!values.json, lang, io);
     if (values.option !== undefined || values.lang !== undefined) throw new UsageError('--option and --lang go with --system');
     const t = loadTournament(positionals[0], io);
+    // a team event: the team criteria ([C1], [C2]); Basic Rules 6 and 7 never apply to teams (C.04.6 Preface)
+    if (isTeamTrf(t)) return checkTeamAbsoluteCommand(positionals[0], !!values.json, io);
     const v = checkAbsoluteCriteria(t);
     const points = checkDeclaredPoints(t);
     if (values.json) io.out(JSON.stringify({ violations: v, points }, null, 2) + '\n');
@@ -49,6 +54,7 @@ function checkWithSystem(id: string, file: string, options: Record<string, unkno
   }
   const t = loadTournament(file, io);
   if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): check it with --system double-swiss, not ${id}`, 1);
+  if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): check it with --system team-swiss, not ${id}`, 1);
   const checks = repairRounds(t, system, options);
   const played = t.rounds.filter((r) => r.games.length).length;
   if (json) {

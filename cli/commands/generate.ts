@@ -7,6 +7,7 @@ import { writeTrf } from '../../engine/trf/write';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import { parseSystemOptions } from './pair';
+import { generateTeamSwissCommand } from './team-swiss';
 
 /**
  * FIDE's random tournament generator: a whole event paired round by round by the system, random results, as TRF,
@@ -31,6 +32,8 @@ export const generate: Command = {
         byes: { type: 'string' },
         retired: { type: 'string' },
         ratings: { type: 'string' },
+        teams: { type: 'string' },
+        boards: { type: 'string' },
         option: { type: 'string', multiple: true },
         output: { type: 'string', short: 'o' },
       },
@@ -55,6 +58,26 @@ export const generate: Command = {
       if (v.trim() === '' || !Number.isFinite(x) || x < 0 || x > 1) throw new UsageError(`--${name} must be a probability from 0 to 1, not "${v}"`);
       return x;
     };
+    if (system.id === 'team-swiss') {
+      // teams of players on boards: --teams and --boards instead of --players; --byes is a team's absence in a round
+      for (const o of ['players', 'retired', 'ratings'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} is not offered for team-swiss (its generator: --teams, --boards, --rounds, --seed, --draws, --forfeits, --byes)`);
+      const num = (name: 'teams' | 'boards', dflt: number | undefined, min: number) => {
+        const v = values[name];
+        if (v === undefined) { if (dflt === undefined) throw new UsageError(`--${name} is required for team-swiss`); return dflt; }
+        if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, not "${v}"`);
+        return Number(v);
+      };
+      const opts = parseSystemOptions(values.option);
+      const extra = Object.keys(opts).filter((k) => k !== 'preferences');
+      if (extra.length) throw new UsageError(`generate --system team-swiss takes --option preferences=A|B|none only, not ${extra.join(', ')}`);
+      const pref = opts.preferences;
+      if (pref !== undefined && pref !== 'A' && pref !== 'B' && pref !== 'none') throw new UsageError('--option preferences must be A, B or none');
+      return generateTeamSwissCommand(whole('seed', 0), {
+        teams: num('teams', undefined, 2), boards: num('boards', 4, 1), rounds: whole('rounds', 1), preferences: pref as 'A' | 'B' | 'none' | undefined,
+        drawRate: share('draws'), forfeitRate: share('forfeits'), absentRate: share('byes'),
+      }, values.output, io);
+    }
+    if (values.teams !== undefined || values.boards !== undefined) throw new UsageError('--teams and --boards go with --system team-swiss');
     const players = whole('players', 2);
     const rounds = whole('rounds', 1);
     const seed = whole('seed', 0);

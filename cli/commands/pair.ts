@@ -6,11 +6,13 @@ import { formatPairsOutput, renderExplanation } from '../../engine/pairing/expla
 import type { Lang } from '../../engine/pairing/types';
 import { roundToPairProblem } from '../../engine/pairing/roundToPair';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
+import { isTeamTrf } from '../../engine/trf/team';
+import { boardsJson, boardsText, loadTeamEvent, pairedTeamFile } from './team-swiss';
 
 export const pair: Command = {
   name: 'pair',
   summary: 'Pair the next round (bbpPairings/JaVaFo output; --json; --explain).',
-  usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …]',
+  usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …] [--boards (team-swiss: the board games)] [--output OUT.trf (team-swiss: the file with the new round written)]',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -21,6 +23,8 @@ export const pair: Command = {
         explain: { type: 'boolean' },
         lang: { type: 'string' },
         option: { type: 'string', multiple: true, short: 'o' },
+        boards: { type: 'boolean' },
+        output: { type: 'string', short: 'O' },
       },
       allowPositionals: true,
     });
@@ -40,11 +44,16 @@ export const pair: Command = {
     const t = loadTournament(positionals[0], io);
     // a Double-Swiss file holds each match as two rounds: any other system would read each game as a round
     if (isDoubleSwissTrf(t) && system.id !== 'double-swiss') throw new UsageError(`${positionals[0]}: a Double-Swiss event (192 FIDE_DOUBLESWISS): pair it with --system double-swiss, not ${system.id}`, 1);
+    // a team file (310, 192 FIDE_TEAM) is paired by teams: any other system would pair its players
+    if (isTeamTrf(t) && system.id !== 'team-swiss') throw new UsageError(`${positionals[0]}: a team event (TRF-2026 team records): pair it with --system team-swiss, not ${system.id}`, 1);
+    if (!isTeamTrf(t) && system.id === 'team-swiss') throw new UsageError(`${positionals[0]}: team-swiss pairs a TRF-2026 team file (310 team records), and this file has none`, 1);
+    if ((values.boards || values.output !== undefined) && system.id !== 'team-swiss') throw new UsageError('--boards and -O/--output go with --system team-swiss');
     const problem = roundToPairProblem(system, t, options);
     if (problem) throw new UsageError(problem[lang], 1);
     const outcome = system.pair(t, options);
     if (values.json) {
-      io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], explanation: outcome.explanation }, null, 2) + '\n');
+      const boards = values.boards && outcome.ok ? { matches: boardsJson(loadTeamEvent(positionals[0], io), outcome.pairing) } : {};
+      io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, ...boards, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], explanation: outcome.explanation }, null, 2) + '\n');
       return outcome.ok ? 0 : 3;
     }
     if (!outcome.ok) {
@@ -54,6 +63,9 @@ export const pair: Command = {
     }
     if (values.explain) io.out(renderExplanation(outcome.explanation, lang) + '\n');
     io.out(formatPairsOutput(outcome));
+    if (values.boards) io.out('\n' + boardsText(loadTeamEvent(positionals[0], io), outcome.pairing));
+    // the round written into the team file: the board games by 352, results empty, the PAB in 320
+    if (values.output !== undefined) io.writeFile(values.output, pairedTeamFile(positionals[0], outcome.pairing, io));
     return 0;
   },
 };

@@ -9,6 +9,8 @@ import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../../engine/tieb
 import { tiebreakContext } from '../../engine/tiebreak/context';
 import type { Tournament } from '../../engine/model/types';
 import { CrosstableError, parseCrosstable, parseTeamCrosstable } from '../../engine/crosstable';
+import { isTeamTrf } from '../../engine/trf/team';
+import { teamStandingsCommand } from './team-swiss';
 import {
   DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, rankTeams, renderExplanation, TEAM_TIEBREAK_CODES,
   TIEBREAK_CODES, TiebreakError, chooseRules, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
@@ -85,6 +87,10 @@ export const standings: Command = {
     const lang = (values.lang ?? 'en') as 'en' | 'tr';
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     // Double-Swiss (C.04.5): asked for, or a TRF with `192 FIDE_DOUBLESWISS`: per-game scores, the PAB worth 1½
+    // Swiss Team (C.04.6): asked for, or a TRF-2026 team file: teams by their primary score, then the team tie-breaks
+    if (values.system === 'team-swiss' || (values.system === undefined && /\.trf$/i.test(positionals[0]) && isTeamTrf(loadTournament(positionals[0], io)))) {
+      return teamStandingsCommand(positionals[0], values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== ''), values.json ?? false, lang, io);
+    }
     const ds = doubleSwissStandingsCommand(positionals[0], values.system, !!values.tiebreaks, values.json ?? false, io);
     if (ds !== undefined) return ds;
     const options: TiebreakOptions = {};

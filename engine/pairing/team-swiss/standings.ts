@@ -1,0 +1,81 @@
+/**
+ * Standings of a Swiss Team event: the primary score (1.2: match points by 362, or game points), the other score, then
+ * the existing team tie-breaks (engine/tiebreak/team.ts: OKM, TSB, TSB-BT, BERLIN, DE) over the matches.
+ * Those tie-breaks count matches only, with match points 2/1/0: a PAB has no opponent and adds nothing to them, and
+ * an event scoring matches otherwise (362) is refused for them rather than ranked wrongly.
+ */
+import { boardPoints, teamResults, teamTotals, type TeamEvent } from '../../model/team';
+import { teamTiebreakValue, type TeamEvent as TbEvent } from '../../tiebreak/team';
+import { TiebreakError } from '../../tiebreak/types';
+import { InputError } from '../../trf/errors';
+import type { Text } from '../types';
+
+export interface TeamStandingRow {
+  rank: number;
+  no: number;
+  name: string;
+  mp: number;
+  gp: number;
+  tiebreaks: Record<string, number>;
+}
+
+/** The matches as the tie-break model has them (forfeited matches with their board points; PABs and byes left out). */
+export function tiebreakEvent(e: TeamEvent): TbEvent {
+  const boards = e.settings.boardColours.length;
+  const res = teamResults(e);
+  const matches: TbEvent['matches'] = [];
+  for (const r of e.rounds) for (const m of r.matches) {
+    const w = res.get(m.white)!.find((x) => x.round === r.number)!, b = res.get(m.black)!.find((x) => x.round === r.number)!;
+    if (w.gp === undefined || b.gp === undefined) continue; // not yet played
+    // the White team's points board by board (for BERLIN)
+    const homeBoards = m.boards.map((x) => boardPoints(x.result, e.settings.game) ?? 0);
+    matches.push({ round: r.number, home: m.white, away: m.black, homePoints: w.gp, awayPoints: b.gp, ...(homeBoards.length === boards ? { homeBoards } : {}) });
+  }
+  return { boards, teams: e.teams.map((t) => ({ no: t.no, name: t.name })), matches };
+}
+
+export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB']): { rows: TeamStandingRow[]; notes: Text[] } {
+  const s = e.settings;
+  const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c));
+  const notes: Text[] = [];
+  const overOpponents = norm.filter((c) => c !== 'MP' && c !== 'BP');
+  if (overOpponents.length && (s.match.W !== 2 || s.match.D !== 1 || s.match.L !== 0 || s.game.W !== 1 || s.game.D !== 0.5 || s.game.L !== 0)) {
+    throw new InputError(`the team tie-breaks ${overOpponents.join(', ')} count match points 2/1/0 and game points 1/½/0; this event scores matches ${s.match.W}/${s.match.D}/${s.match.L} (362) and boards ${s.game.W}/${s.game.D}/${s.game.L} (162): rank it without them`, undefined, undefined, 'tie-breaks');
+  }
+  const tb = tiebreakEvent(e);
+  const totals = teamTotals(e);
+  const rows = e.teams.map((t) => ({ rank: 0, no: t.no, name: t.name, mp: totals.get(t.no)!.mp, gp: totals.get(t.no)!.gp, tiebreaks: {} as Record<string, number> }));
+  const primary = (r: TeamStandingRow) => (s.primary === 'MP' ? r.mp : r.gp);
+  // MP and BP (game points) from the event itself (the PAB and byes included), the others over the matches
+  try {
+    for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : teamTiebreakValue(tb, r.no, c);
+  } catch (err) {
+    if (err instanceof TiebreakError) throw new InputError(err.message, undefined, undefined, 'tie-breaks');
+    throw err;
+  }
+  if (e.rounds.some((r) => r.unpaired.some((u) => u.code === 'U' || u.code === 'F' || u.code === 'H'))) {
+    notes.push({ en: 'A PAB or bye counts in MP and GP; the tie-breaks over opponents count matches only (a PAB has no opponent).', tr: 'PAB ve baylar MP ve OP\'ye sayılır; rakiplere dayalı ara puanlar yalnız maçları sayar (PAB\'ın rakibi yoktur).' });
+  }
+  // DE: match points against the other teams tied on the primary score
+  if (norm.includes('DE')) for (const r of rows) r.tiebreaks.DE = teamTiebreakValue(tb, r.no, 'DE', rows.filter((x) => primary(x) === primary(r)).map((x) => x.no));
+  const keyList = (r: TeamStandingRow) => [primary(r), ...norm.map((c) => r.tiebreaks[c])];
+  const cmp = (a: TeamStandingRow, b: TeamStandingRow) => {
+    const ka = keyList(a), kb = keyList(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return 0;
+  };
+  rows.sort((a, b) => cmp(a, b) || a.no - b.no);
+  rows.forEach((r, i) => { r.rank = i > 0 && cmp(rows[i - 1], r) === 0 ? rows[i - 1].rank : i + 1; });
+  notes.push({ en: `Ranked by ${s.primary} (the primary score, C.04.6 1.2), then ${norm.join(', ') || 'nothing else'}.`, tr: `Sıralama ${s.primary} (birincil puan, C.04.6 1.2), sonra ${norm.join(', ') || 'başka bir şey yok'}.` });
+  return { rows, notes };
+}
+
+export function formatTeamStandings(r: ReturnType<typeof teamSwissStandings>, codes: string[], lang: 'en' | 'tr' = 'en'): string {
+  const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c)).filter((c) => c !== 'MP' && c !== 'BP');
+  const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Takım' : 'Team', 'MP', lang === 'tr' ? 'OP' : 'GP', ...norm];
+  const fmt = (x: number) => (Number.isInteger(x) ? String(x) : String(x).replace(/\.5$/, '½'));
+  const body = r.rows.map((x) => [String(x.rank), String(x.no), x.name, fmt(x.mp), fmt(x.gp), ...norm.map((c) => fmt(x.tiebreaks[c]))]);
+  const widths = head.map((h, j) => Math.max(h.length, ...body.map((b) => b[j].length)));
+  const line = (cells: string[]) => cells.map((c, j) => (j === 2 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ').trimEnd();
+  return [line(head), ...body.map(line), ...r.notes.map((n) => n[lang])].join('\n') + '\n';
+}

@@ -1,0 +1,383 @@
+/**
+ * TRF-2026 team files (FIDE TRF26 annex, as the note c046-team-swiss.md section 9 gives its columns): records 192
+ * (system), 162/362 (game and match point scales), 320 (PAB value and PAB teams), 330 (forfeited matches),
+ * 352 (board colours), 310 (teams: TPN, name, players in board order) over the players' 001 lines.
+ *
+ * The generic reader (read.ts) keeps every team record verbatim, so a file round-trips byte for byte; this module
+ * reads the team model from it (`readTeamEvent`) and writes a team event as a whole file (`writeTeamTrf`).
+ * Errors name the record and, when the text is at hand, the line.
+ */
+import type { Colour, Game, Player, Round, SideResult, Tournament, Unpaired, UnpairedCode } from '../model/types';
+import { isPlayedGame } from '../model/results';
+import {
+  DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE, teamTotals, type MatchForfeit, type PointScale, type PreferenceType, type ScoreKind,
+  type Team, type TeamEvent, type TeamMatch, type TeamRound, type TeamSettings, type TeamUnpaired,
+} from '../model/team';
+import { InputError } from './errors';
+import { writeTrf } from './write';
+
+/** True when the file is a team event: a 310 team record or a `192 FIDE_TEAM…` system code. */
+export function isTeamTrf(t: Tournament): boolean {
+  return (t.otherLines ?? []).some((l) => l.startsWith('310 ') || /^192\s+FIDE_TEAM/.test(l));
+}
+
+/** The line number of a record in the file's text, for error messages (undefined when the text is not known). */
+export type LineOf = (line: string) => number | undefined;
+
+/** A map from each line's text to its (first) line number. */
+export function lineFinder(text: string): LineOf {
+  const map = new Map<string, number>();
+  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((l, i) => {
+    const k = l.replace(/[ \t]+$/, '');
+    if (!map.has(k)) map.set(k, i + 1);
+  });
+  return (l) => map.get(l);
+}
+
+const num = (s: string) => (s.trim() === '' ? undefined : Number(s.trim()));
+
+/** 192: `FIDE_TEAM` + `_TYPEA`/`_TYPEB` + `_MP`/`_GP` (+ a second `_GP`/`_MP`) + `_BAKU`; bare `FIDE_TEAM` is `_TYPEA_MP_GP`. */
+export function parse192(code: string): Pick<TeamSettings, 'preferences' | 'primary' | 'secondary' | 'baku'> | undefined {
+  if (code === 'FIDE_TEAM') return { preferences: 'A', primary: 'MP', secondary: 'GP', baku: false };
+  const m = /^FIDE_TEAM(_TYPE[AB])?(_MP|_GP)?(_MP|_GP)?(_BAKU)?$/.exec(code);
+  if (!m) return undefined;
+  const preferences: PreferenceType = m[1] === '_TYPEA' ? 'A' : m[1] === '_TYPEB' ? 'B' : 'none';
+  const primary = (m[2]?.slice(1) ?? 'MP') as ScoreKind;
+  const secondary = m[3]?.slice(1) as ScoreKind | undefined;
+  if (secondary === primary) return undefined;
+  return { preferences, primary, secondary, baku: !!m[4] };
+}
+
+function scale(line: string, tag: string, fail: (m: string) => never): PointScale {
+  // fixed 9-column stride: "162  W 1.0    D 0.5    L 0.0" / "362 TW 2.0   TD 1.0   TL 0.0"
+  const out: Partial<PointScale> = {};
+  const re = tag === '362' ? /T([WDL])\s+(\d+(?:\.\d+)?)/g : /(?:^|\s)([WDL])\s+(\d+(?:\.\d+)?)/g;
+  for (let m = re.exec(line.slice(4)); m; m = re.exec(line.slice(4))) out[m[1] as 'W' | 'D' | 'L'] = Number(m[2]);
+  if (out.W === undefined || out.D === undefined || out.L === undefined) fail(`${tag} must give the points of a win, a draw and a loss (${tag === '362' ? '"362 TW 2.0   TD 1.0   TL 0.0"' : '"162  W 1.0    D 0.5    L 0.0"'}), found "${line}"`);
+  return out as PointScale;
+}
+
+/**
+ * The team model of a TRF-2026 team file already read by `readTrf`. `lineOf` (from `lineFinder(text)`) lets errors
+ * name the line. Refused: a player twice in the 310 rosters, a roster player with no 001 line, a team with fewer
+ * players than boards, a 330 or 310 total that the board results do not give, a player of no team who played.
+ */
+export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, source?: string): TeamEvent {
+  const failAt = (msg: string, line?: string): never => { throw new InputError(msg, line !== undefined ? lineOf(line) : undefined, undefined, source); };
+  const other = t.otherLines ?? [];
+  const first = (tag: string) => other.find((l) => l.startsWith(tag + ' '));
+  // 192
+  const l192 = first('192');
+  const code = l192?.slice(4).trim();
+  let sys: ReturnType<typeof parse192> = { preferences: 'A', primary: 'MP', secondary: 'GP', baku: false };
+  if (code !== undefined) {
+    sys = parse192(code);
+    if (!sys) failAt(`record 192: "${code}" is not a Swiss Team system code (FIDE_TEAM, then _TYPEA or _TYPEB, _MP or _GP, optionally the other score, optionally _BAKU)`, l192);
+  }
+  const l162 = first('162'), l362 = first('362'), l352 = first('352'), l320 = first('320');
+  const game = l162 ? scale(l162, '162', (m) => failAt(`record 162: ${m}`, l162)) : DEFAULT_GAME_SCALE;
+  const match = l362 ? scale(l362, '362', (m) => failAt(`record 362: ${m}`, l362)) : DEFAULT_MATCH_SCALE;
+  // 310 teams
+  const teams: Team[] = [];
+  const teamOf = new Map<number, number>();
+  const playerLine = new Map<number, Player>();
+  for (const p of t.players) playerLine.set(p.no, p);
+  for (const l of other.filter((x) => x.startsWith('310 '))) {
+    const tpn = num(l.slice(4, 7));
+    if (tpn === undefined || !Number.isInteger(tpn) || tpn < 1) failAt(`record 310: the team number (columns 5-7) must be a number, found "${l.slice(4, 7)}"`, l);
+    if (teams.some((x) => x.no === tpn)) failAt(`record 310: team ${tpn} appears twice`, l);
+    const roster = l.slice(73);
+    const players: number[] = [];
+    for (const m of roster.matchAll(/\S+/g)) {
+      if (!/^\d+$/.test(m[0])) failAt(`record 310, team ${tpn}: "${m[0]}" (column ${74 + m.index!}) is not a player number`, l);
+      const p = Number(m[0]);
+      if (p === 0) continue;
+      if (!playerLine.has(p)) failAt(`record 310, team ${tpn}: player ${p} has no 001 line`, l);
+      if (teamOf.has(p)) failAt(teamOf.get(p) === tpn ? `record 310, team ${tpn}: player ${p} is listed twice` : `record 310, team ${tpn}: player ${p} is already listed for team ${teamOf.get(p)}`, l);
+      teamOf.set(p, tpn!);
+      players.push(p);
+    }
+    const team: Team = { no: tpn!, name: l.slice(8, 40).trimEnd(), players };
+    const nick = l.slice(41, 46).trim(); if (nick) team.nickname = nick;
+    const strength = l.slice(47, 53).trim(); if (strength) team.strength = strength;
+    const mp = l.slice(54, 60).trim(); if (mp) team.printedMP = mp;
+    const gp = l.slice(61, 67).trim(); if (gp) team.printedGP = gp;
+    const rank = l.slice(68, 71).trim(); if (rank) team.printedRank = rank;
+    for (const [v, what, cols] of [[mp, 'match points', '55-60'], [gp, 'game points', '62-67']] as const) {
+      if (v && !/^\d+(\.\d+)?$/.test(v)) failAt(`record 310, team ${tpn}: ${what} (columns ${cols}) must be a number, found "${v}"`, l);
+    }
+    teams.push(team);
+  }
+  if (!teams.length) failAt('no 310 team record: this is not a TRF-2026 team file');
+  teams.sort((a, b) => a.no - b.no);
+  const boardColours = l352 ? l352.slice(4).trim() : 'WBWB'.repeat(Math.ceil(Math.max(...teams.map((x) => x.players.length)) / 4)).slice(0, 4);
+  if (!/^[WB]+$/.test(boardColours)) failAt(`record 352: the board colours must be W and B, one per board (e.g. WBWB), found "${boardColours}"`, l352);
+  // 1.6.1: a team's colour is its first board's; the pattern is that of the team given White, so it starts with W
+  if (boardColours[0] !== 'W') failAt(`record 352: "${boardColours}" starts with B; Hakem reads 352 as the board colours of the team with White on board 1 (C.04.6 1.6.1), which must start with W`, l352);
+  const boards = boardColours.length;
+  for (const team of teams) if (team.players.length < boards) {
+    failAt(`record 310: team ${team.no} has ${team.players.length} player(s) for ${boards} boards (352 ${boardColours})`, other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no));
+  }
+  // 320: PAB value (columns 5-8 MP, 10-13 GP), then the PAB team of each round (3-digit fields from column 15)
+  const pab = { mp: match.D, gp: (boards * game.D) };
+  const pabTeams = new Map<number, number>();
+  if (l320) {
+    const mp = num(l320.slice(4, 8)), gp = num(l320.slice(9, 13));
+    if (mp === undefined || gp === undefined || Number.isNaN(mp) || Number.isNaN(gp)) failAt(`record 320: the PAB's match points (columns 5-8) and game points (10-13) must be numbers, found "${l320}"`, l320);
+    pab.mp = mp!; pab.gp = gp!;
+    for (let r = 1, c = 14; c < l320.length; r++, c += 4) {
+      const f = l320.slice(c, c + 3).trim();
+      if (f === '' || f === '0') continue;
+      if (!/^\d+$/.test(f) || !teams.some((x) => x.no === Number(f))) failAt(`record 320: round ${r} (columns ${c + 1}-${c + 3}) names "${f}", which is not a team`, l320);
+      pabTeams.set(r, Number(f));
+    }
+  }
+  // 330: forfeited matches
+  const forfeits: Array<{ kind: MatchForfeit; round: number; white: number; black: number; line: string }> = [];
+  for (const l of other.filter((x) => x.startsWith('330 '))) {
+    const kind = l.slice(4, 6);
+    const norm: Record<string, MatchForfeit> = { '+-': '+-', '-+': '-+', '--': '--', '10': '+-', '01': '-+', '00': '--', WL: '+-', LW: '-+', LL: '--' };
+    if (!norm[kind]) failAt(`record 330: the forfeit (columns 5-6) must be +-, -+ or --, found "${kind}"`, l);
+    const round = num(l.slice(7, 10)), white = num(l.slice(11, 14)), black = num(l.slice(15, 18));
+    for (const [v, w] of [[round, 'round (columns 8-10)'], [white, 'White team (12-14)'], [black, 'Black team (16-18)']] as const) {
+      if (v === undefined || !Number.isInteger(v)) failAt(`record 330: the ${w} must be a number`, l);
+    }
+    if (!teams.some((x) => x.no === white) || !teams.some((x) => x.no === black)) failAt(`record 330: team ${teams.some((x) => x.no === white) ? black : white} has no 310 record`, l);
+    forfeits.push({ kind: norm[kind], round: round!, white: white!, black: black!, line: l });
+  }
+  // 300 (a line-up for one match) would change which player sits on board 1: not read yet, so refused.
+  const l300 = first('300');
+  if (l300) failAt('record 300 (a match line-up out of the default board order) is not read by Hakem yet; the boards would be taken in 310 order, so the file is refused', l300);
+
+  // rounds
+  const rounds: TeamRound[] = [];
+  const roster = new Map(teams.map((x) => [x.no, x.players]));
+  for (const r of t.rounds) {
+    const tr: TeamRound = { number: r.number, matches: [], unpaired: [] };
+    const byPair = new Map<string, Game[]>();
+    const opponents = new Map<number, Set<number>>();
+    for (const g of r.games) {
+      const a = teamOf.get(g.white), b = teamOf.get(g.black);
+      if (a === undefined || b === undefined) failAt(`round ${r.number}: player ${a === undefined ? g.white : g.black} plays but is on no team's 310 roster`);
+      if (a === b) failAt(`round ${r.number}: players ${g.white} and ${g.black} of team ${a} are paired against each other`);
+      const key = `${Math.min(a!, b!)}-${Math.max(a!, b!)}`;
+      (byPair.get(key) ?? byPair.set(key, []).get(key)!).push(g);
+      (opponents.get(a!) ?? opponents.set(a!, new Set()).get(a!)!).add(b!);
+      (opponents.get(b!) ?? opponents.set(b!, new Set()).get(b!)!).add(a!);
+    }
+    for (const [team, opps] of opponents) if (opps.size > 1) failAt(`round ${r.number}: team ${team}'s players meet players of teams ${[...opps].join(' and ')}`);
+    // the lone entries (no opponent) of each team's players
+    const lone = new Map<number, Unpaired[]>();
+    for (const u of r.unpaired) {
+      if (u.announced) continue; // a 240 line: read below as team numbers
+      const team = teamOf.get(u.player);
+      if (team === undefined) continue;
+      (lone.get(team) ?? lone.set(team, []).get(team)!).push(u);
+    }
+    const roundForfeits = forfeits.filter((f) => f.round === r.number);
+    const done = new Set<number>();
+    const makeMatch = (a: number, b: number, games: Game[], ff?: (typeof forfeits)[number]): TeamMatch => {
+      // the team with White on board 1 (1.6.1): its first player in board order who has a game
+      const pos = (p: number) => { const t1 = teamOf.get(p)!; return roster.get(t1)!.indexOf(p); };
+      const sorted = [...games].sort((x, y) => Math.min(pos(x.white), pos(x.black)) - Math.min(pos(y.white), pos(y.black)));
+      let white: number, black: number;
+      if (ff) { white = ff.white; black = ff.black; }
+      else if (sorted.length) {
+        const aFirst = [...sorted].sort((x, y) => pos(teamOf.get(x.white) === a ? x.white : x.black) - pos(teamOf.get(y.white) === a ? y.white : y.black))[0];
+        [white, black] = teamOf.get(aFirst.white) === a ? [a, b] : [b, a];
+      } else { white = a; black = b; }
+      const boardsOut: TeamMatch['boards'] = [];
+      const entries: Array<{ pos: number; g: Omit<TeamMatch['boards'][number], 'board'> }> = [];
+      for (const g of games) {
+        const mineWhite = teamOf.get(g.white)! === white; // a board is seen from the White team's player
+        const g1: Omit<TeamMatch['boards'][number], 'board'> = mineWhite
+          ? { player: g.white, opponent: g.black, result: g.whiteResult, opponentResult: g.blackResult, colour: 'w' }
+          : { player: g.black, opponent: g.white, result: g.blackResult, opponentResult: g.whiteResult, colour: 'b' };
+        if (g.noColours) delete g1.colour;
+        entries.push({ pos: pos(g1.player), g: g1 });
+      }
+      for (const [team, isWhite] of [[white, true], [black, false]] as const) {
+        for (const u of lone.get(team) ?? []) {
+          if (u.code !== '+' && u.code !== '-') continue;
+          // a board whose opponent is empty (0000): the present side wins it by forfeit
+          const res: SideResult = u.code;
+          const mirror: SideResult = u.code === '+' ? '-' : '+';
+          entries.push({ pos: roster.get(team)!.indexOf(u.player) + (isWhite ? 0 : 0.5), g: isWhite ? { player: u.player, opponent: 0, result: res, opponentResult: mirror } : { player: 0, opponent: u.player, result: mirror, opponentResult: res } });
+        }
+      }
+      entries.sort((x, y) => x.pos - y.pos);
+      entries.forEach((e, i) => boardsOut.push({ board: i + 1, ...e.g }));
+      const played = games.some((g) => isPlayedGame(g));
+      let forfeit: MatchForfeit | undefined = ff?.kind;
+      if (!played && !forfeit && boardsOut.length && boardsOut.every((b) => b.result === '+' || b.result === '-')) {
+        const wWins = boardsOut.every((b) => b.result === '+'), bWins = boardsOut.every((b) => b.opponentResult === '+');
+        forfeit = wWins ? '+-' : bWins ? '-+' : boardsOut.every((b) => b.result === '-' && b.opponentResult === '-') ? '--' : undefined;
+      }
+      const m: TeamMatch = { white, black, boards: boardsOut, played };
+      if (forfeit && !played) m.forfeit = forfeit;
+      if (ff && played) failAt(`record 330: round ${r.number}, teams ${ff.white} and ${ff.black}: the match is recorded as forfeited but board(s) were played`, ff.line);
+      return m;
+    };
+    for (const [key, games] of byPair) {
+      const [a, b] = key.split('-').map(Number);
+      const ff = roundForfeits.find((f) => (f.white === a && f.black === b) || (f.white === b && f.black === a));
+      tr.matches.push(makeMatch(a, b, games, ff));
+      done.add(a); done.add(b);
+    }
+    for (const ff of roundForfeits) {
+      if (done.has(ff.white) || done.has(ff.black)) {
+        if (!(done.has(ff.white) && done.has(ff.black))) failAt(`record 330: round ${r.number}: team ${done.has(ff.white) ? ff.white : ff.black} plays another team`, ff.line);
+        continue;
+      }
+      tr.matches.push(makeMatch(ff.white, ff.black, [], ff));
+      done.add(ff.white); done.add(ff.black);
+    }
+    for (const team of teams) {
+      if (done.has(team.no)) continue;
+      const codes = new Set((lone.get(team.no) ?? []).map((u) => u.code));
+      const pabHere = pabTeams.get(r.number) === team.no;
+      // a round written only by 240 lines (the round to pair): a team with nothing in it is to be paired
+      if (!codes.size && !pabHere && r.games.length === 0) continue;
+      if (codes.size > 1) failAt(`round ${r.number}: team ${team.no} has no match and its players' rounds disagree (${[...codes].map((c) => c || 'empty').join(', ')})`);
+      let c = [...codes][0] ?? '';
+      if (pabHere) {
+        if (c !== 'U' && c !== '') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
+        c = 'U';
+      } else if (c === 'U' && l320) failAt(`round ${r.number}: team ${team.no}'s players have the PAB (U) but record 320 does not name the team for that round`, l320);
+      if (c === '+') failAt(`round ${r.number}: team ${team.no} wins by forfeit (+) but no 330 record names the match`);
+      tr.unpaired.push({ team: team.no, code: c as TeamUnpaired['code'] });
+    }
+    for (const [round, team] of pabTeams) if (round === r.number && !tr.unpaired.some((u) => u.team === team && u.code === 'U')) failAt(`record 320: round ${round} gives the PAB to team ${team}, who has a match that round`, l320);
+    rounds.push(tr);
+  }
+  // 240 F/H/Z for the round to pair, by team number
+  const last = rounds[rounds.length - 1];
+  const toPair = last && last.matches.length === 0 ? last.number : rounds.length + 1;
+  for (const l of other.filter((x) => x.startsWith('240 '))) {
+    const m = /^240 ([FHZ]) +(\d+)((?: +\d+)*)\s*$/.exec(l);
+    if (!m) failAt(`record 240 must be "240 T RRR TTTT …" (bye type F, H or Z, the round, the teams), found "${l}"`, l);
+    if (Number(m![2]) !== toPair) continue;
+    let round = rounds.find((x) => x.number === toPair);
+    if (!round) rounds.push((round = { number: toPair, matches: [], unpaired: [] }));
+    for (const s of m![3].trim().split(/ +/).filter(Boolean)) {
+      const no = Number(s);
+      if (!teams.some((x) => x.no === no)) failAt(`record 240: team ${no} has no 310 record`, l);
+      round.unpaired = round.unpaired.filter((u) => u.team !== no);
+      round.unpaired.push({ team: no, code: m![1] as 'F' | 'H' | 'Z', announced: true });
+    }
+  }
+  for (const [round] of pabTeams) if (!rounds.some((r) => r.number === round)) failAt(`record 320: round ${round} has a PAB but no round ${round} is recorded`, l320);
+  const settings: TeamSettings = { ...sys!, game, match, pab, boardColours };
+  if (code !== undefined) settings.systemCode = code;
+  const e: TeamEvent = { settings, teams, rounds, totalRounds: t.totalRounds, initialColour: t.firstColour };
+  // 330 against the boards: a forfeit's winner must have the better board results
+  // 310 totals against the rounds (when every result is known)
+  const pending = rounds.some((r) => r.matches.some((m) => m.boards.some((b) => b.result === '' || b.opponentResult === '')));
+  if (!pending) {
+    const totals = teamTotals(e);
+    for (const team of teams) {
+      const tot = totals.get(team.no)!;
+      const l = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no);
+      if (team.printedMP !== undefined && Math.abs(Number(team.printedMP) - tot.mp) > 1e-9) failAt(`record 310, team ${team.no}: match points ${team.printedMP}, but its match results give ${tot.mp}`, l);
+      if (team.printedGP !== undefined && Math.abs(Number(team.printedGP) - tot.gp) > 1e-9) failAt(`record 310, team ${team.no}: game points ${team.printedGP}, but its board results give ${tot.gp}`, l);
+    }
+  }
+  for (const f of forfeits) {
+    const r = rounds.find((x) => x.number === f.round);
+    const m = r?.matches.find((x) => x.white === f.white && x.black === f.black);
+    if (!m) { failAt(`record 330: round ${f.round}: no match ${f.white}-${f.black} in the 001 lines (or the colours are the other way round)`, f.line); continue; }
+    const w = m.boards.filter((b) => b.result === '+').length, b = m.boards.filter((b) => b.opponentResult === '+').length;
+    if ((f.kind === '+-' && !(w > b)) || (f.kind === '-+' && !(b > w)) || (f.kind === '--' && (w || b))) {
+      failAt(`record 330: round ${f.round}, ${f.white}-${f.black} "${f.kind}": the board results (${w} forfeit win(s) for ${f.white}, ${b} for ${f.black}) do not give that match result`, f.line);
+    }
+  }
+  return e;
+}
+
+/** Records the team model writes itself; any other line of a file read (`other`) is kept after them. */
+export const TEAM_RECORDS = ['192', '352', '162', '362', '320', '330', '310', '240'];
+
+/** The tournament (001 lines and team records) of a team event, for `writeTrf`. `players` are the 001 players. */
+export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tournament['info'] = {}, other: string[] = []): Tournament {
+  const rounds: Round[] = e.rounds.map((r) => {
+    const games: Game[] = [];
+    const unpaired: Unpaired[] = [];
+    for (const m of r.matches) for (const b of m.boards) {
+      if (b.player && b.opponent) {
+        const g: Game = b.colour === 'b'
+          ? { white: b.opponent, black: b.player, whiteResult: b.opponentResult, blackResult: b.result }
+          : { white: b.player, black: b.opponent, whiteResult: b.result, blackResult: b.opponentResult };
+        if (!b.colour) g.noColours = true;
+        games.push(g);
+      } else if (b.player) unpaired.push({ player: b.player, code: b.result as UnpairedCode });
+      else if (b.opponent) unpaired.push({ player: b.opponent, code: b.opponentResult as UnpairedCode });
+    }
+    for (const u of r.unpaired) {
+      if (u.announced) continue;
+      for (const p of e.teams.find((x) => x.no === u.team)!.players) unpaired.push({ player: p, code: u.code });
+    }
+    return { number: r.number, games, unpaired };
+  });
+  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)))];
+  const head = ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132'].filter((tag) => tag);
+  const t: Tournament = {
+    info, players, rounds, otherLines: lines,
+    totalRounds: e.totalRounds, firstColour: e.initialColour,
+    trfTags: { rounds: ['142'], colour: ['152'] },
+    trfOrder: [...head, '142', '152', ...lines.map(() => 'other'), '001'],
+  };
+  return t;
+}
+
+const f1 = (x: number) => x.toFixed(1);
+const pad = (s: string, n: number) => s.padStart(n);
+
+/** Records 192, 352, 162, 362, 320, 330, 310 and 240 (requested byes) of a team event, in that order. */
+export function teamRecordLines(e: TeamEvent): string[] {
+  const s = e.settings;
+  const out: string[] = [];
+  out.push(`192 ${s.systemCode ?? systemCode(s)}`);
+  out.push(`352 ${s.boardColours}`);
+  out.push(`162  W ${f1(s.game.W)}    D ${f1(s.game.D)}    L ${f1(s.game.L)}`);
+  out.push(`362 TW ${f1(s.match.W)}   TD ${f1(s.match.D)}   TL ${f1(s.match.L)}`);
+  const pabs = e.rounds.map((r) => r.unpaired.find((u) => u.code === 'U')?.team);
+  if (pabs.some((x) => x !== undefined)) {
+    let l = `320 ${pad(f1(s.pab.mp), 4)} ${pad(f1(s.pab.gp), 4)}`;
+    for (const p of pabs) l += ` ${pad(p === undefined ? '' : String(p), 3)}`;
+    out.push(l.trimEnd());
+  }
+  for (const r of e.rounds) for (const m of [...r.matches].sort((x, y) => x.white - y.white)) if (m.forfeit) out.push(`330 ${m.forfeit} ${pad(String(r.number), 3)} ${pad(String(m.white), 3)} ${pad(String(m.black), 3)}`);
+  const totals = teamTotals(e);
+  const primary = (no: number) => (s.primary === 'MP' ? totals.get(no)!.mp : totals.get(no)!.gp);
+  const second = (no: number) => (s.primary === 'MP' ? totals.get(no)!.gp : totals.get(no)!.mp);
+  const order = [...e.teams].sort((a, b) => primary(b.no) - primary(a.no) || second(b.no) - second(a.no) || a.no - b.no).map((x) => x.no);
+  for (const t of e.teams) {
+    const tot = totals.get(t.no)!;
+    const mp = t.printedMP !== undefined && Number(t.printedMP) === tot.mp ? t.printedMP : f1(tot.mp);
+    const gp = t.printedGP !== undefined && Number(t.printedGP) === tot.gp ? t.printedGP : f1(tot.gp);
+    // the file's own rank while its totals still stand, else the rank by the totals
+    const same = (t.printedMP === undefined || Number(t.printedMP) === tot.mp) && (t.printedGP === undefined || Number(t.printedGP) === tot.gp);
+    const rank = t.printedRank !== undefined && same ? t.printedRank : String(order.indexOf(t.no) + 1);
+    let l = `310 ${pad(String(t.no), 3)} ${t.name.slice(0, 32).padEnd(32)} ${(t.nickname ?? '').padEnd(5)} ${pad(t.strength ?? '', 6)} ${pad(mp, 6)} ${pad(gp, 6)} ${pad(rank, 3)}  `;
+    l += t.players.map((p) => pad(String(p), 4)).join(' ');
+    out.push(l.trimEnd());
+  }
+  const toPair = e.rounds[e.rounds.length - 1];
+  if (toPair) for (const code of ['F', 'H', 'Z'] as const) {
+    const ts = toPair.unpaired.filter((u) => u.announced && u.code === code).map((u) => u.team);
+    if (ts.length) out.push(`240 ${code} ${pad(String(toPair.number), 3)} ${ts.map((x) => pad(String(x), 4)).join(' ')}`);
+  }
+  return out;
+}
+
+/** The 192 code of the settings. */
+export function systemCode(s: Pick<TeamSettings, 'preferences' | 'primary' | 'secondary' | 'baku'>): string {
+  return `FIDE_TEAM${s.preferences === 'none' ? '' : `_TYPE${s.preferences}`}_${s.primary}${s.secondary ? `_${s.secondary}` : ''}${s.baku ? '_BAKU' : ''}`;
+}
+
+/** A team event as a TRF-2026 file. */
+export function writeTeamTrf(e: TeamEvent, players: Player[], info: Tournament['info'] = {}, other: string[] = []): string {
+  return writeTrf(teamEventToTournament(e, players, info, other));
+}
+
+export type { Colour };
