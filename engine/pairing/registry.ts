@@ -12,6 +12,7 @@ import { burstein } from './burstein/index';
 import { dutch2009 } from './dutch-2009/index';
 import { dutch } from './dutch/index';
 import { doubleSwiss } from './double-swiss/index';
+import { dubov2026 } from './dubov-2026/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
@@ -22,6 +23,7 @@ const SYSTEMS: PairingSystem[] = [
   dutch2009,
   dutch,
   doubleSwiss,
+  dubov2026,
 ];
 
 export function pairingSystems(): PairingSystem[] {
