@@ -13,6 +13,7 @@ import { dutch2009 } from './dutch-2009/index';
 import { dutch } from './dutch/index';
 import { doubleSwiss } from './double-swiss/index';
 import { dubov2026 } from './dubov-2026/index';
+import { burstein2026 } from './burstein-2026/index';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
@@ -24,6 +25,7 @@ const SYSTEMS: PairingSystem[] = [
   dutch,
   doubleSwiss,
   dubov2026,
+  burstein2026,
 ];
 
 export function pairingSystems(): PairingSystem[] {
