@@ -64,7 +64,11 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
   const explanation: Explanation = { system: 'burstein-2026', round, sections: [] };
   const fail = (en: string, tr: string): PairingOutcome => ({ ok: false, reason: { en, tr }, explanation });
   const notes: TraceStep[] = [edition,
-    step('tpn', 'TPN = the pairing numbers of the file.', 'TPN = dosyadaki eşlendirme numaraları.', R('1.1'))];
+    step('tpn', 'TPN = the pairing numbers of the file.', 'TPN = dosyadaki eşlendirme numaraları.', R('1.1')),
+    step('sources', 'Text read as quoted verbatim (py4swiss): 1.2, 1.5, 1.6, 1.7.1, 1.7.2.3, 1.8, 2.1-2.3, 3.1, 3.2, 4.1-4.3, 5.2. Known only from summaries, so applied as summarised: 1.1, 1.3, 1.4, 1.7.2.1-1.7.2.2, 1.9.',
+      'Metin birebir alıntıdan okundu (py4swiss): 1.2, 1.5, 1.6, 1.7.1, 1.7.2.3, 1.8, 2.1-2.3, 3.1, 3.2, 4.1-4.3, 5.2. Yalnızca özetlerden bilinenler, özetlendiği gibi uygulandı: 1.1, 1.3, 1.4, 1.7.2.1-1.7.2.2, 1.9.', R('')),
+    step('readings', 'Readings: an unplayed round (forfeit, bye, absence) is a game against oneself with its result (own current score in the Buchholz, times the points in the Sonneborn-Berger); rounds without opponent and without points at the end of a record (Z, or an absence) count as draws for the opponents (1.7.2.3); [C7]\'s following bracket = the next scoregroup with this bracket\'s floaters (its pairs, then its floaters\' scores); 5.2.4 compares played games from the latest backwards.',
+      'Yorumlar: oynanmayan tur (hükmen, bye, gelmeme) sonucu ile kendisine karşı oynanmış sayılır (Buchholz\'a kendi puanı, Sonneborn-Berger\'e puanı çarpı kendi puanı); kaydın sonundaki rakipsiz ve puansız turlar (Z ya da gelmeme) rakipleri için beraberlik sayılır (1.7.2.3); [C7]\'deki sonraki grup = sonraki puan grubu ile bu gruptan aktarılanlar (önce çift sayısı, sonra aktarılanların puanları); 5.2.4 oynanan oyunları sondan geriye karşılaştırır.', R('1.7.2, 2.3.3, 5.2.4'))];
   if (opts.assumed) notes.push(step('assumed', 'The initial colour (5.2.1) is not given in the file (XXC/152): White is assumed.', 'Başlangıç rengi (5.2.1) dosyada yok (XXC/152): beyaz varsayıldı.', R('5.2.1')));
   explanation.sections.push({ title: { en: 'Edition and readings', tr: 'Metin ve yorumlar' }, steps: notes });
 
