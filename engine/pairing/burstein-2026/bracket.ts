@@ -62,8 +62,10 @@ export function pairBursteinBracket(input: BursteinBracketInput): BursteinBracke
     }
     edges.push({ i, j, pen });
   }
-  const g = lexGraph(n, edges, L.count);
-  const best = g.solve(() => true);
+  const count = (ps: BursteinPlayer[], sc: number) => ps.filter((q) => q.score === sc).length;
+  const bounds = [bsn.length, ...bScores.map((sc) => count(bsn, sc)), bsn.length + input.next.length, ...nScores.map((sc) => count([...bsn, ...input.next], sc)), Math.floor(bsn.length / 2)];
+  const g = lexGraph(n, edges, L.count, bounds);
+  const best = g.best();
   if (!best.perfect) return undefined;
   const same = (s: Solution) => s.perfect && s.penalty === best.penalty;
   const forced = new Map<number, number>();
@@ -88,6 +90,7 @@ export function pairBursteinBracket(input: BursteinBracketInput): BursteinBracke
     for (let m = bsn.length - 1; m > k && !done; m--) {
       const b = bsn[m];
       if (forced.has(b.no) || floating.has(b.no) || !input.legal(a.no, b.no)) continue;
+      if (!g.mayBeInBest(idx.get(a.no)!, idx.get(b.no)!)) continue;
       forced.set(a.no, b.no); forced.set(b.no, a.no);
       if (cur.mate[idx.get(a.no)!] === idx.get(b.no)) { done = true; pairs.push([a, b]); break; }
       const s = g.solve(allowed);

@@ -82,7 +82,10 @@ function upfloaterGraph(input: BracketInput, all: DubovPlayer[]) {
       edges.push({ i, j, pen });
     }
   }
-  return { graph: lexGraph(all.length, edges, L.count), L, diffs, counts };
+  // what each field can add up to: each upfloater meets a resident, so none exceeds the residents' number
+  const r = residents.length;
+  const bounds = [r, ...diffs.map((v) => Math.min(r, below.filter((d) => score - d.score === v).length)), r, r, ...counts.map((c) => Math.min(r, below.filter((d) => d.maximumUpfloater && d.upfloats === c).length)), r];
+  return { graph: lexGraph(all.length, edges, L.count, bounds), L, diffs, counts };
 }
 
 const same = (a: Solution, b: Solution) => a.perfect && b.perfect && a.penalty === b.penalty;
@@ -104,7 +107,7 @@ export function pairBracket(input: BracketInput): BracketResult | undefined {
     if (ra || rb) return !notUp.has(ra ? b : a);
     return !up.has(a) && !up.has(b);
   };
-  const best = graph.solve(() => true);
+  const best = graph.best();
   if (!best.perfect) return undefined;
   const f = graph.fields(best.penalty);
   const target = f[L.offset.C5];
@@ -115,6 +118,7 @@ export function pairBracket(input: BracketInput): BracketResult | undefined {
     const m = cur.mate[idx.get(d.no)!];
     up.add(d.no);
     if (isResident.has(all[m].no)) continue;
+    if (!residents.some((r) => graph.mayBeInBest(idx.get(d.no)!, idx.get(r.no)!))) { up.delete(d.no); notUp.add(d.no); passedOver.push(d); continue; }
     const s = graph.solve(allowedUp);
     if (same(s, best)) { cur = s; continue; }
     up.delete(d.no);
@@ -155,8 +159,8 @@ function pairWithin(bracket: DubovPlayer[], isResident: Set<number>, legal: (a: 
     if (!legal(a.no, b.no)) continue;
     edges.push({ i, j, pen: [colourConflict(a.pref, b.pref) ? 1 : 0, inS(a.no) && inS(b.no) ? 1 : 0] });
   }
-  const g: LexGraph = lexGraph(n, edges, 2);
-  const best = g.solve(() => true);
+  const g: LexGraph = lexGraph(n, edges, 2, [n / 2, n / 2]);
+  const best = g.best();
   if (!best.perfect) return undefined;
   const p = g.fields(best.penalty)[1];
   let cur = best;
@@ -245,7 +249,7 @@ function pairWithin(bracket: DubovPlayer[], isResident: Set<number>, legal: (a: 
       if (forced.has(b.no)) continue;
       forced.set(a.no, b.no); forced.set(b.no, a.no);
       if (cur.mate[idx.get(a.no)!] === idx.get(b.no)) { chosen = b; break; }
-      if (legal(a.no, b.no) && (isResident.has(a.no) || isResident.has(b.no))) {
+      if (legal(a.no, b.no) && (isResident.has(a.no) || isResident.has(b.no)) && g.mayBeInBest(idx.get(a.no)!, idx.get(b.no)!)) {
         const s = g.solve((i, j) => ok3(bracket[i].no, bracket[j].no));
         if (same(s, best)) { cur = s; chosen = b; break; }
       }
