@@ -81,6 +81,9 @@ describe('the Index (1.7) and the pairing of round 3 of a 4-round event (after 2
     if (!o.ok) return;
     expect(o.pairing.boards.map((b) => `${b.white}-${b.black}`)).toEqual(['5-1', '4-3', '6-2']);
     expect(renderExplanation(o.explanation)).toContain('1 zero-point bye(s) at the end, a draw each for his opponents (1.7.2.3)');
+    const tr = renderExplanation(o.explanation, 'tr');
+    expect(tr).toContain('İndekse göre BSN (1.8)');
+    expect(tr).toContain('5-1: güçlü olan tercih karşılandı');
   });
 });
 
@@ -149,5 +152,8 @@ describe('PAB (3.1.5) and colours (5.2.5) by the ranking of 1.8', () => {
 describe('refusals', () => {
   it('without the number of rounds (1.6.2) it says so and pairs nothing', () => {
     expect(() => pairBurstein2026(buildTournament({ players: [{ no: 1 }, { no: 2 }] }))).toThrow(/XXR/);
+    const baku = buildTournament({ players: [{ no: 1 }, { no: 2 }], totalRounds: 5 });
+    baku.info.type = 'FIDE_BAKU_ACCEL';
+    expect(() => pairBurstein2026(baku)).toThrow(/acceleration \(C\.04\.7, virtual points\) with the Burstein system is not implemented/);
   });
 });

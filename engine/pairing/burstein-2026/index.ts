@@ -47,6 +47,9 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
   if (opts.totalRounds === undefined) {
     throw new InputError('burstein-2026 needs the number of rounds of the tournament (C.04.4.2 1.6.2: the seeding rounds are half of them, at most four): give XXR in the file or --option totalRounds=N', undefined, undefined, 'XXR');
   }
+  if (/BAKU/i.test(t.info.type ?? '')) {
+    throw new InputError(`burstein-2026: the file declares an accelerated event (092 ${t.info.type}); acceleration (C.04.7, virtual points) with the Burstein system is not implemented, and pairing without it would not be what the file asks`, undefined, undefined, '092');
+  }
   const seeding = seedingRounds(opts.totalRounds);
   const edition = step('edition', `FIDE Burstein system, C.04.4.2 in force from 1 February 2026 (Hakem's \`burstein\` follows the books' older edition instead). Seeding rounds: min([${opts.totalRounds}/2], 4) = ${seeding}.`,
     `FIDE Burstein sistemi, 1 Şubat 2026'dan beri yürürlükteki C.04.4.2 (Hakem'in \`burstein\` sistemi kitapların eski metnini izler). Tohumlama turları: min([${opts.totalRounds}/2], 4) = ${seeding}.`, R('1.6.2'));
