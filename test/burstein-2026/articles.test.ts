@@ -74,8 +74,9 @@ describe('the Index (1.7) and the pairing of round 3 of a 4-round event (after 2
   });
   it('pairs bracket by bracket, floaters down, colours by 5.2', () => {
     // Bracket 2: {1} floats ([C7]: 1-5 possible below). Bracket 1½: {1, 5}: 1-5; 1 has had White twice (absolute
-    // Black), 5 mild Black: 5.2.3 the stronger: 5-1. Bracket 1: {3, 4}: 3 mild White, 4 strong White: 4-3.
-    // Bracket ½: {2} floats; bracket 0: {2, 6}: 6 strong White, 2 mild White: 6-2.
+    // Black), 5 Black twice (absolute White): both granted (5.2.2), 5-1. Bracket 1: {3, 4}: 3 White twice (absolute
+    // Black), 4 one game with Black (strong White): 4-3 (5.2.2). Bracket ½: {2} floats; bracket 0: {2, 6}: 6 one game
+    // with Black (strong White), 2 W then B (mild White): the stronger (5.2.3), 6-2.
     const o = pairBurstein2026(t);
     expect(o.ok).toBe(true);
     if (!o.ok) return;
@@ -83,7 +84,8 @@ describe('the Index (1.7) and the pairing of round 3 of a 4-round event (after 2
     expect(renderExplanation(o.explanation)).toContain('1 zero-point bye(s) at the end, a draw each for his opponents (1.7.2.3)');
     const tr = renderExplanation(o.explanation, 'tr');
     expect(tr).toContain('İndekse göre BSN (1.8)');
-    expect(tr).toContain('5-1: güçlü olan tercih karşılandı');
+    expect(tr).toContain('5-1: iki tercih de karşılandı (1: mutlak siyah; 5: mutlak beyaz)');
+    expect(tr).toContain('6-2: güçlü olan tercih karşılandı');
   });
 });
 

@@ -155,7 +155,8 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
     const why = {
       initial: [`neither has played: ${top.no} (higher ranked, ${top.no % 2 ? 'odd' : 'even'} TPN) takes ${(top.no % 2 === 1) === (opts.firstColour === 'w') ? 'White' : 'Black'} (initial colour ${colourEn(opts.firstColour)})`,
         `ikisi de oynamadı: ${top.no} (üst sırada, TPN ${top.no % 2 ? 'tek' : 'çift'}) ${(top.no % 2 === 1) === (opts.firstColour === 'w') ? 'beyaz' : 'siyah'} alır (başlangıç rengi ${colourTr(opts.firstColour)})`],
-      both: ['both preferences granted (a player without a game has none, 1.5.4)', 'iki tercih de karşılandı (oynamamış oyuncunun tercihi yoktur, 1.5.4)'],
+      both: a.pref.colour && b.pref.colour ? ['both preferences granted', 'iki tercih de karşılandı']
+        : ['the preference granted (a player without a game has none, 1.5.4)', 'tercih karşılandı (oynamamış oyuncunun tercihi yoktur, 1.5.4)'],
       stronger: ['the stronger preference granted', 'güçlü olan tercih karşılandı'],
       alternate: ['colours alternated to the most recent game in which they had different colours', 'renkler, farklı renkle oynadıkları en son oyuna göre değiştirildi'],
       higher: ['the preference of the player ranked higher by the Index (1.8) granted', 'İndekse göre (1.8) üst sıradaki oyuncunun tercihi karşılandı'],
