@@ -21,6 +21,7 @@ import { choosePab, completePairingExists } from '../dubov-2026/bye';
 import { publishingOrder } from '../dubov-2026/boards';
 import { colourEn, colourTr, nos, prefEn, prefTr, pts, ptsTr, step } from '../dubov-2026/explain';
 import { bursteinPlayers, rankCompare, seedingRounds } from './players';
+import { declaredAcceleration } from '../dubov-2026/players';
 import type { BursteinPlayer } from './players';
 import { pairBursteinBracket } from './bracket';
 
@@ -47,8 +48,9 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
   if (opts.totalRounds === undefined) {
     throw new InputError('burstein-2026 needs the number of rounds of the tournament (C.04.4.2 1.6.2: the seeding rounds are half of them, at most four): give XXR in the file or --option totalRounds=N', undefined, undefined, 'XXR');
   }
-  if (/BAKU/i.test(t.info.type ?? '')) {
-    throw new InputError(`burstein-2026: the file declares an accelerated event (092 ${t.info.type}); acceleration (C.04.7, virtual points) with the Burstein system is not implemented, and pairing without it would not be what the file asks`, undefined, undefined, '092');
+  const accel = declaredAcceleration(t);
+  if (accel) {
+    throw new InputError(`burstein-2026: the file declares an accelerated event (${accel}); acceleration (C.04.7, virtual points) with the Burstein system is not implemented, and pairing without it would not be what the file asks`, undefined, undefined, accel.slice(0, 3));
   }
   const seeding = seedingRounds(opts.totalRounds);
   const edition = step('edition', `FIDE Burstein system, C.04.4.2 in force from 1 February 2026 (Hakem's \`burstein\` follows the books' older edition instead). Seeding rounds: min([${opts.totalRounds}/2], 4) = ${seeding}.`,
