@@ -77,7 +77,7 @@ function bruteForce(residents: DubovPlayer[], below: DubovPlayer[], legal: (a: n
   const larger = largerIsS ? sSide : lSide;
   const q = Math.abs(sSide.length - lSide.length) / 2;
   const largerIsG1 = largerIsS === sIsG1;
-  const seqL = fromMiddle(sortG(larger, largerIsG1)).filter((no) => !X.includes(no));
+  const seqL = fromMiddle(sortG(larger.filter((no) => !X.includes(no)), largerIsG1));
   let Y: number[] = [];
   const crosses = (m: Pairs, S: number[]) => m.every(([a, b]) => S.includes(a) !== S.includes(b));
   for (const cand of subsets(seqL, q)) {

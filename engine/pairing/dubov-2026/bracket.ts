@@ -195,9 +195,9 @@ function pairWithin(bracket: DubovPlayer[], isResident: Set<number>, legal: (a: 
   const q = Math.abs(sCount - lCount) / 2;
   const largerLabel: 'S' | 'L' = largerIsS ? 'S' : 'L';
   const largerIsG1 = largerIsS === smallerIsG1;
-  // reading: the larger subgroup's whole list (4.3.2) is numbered from its middle (4.3.3); players just shifted into
-  // it by 3.2.4.1 are not shifted back
-  const largerList = (largerIsG1 ? whiteSeekerOrder : tpnOrder)(bracket.filter((v) => side.get(v.no) === largerLabel));
+  // 4.3: the pool is the larger subgroup's own colour seekers (sorted by 4.3.2, numbered from the middle by 4.3.3);
+  // players just shifted into it by 3.2.4.1 seek the other colour and are not shifted back
+  const largerList = (largerIsG1 ? whiteSeekerOrder : tpnOrder)(bracket.filter((v) => side.get(v.no) === largerLabel && !X.has(v.no)));
   const Y = new Set<number>();
   const fixed = new Map<number, 'S' | 'L'>();
   for (const v of bracket) if (!(q > 0 && side.get(v.no) === largerLabel && !X.has(v.no))) fixed.set(v.no, side.get(v.no) as 'S' | 'L');
@@ -213,7 +213,7 @@ function pairWithin(bracket: DubovPlayer[], isResident: Set<number>, legal: (a: 
     const s0 = g.solve((i, j) => ok2(bracket[i].no, bracket[j].no));
     if (!same(s0, best)) return undefined;
     cur = s0;
-    for (const y of middleOut(largerList).filter((v) => !X.has(v.no))) {
+    for (const y of middleOut(largerList)) {
       if (Y.size === q) { fixed.set(y.no, largerLabel); continue; }
       fixed.set(y.no, other(largerLabel));
       const m = bracket[cur.mate[idx.get(y.no)!]].no;
