@@ -1,7 +1,7 @@
 /**
  * Explanation steps of the FIDE texts in force, in their own vocabulary (English) and its Turkish rendering:
  * scoregroup (puan grubu), bracket (eşlendirme grubu), resident (grubun kendi oyuncusu), upfloater (yukarı çıkan),
- * PAB (eşlendirmeyle verilen bye), TPN (turnuva eşlendirme numarası), colour preference (renk tercihi).
+ * PAB (eşlendirmeden doğan BYE), TPN (turnuva eşlendirme numarası), colour preference (renk tercihi).
  */
 import type { TraceStep } from '../types';
 

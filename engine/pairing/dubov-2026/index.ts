@@ -101,13 +101,13 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
     for (const c of choice.refused) steps.push(step('bye-refused', `${c.no} cannot take the PAB: the other players could then not all be paired.`, `${c.no} PAB alamaz: diğer oyuncuların tümü eşlendirilemezdi.`, R('3.1.2, 2.2.1')));
     bye = choice.bye;
     if (!bye) {
-      explanation.sections.push({ title: { en: 'Pairing-allocated bye (3.1)', tr: 'Eşlendirmeyle verilen bye (3.1)' }, steps });
+      explanation.sections.push({ title: { en: 'Pairing-allocated bye (3.1)', tr: 'Eşlendirmeden doğan BYE (3.1)' }, steps });
       return fail(`no legal pairing: round ${round}: no player can receive the pairing-allocated bye (3.1.1 [C2], 3.1.2 [C4])`, `eşlendirme olanaksız: ${round}. tur: PAB verilebilecek oyuncu yok (3.1.1 [C2], 3.1.2 [C4])`);
     }
     steps.push(step('bye', `PAB: ${bye.no} (${pts(bye.score)} pts, ${bye.gamesPlayed} games played, TPN ${bye.no}): among the eligible players who leave a complete pairing, the lowest score, then the most games played, then the largest TPN.`,
       `PAB: ${bye.no} (${ptsTr(bye.score)} puan, ${bye.gamesPlayed} oyun, TPN ${bye.no}): uygun ve geri kalanların tam eşlendirilmesine izin veren oyuncular arasında en düşük puanlı, sonra en çok oyun oynamış, sonra en büyük TPN'li.`,
       R('3.1.3-3.1.5'), { bye: bye.no }));
-    explanation.sections.push({ title: { en: 'Pairing-allocated bye (3.1)', tr: 'Eşlendirmeyle verilen bye (3.1)' }, steps });
+    explanation.sections.push({ title: { en: 'Pairing-allocated bye (3.1)', tr: 'Eşlendirmeden doğan BYE (3.1)' }, steps });
   }
   const toPair = available.filter((p) => p !== bye);
   if (!completePairingExists(toPair.map((p) => p.no), legal)) {
