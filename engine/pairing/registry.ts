@@ -39,10 +39,12 @@ export function pairingSystem(id: string): PairingSystem | undefined {
 /**
  * The taskpane's list: the FIDE editions in force first (Dutch C.04.3, Dubov C.04.4.1, Burstein C.04.4.2, Lim
  * C.04.4.3, Double-Swiss C.04.5), then the editions the Turkish books teach, then the table systems. Every Swiss
- * entry names its edition: the books' Dubov and Burstein are labelled here (their own folders keep the books' text).
+ * entry names its edition: Lim and the books' Dubov and Burstein are labelled here (their folders keep their own names).
  */
 const MENU: Array<[string, Text?]> = [
-  ['dutch'], ['dubov-2026'], ['burstein-2026'], ['lim'], ['double-swiss'],
+  ['dutch'], ['dubov-2026'], ['burstein-2026'],
+  ['lim', { en: 'Lim system (FIDE C.04.4.3, the text in force; the books teach the same)', tr: 'Lim sistemi (FIDE C.04.4.3, yürürlükteki metin; kitaplar da aynısını öğretir)' }],
+  ['double-swiss'],
   ['dutch-2009'],
   ['dubov', { en: 'Dubov system (the Turkish books\' edition, FIDE text of the 1990s)', tr: 'Dubov sistemi (Türkçe kitapların metni, 1990\'ların FIDE metni)' }],
   ['burstein', { en: 'Burstein system (the Turkish books\' edition, FIDE text before 2017)', tr: 'Burstein sistemi (Türkçe kitapların metni, 2017 öncesi FIDE metni)' }],

@@ -15,6 +15,7 @@ describe('the taskpane\'s list of pairing systems', () => {
       for (const lang of ['en', 'tr'] as const) expect(s.name[lang], `${s.id} ${lang}`).toMatch(/C\.04|19\d\d|20\d\d|books|kitap/);
     }
     expect(pairingSystemsForMenu().find((s) => s.id === 'dubov')!.name.en).toMatch(/books' edition/);
+    expect(pairingSystemsForMenu().find((s) => s.id === 'lim')!.name.en).toMatch(/C\.04\.4\.3, the text in force/);
     expect(pairingSystemsForMenu().find((s) => s.id === 'dubov-2026')!.name.en).toBe('FIDE Dubov system (C.04.4.1, 2026)');
   });
   it('a menu entry still pairs with its system', () => {
