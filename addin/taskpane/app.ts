@@ -3,7 +3,7 @@
  * After every action it re-reads the workbook and renders again: what the page shows is what the workbook says.
  */
 import type { PairingSystem, Text } from '../../engine/pairing/types';
-import { pairingSystems } from '../../engine/pairing/registry';
+import { pairingSystemsForMenu } from '../../engine/pairing/registry';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { formatGameResult } from '../../engine/model/results';
 import type { WorkbookHost } from '../host/types';
@@ -20,7 +20,7 @@ import {
 import { escapeHtml as h, printPage } from './print';
 
 export interface TaskpaneOptions {
-  /** Pairing systems offered (default: the registry). */
+  /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
   systems?: () => PairingSystem[];
   /** Language before a workbook says otherwise. */
   lang?: Lang;
@@ -40,7 +40,7 @@ interface View {
 
 export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: TaskpaneOptions = {}) {
   // team-swiss pairs teams from a TRF-2026 team file; the taskpane has no team sheets yet, so it is not offered here
-  const systems = options.systems ?? (() => pairingSystems().filter((x) => x.id !== 'team-swiss'));
+  const systems = options.systems ?? (() => pairingSystemsForMenu().filter((x) => x.id !== 'team-swiss'));
   const view: View = { lang: options.lang ?? 'en', problems: [], busy: false };
   const t = (x: Text) => x[view.lang];
 
