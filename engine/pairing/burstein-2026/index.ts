@@ -11,15 +11,15 @@
  * Options: `firstColour` (5.2.1's initial colour), `totalRounds` (default XXR).
  */
 import type { Colour, Tournament } from '../../model/types';
-import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceStep } from '../types';
+import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceStep } from '../types';
 import { availableFor, forbiddenPairs } from '../../model/history';
 import { nextRoundNumber } from '../../model/build';
 import { InputError } from '../../trf/errors';
 import { pairDutch } from '../dutch/index';
-import { allocateColours, sameAbsolute } from '../dubov-2026/colours';
+import { sameAbsolute } from '../dubov-2026/colours';
 import { choosePab, completePairingExists } from '../dubov-2026/bye';
-import { publishingOrder } from '../dubov-2026/boards';
-import { colourEn, colourTr, nos, prefEn, prefTr, pts, ptsTr, step } from '../dubov-2026/explain';
+import { colourSection } from '../dubov-2026/colourSection';
+import { nos, prefEn, prefTr, pts, ptsTr, step } from '../dubov-2026/explain';
 import { bursteinPlayers, rankCompare, seedingRounds } from './players';
 import { declaredAcceleration } from '../dubov-2026/players';
 import type { BursteinPlayer } from './players';
@@ -150,26 +150,12 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
     return A.score > B.score || (A.score === B.score && A.no < B.no);
   };
   const by18 = (a: { no: number }, b: { no: number }) => rankCompare(all.get(a.no)!, all.get(b.no)!) < 0;
-  const colourSteps: TraceStep[] = [];
-  const boards: Board[] = pairs.map(([a, b]) => {
-    const al = allocateColours(a, b, opts.firstColour, first, by18);
-    const top = first(a, b) ? a : b;
-    const why = {
-      initial: [`neither has played: ${top.no} (higher ranked, ${top.no % 2 ? 'odd' : 'even'} TPN) takes ${(top.no % 2 === 1) === (opts.firstColour === 'w') ? 'White' : 'Black'} (initial colour ${colourEn(opts.firstColour)})`,
-        `ikisi de oynamadı: ${top.no} (üst sırada, TPN ${top.no % 2 ? 'tek' : 'çift'}) ${(top.no % 2 === 1) === (opts.firstColour === 'w') ? 'beyaz' : 'siyah'} alır (başlangıç rengi ${colourTr(opts.firstColour)})`],
-      both: a.pref.colour && b.pref.colour ? ['both preferences granted', 'iki tercih de karşılandı']
-        : ['the preference granted (a player without a game has none, 1.5.4)', 'tercih karşılandı (oynamamış oyuncunun tercihi yoktur, 1.5.4)'],
-      stronger: ['the stronger preference granted', 'güçlü olan tercih karşılandı'],
-      alternate: ['colours alternated to the most recent game in which they had different colours', 'renkler, farklı renkle oynadıkları en son oyuna göre değiştirildi'],
-      higher: ['the preference of the player ranked higher by the Index (1.8) granted', 'İndekse göre (1.8) üst sıradaki oyuncunun tercihi karşılandı'],
-    }[al.reason];
-    colourSteps.push(step('colour', `${al.white}-${al.black}: ${why[0]} (${a.no}: ${prefEn(a.pref)}; ${b.no}: ${prefEn(b.pref)}).`, `${al.white}-${al.black}: ${why[1]} (${a.no}: ${prefTr(a.pref)}; ${b.no}: ${prefTr(b.pref)}).`, R(al.article)));
-    return { white: al.white, black: al.black };
+  const { section, boards: ordered } = colourSection({
+    pairs, initial: opts.firstColour, first, higherFor525: by18,
+    higherText: ['the preference of the player ranked higher by the Index (1.8) granted', 'İndekse göre (1.8) üst sıradaki oyuncunun tercihi karşılandı'],
+    scoreOf: (no) => all.get(no)!.score, bye: bye?.no, cite: R,
   });
-  const ordered = publishingOrder(boards, (no) => all.get(no)!.score);
-  colourSteps.push(step('boards', `Boards: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${bye ? `; PAB ${bye.no}` : ''} (by the higher ranked player's score, the sum of scores, his TPN).`,
-    `Masalar: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${bye ? `; PAB ${bye.no}` : ''} (üst sıradakinin puanı, puan toplamı, onun TPN'si).`, 'C.04.2 D.9', { boards: ordered, byes: bye ? [bye.no] : [] }));
-  explanation.sections.push({ title: { en: 'Colours (5.2) and board order', tr: 'Renkler (5.2) ve masa sırası' }, steps: colourSteps });
+  explanation.sections.push(section);
   return { ok: true, pairing: { round, boards: ordered, byes: bye ? [bye.no] : [] }, explanation };
 }
 

@@ -6,9 +6,14 @@
  * a matching telling whether a decision still leaves an optimal completion: a maximum-weight matching whose weight packs
  * the criteria in priority order ([C4] > [C5] > [C6] > [C7] for sets, [C8] for brackets), as the note (section 4) says.
  */
-import { maxWeightMatching, type WeightedEdge } from '../dutch/blossom';
-import { hasPerfectMatching, perfectMatchingFrom } from '../dutch/cardinality';
+import type { WeightedEdge } from '../dutch/blossom';
+import { perfectMatchingFrom } from '../dutch/cardinality';
+import { choosePab, identifier, perfectExists, solveAllowed } from '../lexicographic';
 import type { DsPlayer } from './matches';
+
+const legal = (states: Map<number, DsPlayer>, a: number, b: number) => !states.get(a)!.met.has(b); // [C1]
+
+export { choosePab, identifier } from '../lexicographic';
 
 export interface DsOptions {
   /** [C7]/[C8] lapse in the last round (2.3.4, 2.3.5). */
@@ -35,55 +40,13 @@ export type PairResult =
   | { ok: true; bye?: number; byeCandidatesRefused: number[]; brackets: BracketTrace[]; pairs: Array<[number, number]> }
   | { ok: false; reason: 'no-pab' | 'no-pairing'; detail: string };
 
-/** 3.6.2: a pairing's identifier: the top members (smaller TPN of each pair) ascending, then each one's bottom member. */
-export function identifier(pairs: Array<[number, number]>): number[] {
-  const ps = pairs.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((x, y) => x[0] - y[0]);
-  return [...ps.map((p) => p[0]), ...ps.map((p) => p[1])];
-}
-
-const legal = (ps: Map<number, DsPlayer>, a: number, b: number) => !ps.get(a)!.met.has(b); // [C1]
-
-function perfectExists(ps: Map<number, DsPlayer>, players: number[]): boolean {
-  const n = players.length;
-  if (n % 2) return false;
-  const adj: number[][] = players.map(() => []);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (legal(ps, players[i], players[j])) { adj[i].push(j); adj[j].push(i); }
-  return hasPerfectMatching(n, adj);
-}
-
-/** 3.4: the PAB: not barred by [C2]; leaves a legal pairing (3.4.1, with [C3]); lowest score; most matches played; largest TPN. */
-export function choosePab(ps: Map<number, DsPlayer>, players: number[]): { bye?: number; refused: number[] } {
-  const cands = players.filter((p) => !ps.get(p)!.pabBarred).sort((a, b) => {
-    const A = ps.get(a)!, B = ps.get(b)!;
-    return A.score - B.score || B.matchesPlayed - A.matchesPlayed || b - a;
-  });
-  const refused: number[] = [];
-  for (const c of cands) {
-    if (perfectExists(ps, players.filter((p) => p !== c))) return { bye: c, refused };
-    refused.push(c);
-  }
-  return { refused };
-}
-
 interface Weighted {
   n: number;
   /** Edges with their bigint weights before constraints. */
   edges: WeightedEdge[];
 }
 
-function solve(w: Weighted, allowed: (i: number, j: number) => boolean): { weight: bigint; mate: Int32Array; perfect: boolean } {
-  const es = w.edges.filter((e) => allowed(e.i, e.j));
-  const mate = maxWeightMatching(w.n, es);
-  let weight = 0n;
-  let perfect = true;
-  const wmap = new Map<number, bigint>();
-  for (const e of es) wmap.set(e.i * w.n + e.j, e.w);
-  for (let i = 0; i < w.n; i++) {
-    if (mate[i] < 0) { perfect = false; continue; }
-    if (mate[i] > i) weight += wmap.get(i * w.n + mate[i])!;
-  }
-  return { weight, mate, perfect };
-}
+const solve = (w: Weighted, allowed: (i: number, j: number) => boolean) => solveAllowed(w.n, w.edges, allowed);
 
 /**
  * 3.5: the upfloater set for the top-scoregroup `residents` among `rest` (everybody else still to be paired).

@@ -10,17 +10,17 @@
  * (Rnds of 1.8.2 and the last round of [C8]-[C10]; default XXR).
  */
 import type { Colour, Tournament } from '../../model/types';
-import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
+import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceStep } from '../types';
 import { availableFor, forbiddenPairs } from '../../model/history';
 import { nextRoundNumber } from '../../model/build';
 import { InputError } from '../../trf/errors';
-import { allocateColours, sameAbsolute } from './colours';
+import { sameAbsolute } from './colours';
 import { declaredAcceleration, dubovPlayers, maxT } from './players';
 import type { DubovPlayer } from './players';
 import { choosePab, completePairingExists } from './bye';
 import { pairBracket } from './bracket';
-import { publishingOrder } from './boards';
-import { colourEn, colourTr, nos, prefEn, prefTr, pts, ptsTr, step } from './explain';
+import { colourSection } from './colourSection';
+import { nos, prefEn, prefTr, pts, ptsTr, step } from './explain';
 
 export const DUBOV_2026 = 'C.04.4.1 (2026)';
 const R = (a: string) => `${DUBOV_2026} ${a}`;
@@ -162,24 +162,12 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
     const A = all.get(a.no)!, B = all.get(b.no)!;
     return A.score > B.score || (A.score === B.score && A.no < B.no);
   };
-  const colourSteps: TraceStep[] = [];
-  const boards: Board[] = pairs.map(([a, b]) => {
-    const al = allocateColours(a, b, opts.firstColour, higher, higher);
-    const why = {
-      initial: [`neither has played: the higher ranked has ${higher(a, b) ? (a.no % 2 ? 'an odd' : 'an even') : (b.no % 2 ? 'an odd' : 'an even')} TPN, so ${higher(a, b) ? a.no : b.no} takes ${((higher(a, b) ? a.no : b.no) % 2 === 1) === (opts.firstColour === 'w') ? 'White' : 'Black'} (initial colour ${colourEn(opts.firstColour)})`,
-        `ikisi de oynamadı: üst sıradakinin TPN'si ${(higher(a, b) ? a.no : b.no) % 2 ? 'tek' : 'çift'}, ${higher(a, b) ? a.no : b.no} ${((higher(a, b) ? a.no : b.no) % 2 === 1) === (opts.firstColour === 'w') ? 'beyaz' : 'siyah'} alır (başlangıç rengi ${colourTr(opts.firstColour)})`],
-      both: ['both preferences granted', 'iki tercih de karşılandı'],
-      stronger: ['the stronger preference granted', 'güçlü olan tercih karşılandı'],
-      alternate: ['colours alternated to the most recent game in which they had different colours', 'renkler, farklı renkle oynadıkları en son oyuna göre değiştirildi'],
-      higher: ['the higher ranked player\'s preference granted', 'üst sıradaki oyuncunun tercihi karşılandı'],
-    }[al.reason];
-    colourSteps.push(step('colour', `${al.white}-${al.black}: ${why[0]} (${a.no}: ${prefEn(a.pref)}; ${b.no}: ${prefEn(b.pref)}).`, `${al.white}-${al.black}: ${why[1]} (${a.no}: ${prefTr(a.pref)}; ${b.no}: ${prefTr(b.pref)}).`, R(al.article)));
-    return { white: al.white, black: al.black };
+  const { section, boards: ordered } = colourSection({
+    pairs, initial: opts.firstColour, first: higher, higherFor525: higher,
+    higherText: ['the higher ranked player\'s preference granted', 'üst sıradaki oyuncunun tercihi karşılandı'],
+    scoreOf: (no) => all.get(no)!.score, bye: bye?.no, cite: R,
   });
-  const ordered = publishingOrder(boards, (no) => all.get(no)!.score);
-  colourSteps.push(step('boards', `Boards: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${bye ? `; PAB ${bye.no}` : ''} (by the higher ranked player's score, the sum of scores, his TPN).`,
-    `Masalar: ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${bye ? `; PAB ${bye.no}` : ''} (üst sıradakinin puanı, puan toplamı, onun TPN'si).`, 'C.04.2 D.9', { boards: ordered, byes: bye ? [bye.no] : [] }));
-  explanation.sections.push({ title: { en: 'Colours (5.2) and board order', tr: 'Renkler (5.2) ve masa sırası' }, steps: colourSteps } as TraceSection);
+  explanation.sections.push(section);
   return { ok: true, pairing: { round, boards: ordered, byes: bye ? [bye.no] : [] }, explanation };
 }
 

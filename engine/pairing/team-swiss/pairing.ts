@@ -8,10 +8,14 @@
  * the criteria in priority order ([C3] > [C4] > [C5] > [C6] > [C7] for sets, [C8] > [C9] > [C10] for brackets).
  * A bracket of n teams costs O(n) matchings of O(n³): nothing is enumerated.
  */
-import { maxWeightMatching, type WeightedEdge } from '../dutch/blossom';
-import { hasPerfectMatching } from '../dutch/cardinality';
+import type { WeightedEdge } from '../dutch/blossom';
+import { choosePab, identifier, perfectExists, solveAllowed as solve } from '../lexicographic';
 import type { TeamState } from './state';
 import type { TeamPreference } from './colours';
+
+const legal = (states: Map<number, TeamState>, a: number, b: number) => !states.get(a)!.met.has(b); // [C1]
+
+export { choosePab, identifier, perfectExists } from '../lexicographic';
 
 export interface TsOptions {
   /** [C7] and [C10] do not apply in the last two rounds (2.3.4, 2.3.7). */
@@ -46,52 +50,6 @@ export interface BracketTrace {
 export type PairResult =
   | { ok: true; bye?: number; byeRefused: number[]; brackets: BracketTrace[]; pairs: Array<[number, number]> }
   | { ok: false; detail: string; article: string };
-
-/** 3.6.2: a pairing's identifier: the top members (smaller TPN of each pair, 3.6.1) ascending, then each one's bottom member. */
-export function identifier(pairs: Array<[number, number]>): number[] {
-  const ps = pairs.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((x, y) => x[0] - y[0]);
-  return [...ps.map((p) => p[0]), ...ps.map((p) => p[1])];
-}
-
-const legal = (ts: Map<number, TeamState>, a: number, b: number) => !ts.get(a)!.met.has(b); // [C1]
-
-export function perfectExists(ts: Map<number, TeamState>, teams: number[]): boolean {
-  const n = teams.length;
-  if (n % 2) return false;
-  if (n === 0) return true;
-  const adj: number[][] = teams.map(() => []);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (legal(ts, teams[i], teams[j])) { adj[i].push(j); adj[j].push(i); }
-  return hasPerfectMatching(n, adj);
-}
-
-/** 3.4: the PAB: allowed by [C2]; leaves a legal pairing of the others (3.4.1); lowest score (3.4.2); most matches played (3.4.3); largest TPN (3.4.4). */
-export function choosePab(ts: Map<number, TeamState>, teams: number[]): { bye?: number; refused: number[] } {
-  const cands = teams.filter((p) => !ts.get(p)!.pabBarred).sort((a, b) => {
-    const A = ts.get(a)!, B = ts.get(b)!;
-    return A.score - B.score || B.matchesPlayed - A.matchesPlayed || b - a;
-  });
-  const refused: number[] = [];
-  for (const c of cands) {
-    if (perfectExists(ts, teams.filter((p) => p !== c))) return { bye: c, refused };
-    refused.push(c);
-  }
-  return { refused };
-}
-
-interface Solved { weight: bigint; mate: Int32Array; perfect: boolean }
-
-function solve(n: number, edges: WeightedEdge[], allowed: (i: number, j: number) => boolean): Solved {
-  const es = edges.filter((e) => allowed(e.i, e.j));
-  const mate = maxWeightMatching(n, es);
-  const wmap = new Map<number, bigint>();
-  for (const e of es) wmap.set(e.i * n + e.j, e.w);
-  let weight = 0n, perfect = true;
-  for (let i = 0; i < n; i++) {
-    if (mate[i] < 0) { perfect = false; continue; }
-    if (mate[i] > i) weight += wmap.get(i * n + mate[i]) ?? wmap.get(mate[i] * n + i)!;
-  }
-  return { weight, mate, perfect };
-}
 
 /**
  * 3.5: the upfloater set for the top-scoregroup `residents`, `rest` being every other team still to pair. One matching
