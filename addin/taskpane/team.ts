@@ -267,7 +267,8 @@ export async function saveTeamSettings(host: WorkbookHost, change: Partial<Setti
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change, system: TEAM_SYSTEM };
   const next: TeamWorkbookState = { ...s.value, settings, event: { ...s.value.event, totalRounds: settings.totalRounds, initialColour: settings.firstColour } };
-  const failed = await write(host, { put: [teamSettingsSheet(settings, next.event.settings), teamStandingsSheet(next)], remove: [] });
+  // the Teams sheet's statuses are written in the workbook's language
+  const failed = await write(host, { put: [...(change.language ? [teamsSheet(next)] : []), teamSettingsSheet(settings, next.event.settings), teamStandingsSheet(next)], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
 }
 
