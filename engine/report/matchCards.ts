@@ -45,7 +45,10 @@ export function matchCards(e: TeamEvent, players: Player[], round: number, lang:
     const p = player(no);
     return { no, name: p?.name ?? '', ...(p?.rating ? { rating: p.rating } : {}), colour: colour === 'w' ? 'W' : colour === 'b' ? 'B' : '' };
   };
-  const cards = r.matches.map((m, i): MatchCard => {
+  // the order of the published list (GHR 3.6): higher score of the pair, then the sum, then the smaller TPN
+  const sc = (no: number) => before.get(no)?.[e.settings.primary === 'MP' ? 'mp' : 'gp'] ?? 0;
+  const ordered = [...r.matches].sort((x, y) => Math.max(sc(y.white), sc(y.black)) - Math.max(sc(x.white), sc(x.black)) || sc(y.white) + sc(y.black) - sc(x.white) - sc(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
+  const cards = ordered.map((m, i): MatchCard => {
     const boards = m.boards.map((b) => ({
       board: b.board,
       white: side(b.player, b.colour),
