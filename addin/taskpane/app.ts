@@ -134,7 +134,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
 
   /** `background`: a refresh the arbiter did not ask for (a hand edit), which keeps what they were typing. */
   function render(background = false) {
-    const keep = view.busy ? new Map<string, { initial: string; value: string }>() : unsavedResults();
+    // a team event keeps the form's entries across a refused save, so the arbiter corrects the one cell named
+    const keep = view.busy && !view.team ? new Map<string, { initial: string; value: string }>() : unsavedResults();
     // folded sections stay as the arbiter left them
     const open = new Map([...root.querySelectorAll<HTMLDetailsElement>('details[id]')].map((d) => [d.id, d.open] as const));
     // and so do the fields being filled in (a refresh after a hand edit must not reset them)
