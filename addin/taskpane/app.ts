@@ -305,7 +305,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<div id="confirm" class="modal"><p>${h(t(view.confirm.question))}</p><button id="confirm-yes" class="primary">${view.lang === 'tr' ? 'Evet' : 'Yes'}</button> <button id="confirm-no">${view.lang === 'tr' ? 'Hayır' : 'No'}</button></div>`
       : '';
     const print = view.print
-      ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(UI.print))}</button> <button id="print-close">✕</button></div><iframe id="print-frame" title="print" srcdoc="${h(view.print)}"></iframe></div>`
+      ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(view.team ? TEAM_UI.print : UI.print))}</button> <button id="print-close">✕</button></div><iframe id="print-frame" title="print" srcdoc="${h(view.print)}"></iframe></div>`
       : '';
 
     root.innerHTML = `

@@ -221,9 +221,14 @@ export function teamStandingsSheet(s: TeamWorkbookState): SheetContent {
     const primary = s.event.settings.primary;
     const rows: Cell[][] = [['Rank / Sıra', 'No', 'Team / Takım', primary === 'MP' ? 'MP' : 'GP / OP', primary === 'MP' ? 'GP / OP' : 'MP', ...st.header]];
     for (const x of st.rows) rows.push([x.rank, x.no, x.name, primary === 'MP' ? x.mp : x.gp, primary === 'MP' ? x.gp : x.mp, ...st.header.map((c) => x.tiebreaks[c])]);
-    rows.push([]);
-    rows.push([lang === 'tr' ? `${st.rounds} tur sonunda.` : `After round ${st.rounds}.`]);
-    for (const n of st.notes) rows.push([n[lang]]);
+    // the notes beside the table, a column apart (below it they would widen the Rank column)
+    const notes = [lang === 'tr' ? `${st.rounds} tur sonunda.` : `After round ${st.rounds}.`, ...st.notes.map((n) => n[lang])];
+    const gap = rows[0].length + 1;
+    notes.forEach((n, i) => {
+      const row = rows[i] ?? (rows[i] = []);
+      while (row.length < gap) row.push('');
+      row.push(n);
+    });
     return { name: SHEET.standings, rows, header: true };
   } catch (err) {
     // a tie-break the event cannot have (another scale, an unknown code): the ranking by score alone, and why
