@@ -432,7 +432,7 @@ export function parseTeamRound(name: string, number: number, sheet: SheetRead, e
         }
         const sum = matchScore(e as TeamEvent, m).gp!;
         if (Math.abs(sum[0] - w) > 1e-9 || Math.abs(sum[1] - b) > 1e-9) {
-          problems.push({ cell: o.resultCell, message: tx(`the match result ${o.result} does not add up: the boards give ${halves(sum[0])}-${halves(sum[1])}`, `${o.result} maç sonucu tutmuyor: masalar ${halves(sum[0])}-${halves(sum[1])} veriyor`) });
+          problems.push({ cell: o.resultCell, message: tx(`the match result ${o.result} does not add up: the boards give ${halves(sum[0])}-${halves(sum[1])}; correct a board or the match result (an empty match result is filled from the boards)`, `${o.result} maç sonucu tutmuyor: masalar ${halves(sum[0])}-${halves(sum[1])} veriyor; bir masayı ya da maç sonucunu düzeltin (boş bırakılan maç sonucu masalardan doldurulur)`) });
           return;
         }
       }

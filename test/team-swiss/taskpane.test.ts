@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStandaloneWorkbook } from '../../addin/host/standalone';
+import { createExcelHost } from '../../addin/host/excel';
+import { fakeExcel } from '../addin/fake-excel';
 import {
   acceptTeamPairing, createTeamEvent, exportTeamTrf, loadTeamState, proposeTeamPairing, saveTeamResults, setTeamStatus, undoTeamRound,
 } from '../../addin/taskpane/team';
@@ -88,7 +90,7 @@ describe('taskpane: Swiss Team (C.04.6, 2026)', () => {
     await wb.setCell('Round 5', 1, 5, '3-1');
     const hand = await loadTeamState(wb);
     expect(hand.ok).toBe(false);
-    expect(!hand.ok && hand.problems).toEqual([{ cell: 'Round 5!F2', message: expect.objectContaining({ en: 'the match result 3-1 does not add up: the boards give 2½-1½' }) }]);
+    expect(!hand.ok && hand.problems).toEqual([{ cell: 'Round 5!F2', message: expect.objectContaining({ en: 'the match result 3-1 does not add up: the boards give 2½-1½; correct a board or the match result (an empty match result is filled from the boards)' }) }]);
     await wb.setCell('Round 5', 1, 5, '2½-1½');
 
     // a whole match forfeited: its boards are the forfeit's, 2-0 by 362
@@ -159,5 +161,29 @@ describe('taskpane: Swiss Team (C.04.6, 2026)', () => {
     ok(await acceptTeamPairing(wb, p));
     const r1 = (await wb.readSheet('Round 1'))!.values;
     expect(r1.filter((r) => r[0] === null && r[1] === null).map((r) => [r[2], r[5]])).toEqual([[4, 'Z'], [3, 'PAB']]);
+  });
+
+  it('runs the same through the Excel host (Office.js mock): text columns read back as text, the same sheets as the standalone workbook', async () => {
+    const text = file('X-ref-s0201-r03.trf');
+    const x = fakeExcel();
+    const excel = createExcelHost(x.run);
+    const wb = createStandaloneWorkbook();
+    for (const host of [excel, wb]) {
+      ok(await createTeamEvent(host, { kind: 'team-trf', text }));
+      const p = ok(await proposeTeamPairing(host));
+      // X-ref-s0201 round 3 (expected.jsonl): 1-8, 2-6, 3-4, 9-5, 10-7
+      expect(p.outcome.pairing.boards.map((b) => [b.white, b.black]).sort((a, b) => a[0] - b[0])).toEqual(expected('X-ref-s0201-r03.trf').pairs);
+      ok(await acceptTeamPairing(host, p));
+      ok(await saveTeamResults(host, 3, [1, 2, 3, 4].map((board) => ({ match: 1, board, result: '1/2-1/2' }))));
+    }
+    for (const name of await wb.sheetNames()) {
+      const a = (await excel.readSheet(name))!.values.map((r) => r.map((c) => (c === null || c === '' ? null : String(c))));
+      const b = (await wb.readSheet(name))!.values.map((r) => r.map((c) => (c === null || c === '' ? null : String(c))));
+      const trim = (rows: Array<Array<string | null>>) => rows.map((r) => { const q = [...r]; while (q.length && q[q.length - 1] === null) q.pop(); return q; }).filter((r, i, all) => r.length || all.slice(i).some((z) => z.length));
+      expect(trim(a), name).toEqual(trim(b));
+    }
+    expect(x.sheets.map((s) => s.name)).toEqual(['Teams', 'Settings', 'Round 1', 'Round 2', 'Round 3', 'Standings']);
+    const st = ok(await loadTeamState(excel))!;
+    expect(st.event.rounds[2].matches[0].boards.map((b) => b.result)).toEqual(['=', '=', '=', '=']);
   });
 });
