@@ -91,7 +91,8 @@ export function teamsSheet(s: TeamWorkbookState): SheetContent {
       rows.push([i === 0 ? t.no : '', i === 0 ? t.name : '', i + 1, no, p?.name ?? '', p?.title ?? '', p?.rating ?? '', p?.fideId ?? '', status]);
     });
   }
-  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8] };
+  // first tab: a new team event over an individual one goes before its Settings
+  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8], before: SHEET.settings };
 }
 
 function scaleText(s: PointScale) {

@@ -123,15 +123,23 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
   });
 
   it('runs all 8 rounds: import, pair as the oracle, board results, standings, match cards, export', async () => {
-    await page.goto(`${url}standalone.html?empty`);
+    // 0. the page opens on the individual demo: Swiss Team is in the system list, and says it pairs a team event
+    await page.goto(`${url}standalone.html`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+    expect(await page.locator('#system option').allInnerTexts()).toContain('Swiss Team (FIDE C.04.6, 2026)');
+    await page.selectOption('#system', 'team-swiss');
+    await page.click('#pair');
+    await page.waitForFunction(() => /pairs a team event/.test(document.querySelector('#message')?.textContent ?? ''));
+    expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Players', 'Settings', 'Crosstable', 'Standings']);
 
     // 1. the team file (no round played) imported: Teams, Settings, Standings
     const file = join(ARTIFACTS, 'league.trf');
     writeFileSync(file, namedFile());
+    await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
     await page.selectOption('#new-source', 'trf');
     await page.setInputFiles('#trf-file', file);
     await act('#create', /Team event created: 10 teams, 4 boards/);
+    // the demo's sheets are gone: the workbook holds one event
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Teams', 'Settings', 'Standings']);
     const teams = (await sheetValues('Teams'))!;
     // 310: team t's players are 4t-3 … 4t in board order
@@ -210,6 +218,21 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
     }
     await page.click('.tabs button:text-is("Round 8")');
     await shot('round8-sheet');
+
+    // the arbiter edits a board by hand in the sheet: the match result beside it no longer adds up, and the taskpane
+    // names that cell; put back, the workbook reads again
+    const board1 = (await sheetValues('Round 8'))![2][5] as string;
+    await page.click('td[data-ref="Round 8!F3"]');
+    await page.fill('#formula', board1 === '0-1' ? '1-0' : '0-1');
+    await page.press('#formula', 'Enter');
+    await page.waitForSelector('#problems');
+    expect(await page.locator('#problems').innerText()).toMatch(/^Round 8!F2: the match result \S+ does not add up: the boards give /);
+    await page.$eval('#taskpane', (el) => el.scrollTo(0, 0));
+    await shot('hand-edit-problem');
+    await page.click('td[data-ref="Round 8!F3"]');
+    await page.fill('#formula', board1);
+    await page.press('#formula', 'Enter');
+    await page.waitForSelector('#problems', { state: 'detached' });
 
     // 7. final standings: MP, GP, then OKM and TSB from the tie-break engine on the matches the test entered
     const tb: TbEvent = {
