@@ -157,7 +157,7 @@ export async function proposeTeamPairing(host: WorkbookHost): Promise<Flow<TeamP
   const round = e.rounds.length + 1;
   if (e.totalRounds !== undefined && round > e.totalRounds) return fail(MSG.allRoundsPaired(e.totalRounds));
   for (const r of e.rounds) {
-    const missing = missingTeamResults(e, r);
+    const missing = missingTeamResults(r);
     if (missing.length) return fail(MSG.previousIncomplete(r.number, missing.join(', ')), missing.map((cell) => ({ cell, message: MSG.previousIncomplete(r.number, cell) })));
   }
   const input = eventForPairing(state, round);

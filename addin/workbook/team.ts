@@ -525,7 +525,7 @@ export function eventForPairing(s: TeamWorkbookState, round: number): TeamEvent 
 }
 
 /** Empty board result cells of a round (`Round 3!F4`). */
-export function missingTeamResults(e: TeamEvent, round: TeamRound): string[] {
+export function missingTeamResults(round: TeamRound): string[] {
   const out: string[] = [];
   let row = 1;
   for (const m of round.matches) {
@@ -535,7 +535,6 @@ export function missingTeamResults(e: TeamEvent, round: TeamRound): string[] {
       row++;
     }
   }
-  void e;
   return out;
 }
 
