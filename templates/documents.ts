@@ -16,6 +16,8 @@ import { aroList } from '../engine/pairing/dubov/index';
 import { halves } from '../engine/report/notation';
 import type { DocumentKind, DocumentOptions } from './documentKind';
 import { chooseRules } from '../engine/tiebreak/edition';
+import { isTeamTrf, readTeamEvent } from '../engine/trf/team';
+import { renderMatchCards } from './matchCards';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -80,6 +82,17 @@ const DOCUMENTS: DocumentKind[] = [
       const sheets = scoreGroupWorksheets(outcome.explanation, lang);
       const tail = outcome.ok ? '' : `<p class="note">${outcome.reason[lang]}</p>`;
       return renderPage('raw', { title: heading, html: renderFragment('score-groups', { heading, sheets }, lang) + tail }, lang);
+    },
+  },
+  {
+    name: 'match-cards',
+    description: { en: 'Match cards of a team event\'s round (C.04.6): teams, boards, players, colours by 352, result boxes; --round N', tr: 'Takım yarışması turunun maç kartları (C.04.6): takımlar, masalar, oyuncular, 352 renkleri, sonuç kutuları; --round N' },
+    render: (t, o) => {
+      if (!isTeamTrf(t)) throw new Error('match cards are printed from a TRF-2026 team file (310 records)');
+      const e = readTeamEvent(t);
+      const round = o.round ?? [...e.rounds].reverse().find((r) => r.matches.length > 0)?.number;
+      if (round === undefined) throw new Error('no round has been paired yet');
+      return renderMatchCards(e, t.players, { round, lang: o.lang, ...(t.info.name ? { title: t.info.name } : {}) });
     },
   },
   ...TIEBREAK_DOCUMENTS,

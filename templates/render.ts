@@ -18,6 +18,7 @@ import progressiveCardTemplate from './progressive-card.hbs';
 import teamTablesTemplate from './team-tables.hbs';
 import scoreGroupsTemplate from './score-groups.hbs';
 import aroListTemplate from './aro-list.hbs';
+import matchCardsTemplate from './match-cards.hbs';
 
 const SOURCES: Record<string, string> = {
   // a page of fragments rendered already
@@ -34,6 +35,7 @@ const SOURCES: Record<string, string> = {
   'team-tables': teamTablesTemplate,
   'score-groups': scoreGroupsTemplate,
   'aro-list': aroListTemplate,
+  'match-cards': matchCardsTemplate,
 };
 
 const hb = Handlebars.create();

@@ -174,6 +174,7 @@ export function fullWorkbook(state: WorkbookState, existingSheets: string[]): Wr
   const rounds = state.tournament.rounds.filter((r) => r.games.length > 0 || r.unpaired.length > 0);
   const put = [playersSheet(state), settingsSheet(state.settings), ...rounds.map((r) => roundSheet(state.tournament, r)), ...derivedSheets(state)];
   const keep = new Set(put.map((s) => s.name));
-  const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never)));
+  // a team event's Teams sheet (addin/workbook/team.ts) goes too: the workbook holds one event
+  const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never) || s === 'Teams'));
   return { put, remove, activate: SHEET.players };
 }

@@ -83,7 +83,7 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
   return { kind: 'ok', state: { tournament, settings, statuses } };
 }
 
-function parseSettings(sheet: SheetRead | undefined, problems: Problem[]): Settings {
+export function parseSettings(sheet: SheetRead | undefined, problems: Problem[]): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS, info: {}, tiebreaks: [...DEFAULT_SETTINGS.tiebreaks] };
   if (!sheet) return s;
   sheet.values.forEach((row, r) => {
