@@ -44,7 +44,7 @@ async function requireState(host: WorkbookHost): Promise<Flow<WorkbookState>> {
 }
 
 /** Writes, or reports that nothing changed (the host has put the workbook back). */
-async function write(host: WorkbookHost, plan: WritePlan): Promise<Flow<undefined> | undefined> {
+export async function write(host: WorkbookHost, plan: WritePlan): Promise<Flow<undefined> | undefined> {
   try {
     await host.write(plan);
     return undefined;

@@ -22,7 +22,7 @@ import {
   DEFAULT_TEAM_TIEBREAKS, eventForPairing, isTeamWorkbook, MATCH_FORFEITS, missingTeamResults, parseTeamRound, parseTeamWorkbook, TEAM_SYSTEM,
   teamRoundSheet, teamSettingsSheet, teamsSheet, teamStandingsSheet, TEAMS_SHEET, blankTeams, type TeamWorkbookState,
 } from '../workbook/team';
-import type { Flow } from './flows';
+import { write, type Flow } from './flows';
 
 const fail = (message: Text, problems?: Problem[]): Flow<never> => ({ ok: false, message, problems });
 
@@ -71,14 +71,6 @@ async function requireTeamState(host: WorkbookHost): Promise<Flow<TeamWorkbookSt
   return { ok: true, value: s.value, message: s.message };
 }
 
-async function write(host: WorkbookHost, plan: WritePlan): Promise<Flow<undefined> | undefined> {
-  try {
-    await host.write(plan);
-    return undefined;
-  } catch (e) {
-    return fail(MSG.writeFailed((e as Error).message));
-  }
-}
 
 /** Every sheet of a team event; the individual event's sheets (Players, Crosstable, old rounds) go. */
 function fullTeamWorkbook(s: TeamWorkbookState, existing: string[]): WritePlan {

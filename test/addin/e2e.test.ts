@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWebInto } from '../helpers/buildWeb';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { readTrf } from '../../engine/trf/read';
 import { buildTournament } from '../../engine/model/build';
@@ -27,21 +28,7 @@ const fixture = JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'dutch-ex
   rounds: FixtureRound[];
 };
 
-/** Builds the web bundles (taskpane, functions, standalone page) into a fresh folder, as `npm run build` does. */
-async function buildInto(dir: string): Promise<void> {
-  const webpack = requireCjs('webpack') as typeof import('webpack');
-  const configs = (requireCjs(join(ROOT, 'webpack.config.js')) as (env: object, argv: object) => Array<import('webpack').Configuration>)({}, { mode: 'development' });
-  const web = configs.find((c) => c.name === 'web')!;
-  web.output = { ...web.output, path: dir };
-  web.devtool = false;
-  await new Promise<void>((resolve, reject) => {
-    webpack(web, (err, stats) => {
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
-    });
-  });
-}
+const buildInto = buildWebInto;
 
 const haveChromium = existsSync(CHROMIUM);
 const haveDutch = !!pairingSystem('dutch-2009');
