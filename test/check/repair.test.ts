@@ -124,7 +124,7 @@ describe('hakem generate', () => {
 });
 
 describe('100 generated events per Swiss system re-check with no difference', () => {
-  for (const id of ['dutch', 'dutch-2009', 'lim', 'dubov', 'burstein']) {
+  for (const id of ['dutch', 'dutch-2009', 'lim', 'dubov', 'burstein', 'dubov-2026', 'burstein-2026']) {
     it(id, () => {
       const system = pairingSystem(id)!;
       let events = 0;
