@@ -16,7 +16,7 @@
 import type { Player, SideResult } from '../../engine/model/types';
 import { formatGameResult, parseGameResult } from '../../engine/model/results';
 import {
-  boardPoints, DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE, teamResults, type BoardGame, type MatchForfeit, type PointScale, type PreferenceType,
+  DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE, matchScore as engineMatchScore, teamResults, type BoardGame, type MatchForfeit, type PointScale, type PreferenceType,
   type ScoreKind, type Team, type TeamEvent, type TeamMatch, type TeamRound, type TeamSettings, type TeamUnpaired,
 } from '../../engine/model/team';
 import { systemCode } from '../../engine/trf/team';
@@ -137,19 +137,10 @@ function boardText(b: BoardGame): string {
   return b.result === '' && b.opponentResult === '' ? '' : formatGameResult(b.result, b.opponentResult);
 }
 
-/** The match's score as White team–Black team in game points, once every board has a result. */
+/** The match's score as White team–Black team (engine/model/team.ts), shown once every board has a result. */
 export function matchScore(e: TeamEvent, m: TeamMatch): { gp?: [number, number]; mp?: [number, number] } {
-  let w = 0, b = 0;
-  for (const x of m.boards) {
-    const p = boardPoints(x.result, e.settings.game), q = boardPoints(x.opponentResult, e.settings.game);
-    if (p === undefined || q === undefined) return {};
-    w += p; b += q;
-  }
-  const { match } = e.settings;
-  if (m.forfeit === '+-') return { gp: [w, b], mp: [match.W, match.L] };
-  if (m.forfeit === '-+') return { gp: [w, b], mp: [match.L, match.W] };
-  if (m.forfeit === '--') return { gp: [w, b], mp: [match.L, match.L] };
-  return { gp: [w, b], mp: w > b ? [match.W, match.L] : w < b ? [match.L, match.W] : [match.D, match.D] };
+  const score = engineMatchScore(m, e.settings);
+  return score.gp ? score : {};
 }
 
 const UNPAIRED_LABEL: Record<TeamUnpaired['code'], string> = {

@@ -132,6 +132,27 @@ export function boardPoints(code: SideResult, scale: PointScale): number | undef
   return undefined;
 }
 
+/**
+ * One match's game points (White team first; undefined until every board has a result) and match points: a forfeited
+ * match by its forfeit (330), else by comparing the game points (C.04.6 1.2, 1.4; the 162 and 362 scales).
+ */
+export function matchScore(m: TeamMatch, settings: Pick<TeamSettings, 'game' | 'match'>): { gp?: [number, number]; mp?: [number, number] } {
+  const { game, match } = settings;
+  let gw: number | undefined = 0, gb: number | undefined = 0;
+  for (const b of m.boards) {
+    const x = boardPoints(b.result, game), y = boardPoints(b.opponentResult, game);
+    gw = x === undefined || gw === undefined ? undefined : gw + x;
+    gb = y === undefined || gb === undefined ? undefined : gb + y;
+  }
+  const gp: [number, number] | undefined = gw !== undefined && gb !== undefined ? [gw, gb] : undefined;
+  let mp: [number, number] | undefined;
+  if (m.forfeit === '--') mp = [match.L, match.L];
+  else if (m.forfeit === '+-') mp = [match.W, match.L];
+  else if (m.forfeit === '-+') mp = [match.L, match.W];
+  else if (gp) mp = gp[0] > gp[1] ? [match.W, match.L] : gp[0] < gp[1] ? [match.L, match.W] : [match.D, match.D];
+  return { ...(gp ? { gp } : {}), ...(mp ? { mp } : {}) };
+}
+
 /** Each team's rounds 1..n, with match and game points (C.04.6 1.2, 1.4; the byes by the 362/162 scales). */
 export function teamResults(e: TeamEvent): Map<number, TeamResult[]> {
   const out = new Map<number, TeamResult[]>();
@@ -140,20 +161,9 @@ export function teamResults(e: TeamEvent): Map<number, TeamResult[]> {
   const { game, match, pab } = e.settings;
   for (const r of e.rounds) {
     for (const m of r.matches) {
-      let gw: number | undefined = 0, gb: number | undefined = 0;
-      for (const b of m.boards) {
-        const x = boardPoints(b.result, game), y = boardPoints(b.opponentResult, game);
-        gw = x === undefined || gw === undefined ? undefined : gw + x;
-        gb = y === undefined || gb === undefined ? undefined : gb + y;
-      }
-      let mw: number | undefined, mb: number | undefined;
-      if (m.forfeit === '--') { mw = match.L; mb = match.L; }
-      else if (m.forfeit === '+-') { mw = match.W; mb = match.L; }
-      else if (m.forfeit === '-+') { mw = match.L; mb = match.W; }
-      else if (gw !== undefined && gb !== undefined) {
-        mw = gw > gb ? match.W : gw === gb ? match.D : match.L;
-        mb = gb > gw ? match.W : gw === gb ? match.D : match.L;
-      }
+      const { gp, mp } = matchScore(m, e.settings);
+      const [gw, gb] = gp ?? [undefined, undefined];
+      const [mw, mb] = mp ?? [undefined, undefined];
       const f = (me: 'w' | 'b'): TeamResult['forfeit'] => (m.forfeit === '--' ? 'double' : m.forfeit === undefined ? undefined : (m.forfeit === '+-') === (me === 'w') ? 'win' : 'loss');
       out.get(m.white)?.push({ round: r.number, opponent: m.black, colour: 'w', played: m.played, forfeit: f('w'), code: 'match', mp: mw, gp: gw });
       out.get(m.black)?.push({ round: r.number, opponent: m.white, colour: 'b', played: m.played, forfeit: f('b'), code: 'match', mp: mb, gp: gb });
