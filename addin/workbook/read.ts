@@ -16,11 +16,12 @@ export type ReadOutcome =
   | { kind: 'ok'; state: WorkbookState }
   | { kind: 'problems'; problems: Problem[] };
 
-const blank = (c: Cell | undefined) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
-const text = (c: Cell | undefined) => (blank(c) ? '' : String(c).trim());
-const at = (sheet: string, row: number, col: number) => `${sheet}!${cellName(row, col)}`;
+/** Cell readers shared by the individual and the team sheets. */
+export const blank = (c: Cell | undefined) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
+export const text = (c: Cell | undefined) => (blank(c) ? '' : String(c).trim());
+export const at = (sheet: string, row: number, col: number) => `${sheet}!${cellName(row, col)}`;
 
-function wholeNumber(c: Cell | undefined): number | undefined {
+export function wholeNumber(c: Cell | undefined): number | undefined {
   if (typeof c === 'number') return Number.isInteger(c) ? c : undefined;
   const s = text(c);
   return /^\d+$/.test(s) ? Number(s) : undefined;

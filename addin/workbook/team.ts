@@ -24,7 +24,7 @@ import { teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import type { Text } from '../../engine/pairing/types';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent, SheetRead } from '../host/types';
-import { cellName } from '../../functions/errors';
+import { at, blank, text, wholeNumber } from './read';
 import { tx, type Problem } from '../i18n';
 import { SHEET, ROUND_SHEET } from './layout';
 import { SETTING_ROWS, type Settings } from './settings';
@@ -62,14 +62,6 @@ export interface TeamWorkbookState {
   statuses: Map<number, PlayerStatus>;
 }
 
-const blank = (c: Cell | undefined) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
-const text = (c: Cell | undefined) => (blank(c) ? '' : String(c).trim());
-const at = (sheet: string, row: number, col: number) => `${sheet}!${cellName(row, col)}`;
-function wholeNumber(c: Cell | undefined): number | undefined {
-  if (typeof c === 'number') return Number.isInteger(c) ? c : undefined;
-  const s = text(c);
-  return /^\d+$/.test(s) ? Number(s) : undefined;
-}
 const num = (s: string): number | undefined => {
   const v = s.replace(/½/g, '.5').replace(/,/g, '.').trim();
   if (!/^\d*\.?\d+$/.test(v)) return undefined;
