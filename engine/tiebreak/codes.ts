@@ -14,7 +14,7 @@ import { sonnebornBerger } from './sonnebornBerger';
 import { progressive } from './progressive';
 import { koya } from './koya';
 import { kashdan } from './kashdan';
-import { directEncounter, directEncounterSplit } from './directEncounter';
+import { directEncounterSplit } from './directEncounter';
 import { gamesWithBlack, roundsElectedToPlay, wins, winsOverTheBoard, winsWithBlack } from './wins';
 import { lechenicher } from './lechenicher';
 import { TEAM_TIEBREAK_CODES } from './team';
@@ -44,7 +44,7 @@ export interface ParsedCode {
 }
 
 interface Method extends TiebreakCodeInfo {
-  compute(ctx: TiebreakContext, no: number, p: ParsedCode, options: TiebreakOptions, group?: number[]): number;
+  compute(ctx: TiebreakContext, no: number, p: ParsedCode, options: TiebreakOptions): number;
 }
 
 const METHODS: Method[] = [
@@ -106,7 +106,7 @@ const METHODS: Method[] = [
     code: 'DE', modifiers: [], source: 'C.07 6; documents (Doğrudan Karşılaşma)',
     name: { en: 'Direct encounter', tr: 'Doğrudan karşılaşma' },
     description: { en: 'Among the players still tied when it comes (score and the tie-breaks before it): C.07 6, the place the games between them give (1 = first, 0 = not separated); 2009, the points scored against each other when all of them met.', tr: 'Sırası geldiğinde hâlâ eşit olan oyuncular arasında (puan ve önceki eşitlik bozmalar): C.07 6, aralarındaki oyunların verdiği sıra (1 = birinci, 0 = ayrılmadı); 2009, hepsi karşılaşmışsa birbirlerinden aldıkları puan.' },
-    compute: (ctx, no, _p, o, group) => directEncounterPlace(ctx, no, group ?? directEncounterGroup(ctx, no, o)),
+    compute: (ctx, no, p, o) => directEncounterValue(ctx, no, p, o),
   },
   {
     code: 'WIN', modifiers: [], source: 'C.07 7.1; documents (Galibiyet Sayısı)',
@@ -218,11 +218,14 @@ export function directEncounterGroup(ctx: TiebreakContext, no: number, options: 
   return groups.find((g) => g.includes(no)) ?? [no];
 }
 
-/** DE's value for `no` in `group`: C.07 (2024/2026) his place, 0 when DE separates nobody; 2009 his points when all met. */
-export function directEncounterPlace(ctx: TiebreakContext, no: number, group: number[]): number {
-  if (ctx.rules === '2009') return directEncounter(ctx, no, group);
-  if (group.length < 2) return 0;
-  return directEncounterSplit(ctx, group).members.find((m) => m.no === no)?.place ?? 0;
+/**
+ * DE's value for `no` where the list puts it (after `options.precedingTiebreaks`): the value the standings give it,
+ * C.07 (2024/2026) his place among the players still tied, 0 when DE separates nobody; 2009 his points among them
+ * when all met. A player not tied at that point has 0.
+ */
+function directEncounterValue(ctx: TiebreakContext, no: number, de: ParsedCode, options: TiebreakOptions): number {
+  const list = [...(options.precedingTiebreaks ?? []).map(parseTiebreakCode), de];
+  return refineTies(ctx, list, options).values.get(de.code)!.get(no) ?? 0;
 }
 
 export interface TieRefinement {
@@ -244,8 +247,7 @@ export function refineTies(ctx: TiebreakContext, codes: ParsedCode[], options: T
     for (const p of codes) {
       const column = new Map<number, number>();
       if (p.base === 'DE') {
-        // 2009: a player alone on his step keeps his points among his score group, as the documents print them.
-        for (const g of groups) for (const no of g) column.set(no, g.length > 1 || ctx.rules !== '2009' ? 0 : directEncounter(ctx, no));
+        for (const no of ctx.players) column.set(no, 0); // not tied at this point: DE does not apply to him
       } else {
         for (const no of ctx.players) column.set(no, tiebreakValue(ctx, no, p, options));
       }
@@ -261,7 +263,7 @@ export function refineTies(ctx: TiebreakContext, codes: ParsedCode[], options: T
         const sorted = g.slice().sort((a, b) => column.get(b)! - column.get(a)! || a - b);
         next.push(...groupBy(sorted, (no) => column.get(no)!));
       }
-      if (!values.has(p.code)) values.set(p.code, column);
+      values.set(p.code, column); // a code listed twice: its last position
       groups = next;
     }
     return { groups, values };
@@ -278,10 +280,10 @@ function groupBy(sorted: number[], key: (no: number) => number): number[][] {
   return out;
 }
 
-/** The value of one tie-break for one player. `group` only matters for DE (default: the players tied with him on the score and `options.precedingTiebreaks`). */
-export function tiebreakValue(ctx: TiebreakContext, no: number, code: string | ParsedCode, options: TiebreakOptions = {}, group?: number[]): number {
+/** The value of one tie-break for one player (DE: among the players tied with him on the score and `options.precedingTiebreaks`). */
+export function tiebreakValue(ctx: TiebreakContext, no: number, code: string | ParsedCode, options: TiebreakOptions = {}): number {
   const p = typeof code === 'string' ? parseTiebreakCode(code) : code;
-  return BY_CODE.get(p.base)!.compute(ctx, no, p, options, group);
+  return BY_CODE.get(p.base)!.compute(ctx, no, p, options);
 }
 
 /** One tie-break for every player of the tournament, by pairing number. */
