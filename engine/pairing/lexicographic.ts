@@ -48,6 +48,22 @@ export function choosePab(states: Map<number, PabCandidate>, ids: number[]): { b
   return { refused };
 }
 
+/**
+ * 3.3.2's first step: with an odd number to pair, the PAB (3.4) and the others left to pair; with an even number,
+ * whether they can be paired at all ([C1]). A failure says which (3.3.3: reported, never improvised).
+ */
+export function pabFirst(states: Map<number, PabCandidate>, ids: number[]):
+  | { ok: true; todo: number[]; bye?: number; refused: number[] }
+  | { ok: false; failure: 'no-pab' | 'no-pairing' } {
+  if (ids.length % 2) {
+    const r = choosePab(states, ids);
+    if (r.bye === undefined) return { ok: false, failure: 'no-pab' };
+    return { ok: true, todo: ids.filter((p) => p !== r.bye), bye: r.bye, refused: r.refused };
+  }
+  if (!perfectExists(states, ids)) return { ok: false, failure: 'no-pairing' };
+  return { ok: true, todo: ids, refused: [] };
+}
+
 export interface Solved { weight: bigint; mate: Int32Array; perfect: boolean }
 
 /** The maximum-weight matching over the `allowed` edges, its weight, and whether it pairs everybody. */

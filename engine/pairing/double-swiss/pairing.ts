@@ -8,7 +8,7 @@
  */
 import type { WeightedEdge } from '../dutch/blossom';
 import { perfectMatchingFrom } from '../dutch/cardinality';
-import { choosePab, identifier, perfectExists, solveAllowed } from '../lexicographic';
+import { identifier, pabFirst, perfectExists, solveAllowed } from '../lexicographic';
 import type { DsPlayer } from './matches';
 
 const legal = (states: Map<number, DsPlayer>, a: number, b: number) => !states.get(a)!.met.has(b); // [C1]
@@ -215,18 +215,14 @@ function pairBracket(ps: Map<number, DsPlayer>, bracket: number[], ups: Set<numb
 
 /** The whole round (3.3.2): PAB, then brackets until everybody is paired; failure is reported (3.3.3), never improvised. */
 export function pairRound(ps: Map<number, DsPlayer>, players: number[], opts: DsOptions, probe?: (label: string) => void): PairResult {
-  let todo = [...players];
-  let bye: number | undefined;
-  let refused: number[] = [];
-  if (todo.length % 2) {
-    const r = choosePab(ps, todo);
-    refused = r.refused;
-    if (r.bye === undefined) return { ok: false, reason: 'no-pab', detail: 'no player can take the PAB and leave a legal pairing for the others' };
-    bye = r.bye;
-    todo = todo.filter((p) => p !== bye);
-  } else if (!perfectExists(ps, todo)) {
-    return { ok: false, reason: 'no-pairing', detail: 'the players to be paired admit no legal pairing ([C1])' };
+  const first = pabFirst(ps, [...players]);
+  if (!first.ok) {
+    return first.failure === 'no-pab'
+      ? { ok: false, reason: 'no-pab', detail: 'no player can take the PAB and leave a legal pairing for the others' }
+      : { ok: false, reason: 'no-pairing', detail: 'the players to be paired admit no legal pairing ([C1])' };
   }
+  let todo = first.todo;
+  const { bye, refused } = first;
   const brackets: BracketTrace[] = [];
   const pairs: Array<[number, number]> = [];
   // "following scoregroup" (note 9 row 3): the next lower score in the round's standings, the PAB player included.

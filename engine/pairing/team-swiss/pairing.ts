@@ -9,7 +9,7 @@
  * A bracket of n teams costs O(n) matchings of O(n³): nothing is enumerated.
  */
 import type { WeightedEdge } from '../dutch/blossom';
-import { choosePab, identifier, perfectExists, solveAllowed as solve } from '../lexicographic';
+import { identifier, pabFirst, perfectExists, solveAllowed as solve } from '../lexicographic';
 import type { TeamState } from './state';
 import type { TeamPreference } from './colours';
 
@@ -205,18 +205,14 @@ function pairBracket(ts: Map<number, TeamState>, bracket: number[], ups: Set<num
 
 /** The whole round (3.3.2): PAB, then brackets until every team is paired; no complete pairing is reported (3.3.3). */
 export function pairTeams(ts: Map<number, TeamState>, teams: number[], opts: TsOptions): PairResult {
-  let todo = [...teams].sort((a, b) => a - b);
-  let bye: number | undefined;
-  let refused: number[] = [];
-  if (todo.length % 2) {
-    const r = choosePab(ts, todo);
-    refused = r.refused;
-    if (r.bye === undefined) return { ok: false, detail: 'no team may take the PAB ([C2]) and leave a legal pairing of the others', article: '3.4.1' };
-    bye = r.bye;
-    todo = todo.filter((p) => p !== bye);
-  } else if (!perfectExists(ts, todo)) {
-    return { ok: false, detail: 'the teams to pair admit no pairing without a rematch ([C1])', article: '3.3.1' };
+  const first = pabFirst(ts, [...teams].sort((a, b) => a - b));
+  if (!first.ok) {
+    return first.failure === 'no-pab'
+      ? { ok: false, detail: 'no team may take the PAB ([C2]) and leave a legal pairing of the others', article: '3.4.1' }
+      : { ok: false, detail: 'the teams to pair admit no pairing without a rematch ([C1])', article: '3.3.1' };
   }
+  let todo = first.todo;
+  const { bye, refused } = first;
   const brackets: BracketTrace[] = [];
   const pairs: Array<[number, number]> = [];
   while (todo.length) {
