@@ -5,13 +5,11 @@
  * the language switched to Turkish, round 4 undone and paired again, the TRF exported, and the Standings
  * sheet's Buchholz and SB compared with the tie-break engine. Screenshots of each step go to test-artifacts/e2e/.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebInto } from '../helpers/buildWeb';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import type { Page } from 'playwright-core';
 import { readTrf } from '../../engine/trf/read';
 import { buildTournament } from '../../engine/model/build';
 import { computeTiebreak } from '../../engine/tiebreak/codes';
@@ -19,8 +17,6 @@ import { pairingSystem } from '../../engine/pairing/registry';
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'e2e');
-const CHROMIUM = '/usr/bin/chromium';
-const requireCjs = createRequire(__filename);
 
 interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
 const fixture = JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'dutch-example.json'), 'utf8')) as {
@@ -28,7 +24,6 @@ const fixture = JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'dutch-ex
   rounds: FixtureRound[];
 };
 
-const buildInto = buildWebInto;
 
 const haveChromium = existsSync(CHROMIUM);
 const haveDutch = !!pairingSystem('dutch-2009');
@@ -41,10 +36,8 @@ describe.runIf(!!process.env.CI)('end-to-end prerequisites', () => {
 });
 
 describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chromium', () => {
-  let dist: string;
-  let server: { close(): void };
+  let served: ServedPage | undefined;
   let url: string;
-  let browser: Browser;
   let page: Page;
   let step = 0;
   const downloads: string[] = [];
@@ -98,23 +91,12 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
   beforeAll(async () => {
     rmSync(ARTIFACTS, { recursive: true, force: true });
     mkdirSync(ARTIFACTS, { recursive: true });
-    dist = mkdtempSync(join(tmpdir(), 'hakem-e2e-'));
-    await buildInto(dist);
-    const { startServer } = requireCjs(join(ROOT, 'scripts', 'server.js')) as { startServer(o: object): Promise<{ server: { close(): void }; url: string }> };
-    ({ server, url } = await startServer({ port: 0, dist }));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (e) => downloads.push(`pageerror: ${e.message}`));
+    served = await servePage('hakem-e2e-', (m) => downloads.push(`pageerror: ${m}`));
+    ({ page, url } = served);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('runs the arbiter\'s day on the documents\' 17-player Dutch example', async () => {

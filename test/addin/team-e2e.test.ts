@@ -8,13 +8,11 @@
  * the reference platform printed in its 310 records, and the team tie-breaks (OKM, TSB) with the tie-break engine
  * run by the test on the matches it entered. Screenshots go to test-artifacts/team-e2e/.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebInto } from '../helpers/buildWeb';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import type { Page } from 'playwright-core';
 import { readTrf } from '../../engine/trf/read';
 import { lineFinder, readTeamEvent } from '../../engine/trf/team';
 import { formatGameResult } from '../../engine/model/results';
@@ -23,11 +21,9 @@ import { olympiadKhantyMansiysk, teamSonnebornBerger, type TeamEvent as TbEvent 
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'team-e2e');
-const CHROMIUM = '/usr/bin/chromium';
 const ORACLE = join(ROOT, 'test', 'oracle', 'team-swiss-c046');
 const EVENT = 'X-ref-s0201';
 const ROUNDS = 8;
-const requireCjs = createRequire(__filename);
 
 const CLUBS = ['Karşıyaka SK', 'Göztepe SK', 'Altay SK', 'Bornova Belediyesi', 'Buca Gençlik', 'Konak Satranç', 'Bayraklı SK', 'Çiğli Kale', 'Urla Bağ', 'Tire Gençlerbirliği'];
 const SURNAMES = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Aydın', 'Öztürk', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özdemir', 'Şimşek', 'Polat', 'Erdem'];
@@ -53,7 +49,6 @@ function namedFile(): string {
   }).join('\n');
 }
 
-const buildInto = buildWebInto;
 
 const haveChromium = existsSync(CHROMIUM);
 
@@ -62,10 +57,8 @@ describe.runIf(!!process.env.CI)('team end-to-end prerequisites', () => {
 });
 
 describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headless Chromium)', () => {
-  let dist: string;
-  let server: { close(): void };
+  let served: ServedPage | undefined;
   let url: string;
-  let browser: Browser;
   let page: Page;
   let step = 0;
   const errors: string[] = [];
@@ -91,23 +84,12 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
   beforeAll(async () => {
     rmSync(ARTIFACTS, { recursive: true, force: true });
     mkdirSync(ARTIFACTS, { recursive: true });
-    dist = mkdtempSync(join(tmpdir(), 'hakem-team-e2e-'));
-    await buildInto(dist);
-    const { startServer } = requireCjs(join(ROOT, 'scripts', 'server.js')) as { startServer(o: object): Promise<{ server: { close(): void }; url: string }> };
-    ({ server, url } = await startServer({ port: 0, dist }));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
+    served = await servePage('hakem-team-e2e-', (m) => errors.push(m));
+    ({ page, url } = served);
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('runs all 8 rounds: import, pair as the oracle, board results, standings, match cards, export', async () => {

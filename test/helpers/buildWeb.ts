@@ -1,9 +1,17 @@
-/** Builds the web bundles (taskpane, functions, standalone page) into a fresh folder, as `npm run build` does: for the browser end-to-end tests. */
+/**
+ * For the browser end-to-end tests: the web bundles (taskpane, functions, standalone page) built into a fresh folder
+ * as `npm run build` does, served on a free port, and opened in Debian's Chromium (playwright-core, no downloaded
+ * browser; the flags keep it off this machine's closed network).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 
 const ROOT = join(__dirname, '..', '..');
 const requireCjs = createRequire(__filename);
+export const CHROMIUM = '/usr/bin/chromium';
 
 export async function buildWebInto(dir: string): Promise<void> {
   const webpack = requireCjs('webpack') as typeof import('webpack');
@@ -18,4 +26,34 @@ export async function buildWebInto(dir: string): Promise<void> {
       resolve();
     });
   });
+}
+
+export interface ServedPage {
+  page: Page;
+  /** The server's address, ending in '/'. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the bundles, serves them and opens a 1440×900 page in Chromium; `onPageError` hears the page's uncaught errors. */
+export async function servePage(prefix: string, onPageError: (message: string) => void): Promise<ServedPage> {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  await buildWebInto(dist);
+  const { startServer } = requireCjs(join(ROOT, 'scripts', 'server.js')) as { startServer(o: object): Promise<{ server: { close(): void }; url: string }> };
+  const { server, url } = await startServer({ port: 0, dist });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => onPageError(e.message));
+  return {
+    page, url,
+    async close() {
+      await browser.close();
+      server.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }
