@@ -15,10 +15,13 @@ export type RoundCell =
 
 export class CellSyntaxError extends Error {}
 
+const NEEDS_NORMALISING = /[\s,\u00bd]/;
+
 /** Cell text with ½ written out, decimal commas as points, spaces collapsed. */
 export function normaliseCell(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  if (typeof v === 'string' && !NEEDS_NORMALISING.test(v)) return v; // most cells (10w1, T): nothing to change
   return String(v)
     .replace(/\u00bd/g, '1/2')
     .replace(/(\d),(\d)/g, '$1.$2')
@@ -41,7 +44,18 @@ function colourOf(letter: string, letters: ColourLetters): Colour {
   throw new CellSyntaxError(`"${letter}" is not a colour letter (W white, B black)`);
 }
 
+/** The common shape, opponent and colour letter and 1, 0, ½, + or -, with nothing else (`10w1`, `7b½`, `9+`). */
+const PLAIN_GAME = /^(\d+)([A-Za-z]?)([10\u00bd+-])$/;
+const PLAIN_RESULT: Record<string, SideResult> = { '1': '1', '0': '0', '\u00bd': '=', '+': '+', '-': '-' };
+
 export function parseRoundCell(raw: unknown, letters: ColourLetters = 'en'): RoundCell {
+  const plain = typeof raw === 'string' ? PLAIN_GAME.exec(raw) : null;
+  // a digit result needs the colour letter between (else "101" is ambiguous, below); + and - do not
+  if (plain && (plain[2] !== '' || plain[3] === '+' || plain[3] === '-')) {
+    const cell: RoundCell = { kind: 'game', opponent: Number(plain[1]), result: PLAIN_RESULT[plain[3]] };
+    if (plain[2]) cell.colour = colourOf(plain[2], letters);
+    return cell;
+  }
   const s = normaliseCell(raw);
   if (s === '') return { kind: 'unpaired', code: '' };
   const u = s.toUpperCase().replace(/\s/g, '');

@@ -104,6 +104,27 @@ describe('parseCrosstable', () => {
   });
 });
 
+describe('parseRoundCell: the common cells read the same however they are spaced', () => {
+  it('10w1, 7b½, 9+, 9-, 9w+ as written; "101" ambiguous; a wrong letter named', () => {
+    const game = (opponent: number, colour: 'w' | 'b' | undefined, result: string) => ({ kind: 'game', opponent, ...(colour ? { colour } : {}), result });
+    expect(parseRoundCell('10w1')).toEqual(game(10, 'w', '1'));
+    expect(parseRoundCell('10 w 1')).toEqual(game(10, 'w', '1'));
+    expect(parseRoundCell('10W0')).toEqual(game(10, 'w', '0'));
+    expect(parseRoundCell('7b½')).toEqual(game(7, 'b', '='));
+    expect(parseRoundCell('7b1/2')).toEqual(game(7, 'b', '='));
+    expect(parseRoundCell('9+')).toEqual(game(9, undefined, '+'));
+    expect(parseRoundCell('9-')).toEqual(game(9, undefined, '-'));
+    expect(parseRoundCell('9w+')).toEqual(game(9, 'w', '+'));
+    expect(parseRoundCell('10 1')).toEqual(game(10, undefined, '1'));
+    expect(parseRoundCell('1T')).toEqual({ kind: 'unpaired', code: 'U' });
+    expect(() => parseRoundCell('101')).toThrow(/ambiguous/);
+    expect(() => parseRoundCell('10S1')).toThrow(/Turkish colour letter/);
+    expect(() => parseRoundCell('10x1')).toThrow(/"x" is not a colour letter/);
+    expect(parseRoundCell('10S1', 'tr')).toEqual(game(10, 'b', '1'));
+    expect(parseRoundCell('10B½', 'tr')).toEqual(game(10, 'w', '='));
+  });
+});
+
 describe('parseTeamCrosstable', () => {
   const teams = fixture('tiebreak-teams.json');
   it("reads the 22-team crosstable (opponent and board points per cell): MP and OKM as printed", () => {
