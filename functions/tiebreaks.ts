@@ -4,7 +4,8 @@
  *
  * Each function takes the crosstable as arbiters type it (one row per player in pairing-number order, one cell
  * per round such as `10w0`, `12 b ½`, `9+`, `T`, `H`, or three columns per round) and an optional pairing number.
- * Without the number it returns the whole column (a spill), computed once per distinct crosstable.
+ * Without the number it returns the whole column (a spill), computed once per distinct crosstable; with a range of
+ * numbers (a standings sheet's No column) the values of those players, spilled in that order.
  * The last optional argument is a list of words: `2009` / `2024` (rule edition, default 2009), `tr` (Turkish
  * colour letters B/S), `three` (three columns per round), `rr` / `swiss` (event type), `ukd` (national rating),
  * `explain` (with a player number: the working, card-style, as a small table).
@@ -40,12 +41,15 @@ const MEMO_SIZE = 16;
 let parses = 0;
 
 function sameCells(a: unknown[][], b: unknown[][]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
     const x = a[i];
     const y = b[i];
-    if (!Array.isArray(x) || x.length !== y.length) return false;
-    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
+    if (!Array.isArray(x)) return false;
+    const m = x.length;
+    if (m !== y.length) return false;
+    for (let j = 0; j < m; j++) if (x[j] !== y[j]) return false;
   }
   return true;
 }
@@ -166,6 +170,37 @@ function playerNumber(player: unknown, n: number, noun = 'player'): number | und
   return v;
 }
 
+/**
+ * The player argument: one number (or one cell, which a matrix parameter receives as [[n]]), or a range of them.
+ * A range gives the values in its own order and shape, a blank cell a blank: the Standings sheet asks once per
+ * column with its No column and the values spill beside its rows, instead of one call per row reading the whole
+ * crosstable each time.
+ */
+type Wanted = { one?: number } | { list: (number | undefined)[][] };
+
+function wantedPlayers(player: unknown, n: number, noun = 'player'): Wanted {
+  if (!Array.isArray(player)) return { one: playerNumber(player, n, noun) };
+  if (player.length === 1 && (!Array.isArray(player[0]) || player[0].length === 1)) {
+    return { one: playerNumber(Array.isArray(player[0]) ? player[0][0] : player[0], n, noun) };
+  }
+  const rows = player.map((r) => (Array.isArray(r) ? r : [r]));
+  return {
+    list: rows.map((r, i) => r.map((c, j) => {
+      try {
+        return playerNumber(c, n, noun);
+      } catch {
+        throw functionError(`${noun}: "${String(c)}" in row ${i + 1}${r.length > 1 ? `, column ${j + 1}` : ''} of the list is not a pairing number (1 to ${n})`);
+      }
+    })),
+  };
+}
+
+/** One value, the whole column (nothing asked), or the values of a list in its shape. */
+function pick(values: unknown[], wanted: Wanted): any[][] {
+  if ('list' in wanted) return wanted.list.map((r) => r.map((no) => (no === undefined ? '' : values[no - 1])));
+  return wanted.one === undefined ? values.map((v) => [v]) : [[values[wanted.one - 1]]];
+}
+
 const CODES = new Map<string, ReturnType<typeof parseTiebreakCode>>();
 
 /** The column of `code` for every player (memoised), or one player's value, or one player's working. */
@@ -178,9 +213,10 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
     if (CODES.size >= 256) CODES.clear();
     CODES.set(code, parsed);
   }
-  const no = playerNumber(player, t.players.length);
+  const wanted = wantedPlayers(player, t.players.length);
   if (p.explain) {
-    if (no === undefined) throw functionError('explain: give the player number whose working you want');
+    const no = 'one' in wanted ? wanted.one : undefined;
+    if (no === undefined) throw functionError('explain: give the one player number whose working you want');
     const e = explainTiebreak(t, no, parsed.code, p.options);
     return [
       ['Round', 'Opponent', 'Result', 'Value', 'How'],
@@ -198,7 +234,7 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
     }
     p.columns.set(parsed.code, values);
   }
-  return no === undefined ? values.map((v) => [v]) : [[values[no - 1]]];
+  return pick(values, wanted);
 }
 
 /**
@@ -206,12 +242,12 @@ function column(code: string, crosstable: unknown, player: unknown, optionText: 
  * @customfunction BUCHHOLZ
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, T, H).
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), tr (B/S colours), three (three columns per round), explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Buchholz.
  */
-export function BUCHHOLZ(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function BUCHHOLZ(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('BH', crosstable, player, options, invocation);
 }
 
@@ -220,13 +256,13 @@ export function BUCHHOLZ(crosstable: any[][], player?: number, options?: string,
  * @customfunction MEDIAN_BH
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [n] Values cut at each end (default 1).
  * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The median Buchholz.
  */
-export function MEDIAN_BH(crosstable: any[][], player?: number, n?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function MEDIAN_BH(crosstable: any[][], player?: any[][], n?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column(`BH-M${cutCount(n)}`, crosstable, player, options, invocation);
 }
 
@@ -242,12 +278,12 @@ function cutCount(n: unknown): number {
  * @customfunction SONNEBORN_BERGER
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three, rr, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Sonneborn-Berger score.
  */
-export function SONNEBORN_BERGER(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function SONNEBORN_BERGER(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('SB', crosstable, player, options, invocation);
 }
 
@@ -256,13 +292,13 @@ export function SONNEBORN_BERGER(crosstable: any[][], player?: number, options?:
  * @customfunction KOYA
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [extend] Score groups below 50% added to the group (extended Koya); default 0.
  * @param {string} [options] tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Koya score.
  */
-export function KOYA(crosstable: any[][], player?: number, extend?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function KOYA(crosstable: any[][], player?: any[][], extend?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   const e = extend === null || extend === undefined || (extend as unknown) === '' ? 0 : cutCount(extend);
   return column(e ? `KS-E${e}` : 'KS', crosstable, player, options, invocation);
 }
@@ -272,13 +308,13 @@ export function KOYA(crosstable: any[][], player?: number, extend?: number, opti
  * @customfunction PROGRESSIVE
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [cut] First rounds left out (default 0).
  * @param {string} [options] tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The progressive score.
  */
-export function PROGRESSIVE(crosstable: any[][], player?: number, cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function PROGRESSIVE(crosstable: any[][], player?: any[][], cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   const c = cut === null || cut === undefined || (cut as unknown) === '' ? 0 : cutCount(cut);
   return column(c ? `PS-C${c}` : 'PS', crosstable, player, options, invocation);
 }
@@ -288,12 +324,12 @@ export function PROGRESSIVE(crosstable: any[][], player?: number, cut?: number, 
  * @customfunction BB
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] 2009, 2024 or 2026 (default 2009), tr, three.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Buchholz of Buchholz.
  */
-export function BB(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function BB(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('BB', crosstable, player, options, invocation);
 }
 
@@ -304,13 +340,13 @@ export function BB(crosstable: any[][], player?: number, options?: string, invoc
  * @customfunction ARO
  * @requiresParameterAddresses
  * @param {any[][]} crosstable No, name, rating, then one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [cut] Lowest ratings left out (default 0).
  * @param {string} [options] 2009 (not rounded) or 2024 (rounded), ukd (national rating), unrated=R (an unrated opponent counts as R; else left out), tr, three, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The average rating of opponents.
  */
-export function ARO(crosstable: any[][], player?: number, cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function ARO(crosstable: any[][], player?: any[][], cut?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   const c = cut === null || cut === undefined || (cut as unknown) === '' ? 0 : cutCount(cut);
   return column(c ? `ARO-C${c}` : 'ARO', crosstable, player, options, invocation);
 }
@@ -320,12 +356,12 @@ export function ARO(crosstable: any[][], player?: number, cut?: number, options?
  * @customfunction KASHDAN
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] tr, three.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The Kashdan score.
  */
-export function KASHDAN(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function KASHDAN(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('KASHDAN', crosstable, player, options, invocation);
 }
 
@@ -334,12 +370,12 @@ export function KASHDAN(crosstable: any[][], player?: number, options?: string, 
  * @customfunction WINS
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] tr, three.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The number of wins.
  */
-export function WINS(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function WINS(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('WIN', crosstable, player, options, invocation);
 }
 
@@ -348,12 +384,12 @@ export function WINS(crosstable: any[][], player?: number, options?: string, inv
  * @customfunction DIRECT_ENCOUNTER
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), after=BH+SB (the tie-breaks listed before DE: it separates only the players tied on the score and on those), tr, three, rr, explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The direct-encounter score.
  */
-export function DIRECT_ENCOUNTER(crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function DIRECT_ENCOUNTER(crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return column('DE', crosstable, player, options, invocation);
 }
 
@@ -363,12 +399,12 @@ export function DIRECT_ENCOUNTER(crosstable: any[][], player?: number, options?:
  * @requiresParameterAddresses
  * @param {string} code The tie-break code (FIDE acronym or the documents' method).
  * @param {any[][]} crosstable One row per player in pairing-number order, one cell per round.
- * @param {number} [player] Pairing number; leave out for the whole column.
+ * @param {any[][]} [player] Pairing number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {string} [options] 2009, 2024 or 2026 (rules; default 2009, the documents), tr, three, rr, swiss, ukd, unrated=R, after=BH+SB (DE: the tie-breaks listed before it), explain.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The tie-break value.
  */
-export function TIEBREAK(code: string, crosstable: any[][], player?: number, options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export function TIEBREAK(code: string, crosstable: any[][], player?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   const shifted: Invocation | undefined = invocation ? { parameterAddresses: invocation.parameterAddresses?.slice(1) } : undefined;
   return column(String(code ?? ''), crosstable, player, options, shifted);
 }
@@ -405,8 +441,7 @@ function teamColumn(code: string, crosstable: unknown, team: unknown, boards: un
     }
     p.columns.set(c, values);
   }
-  const no = playerNumber(team, e.teams.length, 'team');
-  return no === undefined ? values.map((v) => [v]) : [[values[no - 1]]];
+  return pick(values, wantedPlayers(team, e.teams.length, 'team'));
 }
 
 /**
@@ -414,12 +449,12 @@ function teamColumn(code: string, crosstable: unknown, team: unknown, boards: un
  * @customfunction TEAM_OKM
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½).
- * @param {number} [team] Team number; leave out for the whole column.
+ * @param {any[][]} [team] Team number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [boards] Boards per match (default: read from the matches).
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The OKM value.
  */
-export function TEAM_OKM(crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+export function TEAM_OKM(crosstable: any[][], team?: any[][], boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
   return teamColumn('OKM', crosstable, team, boards, invocation);
 }
 
@@ -428,12 +463,12 @@ export function TEAM_OKM(crosstable: any[][], team?: number, boards?: number, in
  * @customfunction TEAM_SB
  * @requiresParameterAddresses
  * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½).
- * @param {number} [team] Team number; leave out for the whole column.
+ * @param {any[][]} [team] Team number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [boards] Boards per match (default: read from the matches).
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The team Sonneborn-Berger.
  */
-export function TEAM_SB(crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+export function TEAM_SB(crosstable: any[][], team?: any[][], boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
   return teamColumn('TSB', crosstable, team, boards, invocation);
 }
 
@@ -443,12 +478,12 @@ export function TEAM_SB(crosstable: any[][], team?: number, boards?: number, inv
  * @requiresParameterAddresses
  * @param {string} code The team tie-break code.
  * @param {any[][]} crosstable One row per team, one cell per round: opponent and board points (12 5½), board results optional in brackets.
- * @param {number} [team] Team number; leave out for the whole column.
+ * @param {any[][]} [team] Team number, or a range of them (the values spill in its order); leave out for the whole column.
  * @param {number} [boards] Boards per match (default: read from the matches).
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {any[][]} The tie-break value.
  */
-export function TEAM_TIEBREAK(code: string, crosstable: any[][], team?: number, boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
+export function TEAM_TIEBREAK(code: string, crosstable: any[][], team?: any[][], boards?: number, invocation?: CustomFunctions.Invocation): any[][] {
   const shifted: Invocation | undefined = invocation ? { parameterAddresses: invocation.parameterAddresses?.slice(1) } : undefined;
   return teamColumn(code, crosstable, team, boards, shifted);
 }

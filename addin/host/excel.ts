@@ -32,7 +32,38 @@ async function readUsed(context: Excel.RequestContext, sheet: Excel.Worksheet): 
     for (const row of block) out.push([...Array.from({ length: used.columnIndex }, () => null), ...row.map(fromExcel)]);
     return out;
   };
-  return { formulas: pad(used.formulas as unknown[][]), values: pad(used.values as unknown[][]), numberFormat: pad(used.numberFormat as unknown[][]) };
+  const formulas = used.formulas as unknown[][];
+  await blankSpills(context, sheet, formulas, used.rowIndex, used.columnIndex);
+  return { formulas: pad(formulas), values: pad(used.values as unknown[][]), numberFormat: pad(used.numberFormat as unknown[][]) };
+}
+
+/**
+ * The cells a formula spills into read back as constants; written back (restoring a failed write) they would block
+ * the spill (#SPILL!). They are blanked, the formula kept. Range.getSpillingToRangeOrNullObject is ExcelApi 1.12;
+ * without it there are no spills to find.
+ */
+async function blankSpills(context: Excel.RequestContext, sheet: Excel.Worksheet, formulas: unknown[][], top: number, left: number): Promise<void> {
+  const anchors: { r: number; c: number; spill: Excel.Range }[] = [];
+  formulas.forEach((row, r) => row.forEach((f, c) => {
+    if (typeof f !== 'string' || !f.startsWith('=')) return;
+    const cell = sheet.getCell(top + r, left + c);
+    if (typeof cell.getSpillingToRangeOrNullObject !== 'function') return;
+    const spill = cell.getSpillingToRangeOrNullObject();
+    spill.load('isNullObject, rowIndex, columnIndex, rowCount, columnCount');
+    anchors.push({ r, c, spill });
+  }));
+  if (!anchors.length) return;
+  await context.sync();
+  for (const { r, c, spill } of anchors) {
+    if (spill.isNullObject) continue;
+    for (let i = 0; i < spill.rowCount; i++) {
+      for (let j = 0; j < spill.columnCount; j++) {
+        const rr = spill.rowIndex - top + i;
+        const cc = spill.columnIndex - left + j;
+        if ((rr !== r || cc !== c) && formulas[rr]?.[cc] !== undefined) formulas[rr][cc] = '';
+      }
+    }
+  }
 }
 
 function putContent(sheet: Excel.Worksheet, content: Pick<SheetContent, 'rows' | 'textColumns' | 'header' | 'validations'>) {

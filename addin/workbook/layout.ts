@@ -13,7 +13,7 @@ import { formatGameResult, unpairedPoints } from '../../engine/model/results';
 import { doubleSwissScores } from './doubleSwiss';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
 import type { Cell, SheetContent, WritePlan } from '../host/types';
-import { effectiveRules, SETTING_ROWS, type Settings } from './settings';
+import { effectiveRules, SETTING_ROWS, type RulesEdition, type Settings } from './settings';
 import { formatStatus, type PlayerStatus } from './status';
 import { crosstableCell, completeRounds } from './crosstable';
 import { tiebreakFormula, rankPlayers } from './standings';
@@ -139,12 +139,23 @@ export function standingsSheet(state: WorkbookState): SheetContent {
   const order = rankPlayers(t, k, codes, rules);
   order.forEach((no, i) => {
     const p = t.players.find((x) => x.no === no)!;
-    const row = i + 2;
     const f = fide?.get(no);
-    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map((c, j) => tiebreakFormula(c, range, `B${row}`, rules, codes.slice(0, j))),
+    rows.push([i + 1, p.no, p.name, scoreAfter(prs.get(p.no) ?? [], k), ...codes.map(() => null),
       ...(fide ? [f?.change?.k.k ?? '', f?.change?.change ?? '', f?.initial?.rating ?? ''] : [])]);
   });
-  return { name: SHEET.standings, rows, header: true };
+  return { name: SHEET.standings, rows: withTiebreakFormulas(rows, codes, range, rules), header: true };
+}
+
+/**
+ * Each tie-break column gets one formula, in the first player row, over the No column: the values spill down
+ * beside the rows whatever their order (the cells below are left empty for the spill).
+ */
+function withTiebreakFormulas(rows: Cell[][], codes: string[], crosstable: string, rules: RulesEdition): Cell[][] {
+  if (rows.length < 2) return rows;
+  const players = `$B$2:$B$${rows.length}`;
+  const out = rows.map((r, i) => (i === 0 ? r : [...r.slice(0, 4), ...codes.map(() => null), ...r.slice(4 + codes.length)]));
+  codes.forEach((c, j) => { out[1][4 + j] = tiebreakFormula(c, crosstable, players, rules, codes.slice(0, j)); });
+  return out;
 }
 
 /** Points of an unpaired code, re-exported for the print view. */
@@ -164,9 +175,10 @@ function withDoubleSwissScores(state: WorkbookState, [cross, stand]: SheetConten
   const body = stand.rows.slice(1).map((r) => [...r]);
   for (const r of body) r[3] = scores.get(r[1] as number) ?? r[3];
   const ranked = body.map((r, i) => ({ r, i })).sort((a, b) => (b.r[3] as number) - (a.r[3] as number) || a.i - b.i);
-  // the tie-break formulas name their own row (B{row}): rebuild them for the new row
-  const rows = ranked.map(({ r }, i) => [i + 1, ...r.slice(1).map((c) => (typeof c === 'string' && c.startsWith('=') ? c.replace(/,B\d+,/, `,B${i + 2},`) : c))]);
-  return [{ ...cross, rows: crossRows }, { ...stand, rows: [stand.rows[0], ...rows] }];
+  const rows = ranked.map(({ r }, i) => [i + 1, ...r.slice(1)]);
+  // the tie-break formulas sit in the first player row and read the No column: put them back there
+  const codes = state.settings.tiebreaks;
+  return [{ ...cross, rows: crossRows }, { ...stand, rows: withTiebreakFormulas([stand.rows[0], ...rows], codes, crosstableRange(state.tournament), effectiveRules(state.settings).rules) }];
 }
 
 /** The whole workbook for a state: used by "new tournament". */

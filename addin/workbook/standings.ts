@@ -1,7 +1,9 @@
 /**
- * The Standings sheet's tie-break columns: each code becomes a live HAKEM.* formula over the Crosstable range
- * (functions/tiebreaks.ts), so the arbiter sees, and Excel recalculates, the same functions the workbook offers
- * everywhere. The order of the rows comes from the tie-break engine's ranking.
+ * The Standings sheet's tie-break columns: each code becomes one live HAKEM.* formula over the Crosstable range
+ * (functions/tiebreaks.ts), given the sheet's No column so that its values spill beside the rows in their order:
+ * the arbiter sees, and Excel recalculates, the same functions the workbook offers everywhere, five calls for five
+ * tie-breaks rather than one per player and tie-break, each of which would hand the whole crosstable over again.
+ * The order of the rows comes from the tie-break engine's ranking.
  */
 import type { Tournament } from '../../engine/model/types';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
@@ -18,12 +20,15 @@ const OWN_FUNCTION: Record<string, string> = {
   DE: 'DIRECT_ENCOUNTER',
 };
 
-/** One cell's formula. DE gets the codes listed before it (C.07 6: it separates only the players still tied on them). */
-export function tiebreakFormula(code: string, crosstable: string, playerCell: string, rules: RulesEdition, preceding: string[] = []): string {
+/**
+ * One column's formula: `players` is a cell (one value) or the No column's range (the values spill in its order).
+ * DE gets the codes listed before it (C.07 6: it separates only the players still tied on them).
+ */
+export function tiebreakFormula(code: string, crosstable: string, players: string, rules: RulesEdition, preceding: string[] = []): string {
   const options = code.toUpperCase() === 'DE' && preceding.length ? `${rules} after=${preceding.join('+')}` : rules;
   const own = OWN_FUNCTION[code.toUpperCase()];
-  if (own) return `=HAKEM.${own}(${crosstable},${playerCell},"${options}")`;
-  return `=HAKEM.TIEBREAK("${code}",${crosstable},${playerCell},"${options}")`;
+  if (own) return `=HAKEM.${own}(${crosstable},${players},"${options}")`;
+  return `=HAKEM.TIEBREAK("${code}",${crosstable},${players},"${options}")`;
 }
 
 /**

@@ -92,9 +92,14 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     expect([fideOf(1), fideOf(10), fideOf(2)]).toEqual([[10, 2, null], [20, 16, null], [10, -8, null]]);
     const row = st.findIndex((r) => r[1] === 1);
     expect(st[row].slice(1, 4)).toEqual([1, 'Salih', 1]);
-    expect(st[row][4]).toBe(`=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
-    expect(st[row][5]).toBe(`=HAKEM.TIEBREAK("BH-C1",Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
-    expect(st[row][6]).toBe(`=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,B${row + 1},"2026")`); // no start date: the latest C.07 (settings "auto")
+    // one formula per tie-break column, in the first player row, over the No column: the values spill beside the rows
+    expect(st[1].slice(4, 7)).toEqual([
+      '=HAKEM.BUCHHOLZ(Crosstable!$C$2:$C$18,$B$2:$B$18,"2026")', // no start date: the latest C.07 (settings "auto")
+      '=HAKEM.TIEBREAK("BH-C1",Crosstable!$C$2:$C$18,$B$2:$B$18,"2026")',
+      '=HAKEM.SONNEBORN_BERGER(Crosstable!$C$2:$C$18,$B$2:$B$18,"2026")',
+    ]);
+    // the cells the spill fills are written empty (Excel shows #SPILL! over anything typed there)
+    expect(st.slice(2).every((r) => r.slice(4, 7).every((c) => c === null))).toBe(true);
   });
 
   it('puts a new round sheet before the Crosstable, as the standalone workbook does', async () => {
@@ -130,6 +135,23 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     await x.fireChanged();
     await x.fireChanged();
     expect(changes).toBe(2);
+  });
+
+  it('puts a spilled Standings column back as its one formula, not as constants that would block the spill', async () => {
+    // Excel reads a spill's cells back as values; the tie-break columns spill down the No column ($B$2:$B$18: 17 rows)
+    const x = fakeExcel([], (f) => {
+      const m = /\$B\$2:\$B\$(\d+)/.exec(f);
+      return m ? { rows: Number(m[1]) - 1, columns: 1 } : undefined;
+    });
+    const host = createExcelHost(x.run);
+    await createTournament(host, { kind: 'demo' });
+    await host.write({ put: [{ name: 'Round 1', rows: round1Sheet() }], remove: [] });
+    const before = JSON.stringify(x.grid('Standings'));
+    expect(x.grid('Standings')[2][4]).toBeNull();
+    x.failNextWriteAfter(3);
+    const r = await saveResults(host, 1, [{ board: 1, result: '0-1' }]);
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(x.grid('Standings'))).toBe(before);
   });
 
   it('puts the workbook back when a batch fails after some commands took effect', async () => {

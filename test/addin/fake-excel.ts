@@ -15,7 +15,10 @@ export interface FakeSheet {
 
 const key = (r: number, c: number) => `${r},${c}`;
 
-export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = []) {
+/** How many rows and columns a formula's result spills over (the fake does not calculate; a test says). */
+export type SpillShape = (formula: string) => { rows: number; columns: number } | undefined;
+
+export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [], spillShape: SpillShape = () => undefined) {
   const sheets: FakeSheet[] = [];
   let active: string | undefined;
   let failAfterOps: number | undefined;
@@ -42,17 +45,38 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
         return m;
       };
 
+      /** The spill areas of a sheet's formulas, anchor included: Excel's cells there read back as the values. */
+      function spills(s: FakeSheet | undefined) {
+        const out: { top: number; left: number; rows: number; columns: number }[] = [];
+        for (const [k, v] of s?.cells ?? []) {
+          const shape = typeof v.formula === 'string' && v.formula.startsWith('=') ? spillShape(v.formula) : undefined;
+          if (!shape) continue;
+          const [top, left] = k.split(',').map(Number);
+          out.push({ top, left, ...shape });
+        }
+        return out;
+      }
+
       function usedRange(sheetName: string) {
         const s = find(sheetName);
-        const filled = s ? [...s.cells.entries()].filter(([, v]) => v.formula !== '' && v.formula !== null) : [];
+        const spilled = new Map<string, string>();
+        for (const a of spills(s)) {
+          for (let i = 0; i < a.rows; i++) for (let j = 0; j < a.columns; j++) if (i || j) spilled.set(key(a.top + i, a.left + j), '#NAME?');
+        }
+        const filled = [...(s ? [...s.cells.entries()] : []), ...[...spilled.keys()].map((k) => [k, { formula: '#NAME?' }] as const)]
+          .filter(([, v]) => v.formula !== '' && v.formula !== null);
         if (!filled.length) return track(new OfficeMockObject({ isNullObject: true, formulas: [], values: [], numberFormat: [], rowIndex: 0, columnIndex: 0 }));
         const pos = filled.map(([k]) => k.split(',').map(Number));
         const top = Math.min(...pos.map((p) => p[0]));
         const left = Math.min(...pos.map((p) => p[1]));
         const bottom = Math.max(...pos.map((p) => p[0]));
         const right = Math.max(...pos.map((p) => p[1]));
+        const at = (r: number, c: number) => {
+          const v = s?.cells.get(key(r, c));
+          return v && v.formula !== '' ? v : spilled.has(key(r, c)) ? { formula: spilled.get(key(r, c))! } : v;
+        };
         const block = (f: (v: FakeSheet['cells'] extends Map<string, infer V> ? V | undefined : never) => unknown) =>
-          Array.from({ length: bottom - top + 1 }, (_, i) => Array.from({ length: right - left + 1 }, (_, j) => f(s!.cells.get(key(top + i, left + j)))));
+          Array.from({ length: bottom - top + 1 }, (_, i) => Array.from({ length: right - left + 1 }, (_, j) => f(at(top + i, left + j))));
         return track(new OfficeMockObject({
           isNullObject: false,
           rowIndex: top,
@@ -111,6 +135,12 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [])
           getUsedRangeOrNullObject: () => usedRange(name),
           getRange: () => writeRange(name, 0, 0, Infinity, Infinity),
           getRangeByIndexes: (r: number, c: number, h: number, w: number) => writeRange(name, r, c, h, w),
+          getCell: (r: number, c: number) => ({
+            getSpillingToRangeOrNullObject: () => {
+              const a = spills(find(name)).find((x) => x.top === r && x.left === c);
+              return track(new OfficeMockObject(a ? { isNullObject: false, rowIndex: a.top, columnIndex: a.left, rowCount: a.rows, columnCount: a.columns } : { isNullObject: true, rowIndex: 0, columnIndex: 0, rowCount: 0, columnCount: 0 }));
+            },
+          }),
           delete: () => ops.push(() => {
             const i = sheets.findIndex((s) => s.name === name);
             if (i < 0) throw new Error(`ItemNotFound: ${name}`);

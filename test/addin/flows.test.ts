@@ -336,8 +336,8 @@ describe('safety', () => {
     expect([setting('tiebreaks'), setting('rules'), setting('rounds')]).toEqual(['SB, BH-M1', '2024', 7]);
     const st = (await wb.readSheet('Standings'))!.formulas;
     expect(st[0].slice(4)).toEqual(['SB', 'BH-M1', 'K (FIDE)', 'Δ FIDE', 'Ru (FIDE)']);
-    expect(st[1][4]).toMatch(/^=HAKEM\.SONNEBORN_BERGER\(Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
-    expect(st[1][5]).toMatch(/^=HAKEM\.TIEBREAK\("BH-M1",Crosstable!\$C\$2:\$C\$18,B2,"2024"\)$/);
+    expect(st[1][4]).toMatch(/^=HAKEM\.SONNEBORN_BERGER\(Crosstable!\$C\$2:\$C\$18,\$B\$2:\$B\$18,"2024"\)$/);
+    expect(st[1][5]).toMatch(/^=HAKEM\.TIEBREAK\("BH-M1",Crosstable!\$C\$2:\$C\$18,\$B\$2:\$B\$18,"2024"\)$/);
   });
 
   it('switches the workbook to Turkish and still reads it', async () => {

@@ -50,16 +50,16 @@ beforeEach(() => clearTiebreakMemo());
 
 describe('tie-break functions on Tablo 1', () => {
   it("Umay (11): BUCHHOLZ 26, MEDIAN_BH 18.5, cut-1 23.5, cut-2 20.5, SONNEBORN_BERGER 12.5", () => {
-    expect(BUCHHOLZ(TABLO1, 11)).toEqual([[26]]);
-    expect(MEDIAN_BH(TABLO1, 11)).toEqual([[18.5]]);
-    expect(TIEBREAK('BH-C1', TABLO1, 11)).toEqual([[23.5]]);
-    expect(TIEBREAK('BH/C2', TABLO1, 11)).toEqual([[20.5]]);
-    expect(SONNEBORN_BERGER(TABLO1, 11)).toEqual([[12.5]]);
+    expect(BUCHHOLZ(TABLO1, [[11]])).toEqual([[26]]);
+    expect(MEDIAN_BH(TABLO1, [[11]])).toEqual([[18.5]]);
+    expect(TIEBREAK('BH-C1', TABLO1, [[11]])).toEqual([[23.5]]);
+    expect(TIEBREAK('BH/C2', TABLO1, [[11]])).toEqual([[20.5]]);
+    expect(SONNEBORN_BERGER(TABLO1, [[11]])).toEqual([[12.5]]);
   });
 
   it("BB: İrem 182, Ezgi 180.5 (the rule's value; the book prints 181)", () => {
-    expect(BB(TABLO1, 3)).toEqual([[182]]);
-    expect(BB(TABLO1, 7)).toEqual([[180.5]]);
+    expect(BB(TABLO1, [[3]])).toEqual([[182]]);
+    expect(BB(TABLO1, [[7]])).toEqual([[180.5]]);
   });
 
   it('without a player number the whole column spills, one row per player', () => {
@@ -70,18 +70,32 @@ describe('tie-break functions on Tablo 1', () => {
     expect([18, 8, 13, 6, 2, 4, 10].map((no) => col[no - 1][0])).toEqual([20, 30, 26.5, 26.5, 30, 20, 29]);
   });
 
+  it('a range of pairing numbers gives their values in its order and shape, a blank cell a blank', () => {
+    // the numbers of İrem's opponents with a blank row between: Tablo 6's Buchholz 20, 30, 26.5, 26.5, 30, 20, 29
+    const list = [[18], [8], [''], [13], [6], [2], [4], [10]];
+    expect(BUCHHOLZ(TABLO1, list)).toEqual([[20], [30], [''], [26.5], [26.5], [30], [20], [29]]);
+    expect(BUCHHOLZ(TABLO1, [[11, 18, null]])).toEqual([[26, 20, '']]);
+    // the one-cell forms agree: Excel's [[11]] for a cell, the standalone workbook's plain 11
+    expect(BUCHHOLZ(TABLO1, 11 as unknown as any[][])).toEqual([[26]]);
+    expect(SONNEBORN_BERGER(TABLO1, [[11], [11]])).toEqual([[12.5], [12.5]]);
+    expect(crosstableReads()).toBe(1);
+    expectError(() => BUCHHOLZ(TABLO1, [[1], ['x'], [3]]), /^player: "x" in row 2 of the list is not a pairing number \(1 to 18\)/);
+    expectError(() => BUCHHOLZ(TABLO1, [[1, 19]]), /^player: "19" in row 1, column 2 of the list/);
+    expectError(() => BUCHHOLZ(TABLO1, [[1], [2]], 'explain'), /explain: give the one player number/);
+  });
+
   it('reads each distinct crosstable once, however many cells ask', () => {
-    for (let no = 1; no <= 18; no++) { BUCHHOLZ(TABLO1, no); SONNEBORN_BERGER(TABLO1, no); }
+    for (let no = 1; no <= 18; no++) { BUCHHOLZ(TABLO1, [[no]]); SONNEBORN_BERGER(TABLO1, [[no]]); }
     expect(crosstableReads()).toBe(1);
     const changed = TABLO1.map((r) => r.slice());
     changed[11][6] = '9w0'; changed[9][6] = '11b1'; // Umay loses round 5 instead (total column off now → removed)
     changed.forEach((r) => r.pop());
-    expect(BUCHHOLZ(changed, 11)).not.toEqual([[26]]);
+    expect(BUCHHOLZ(changed, [[11]])).not.toEqual([[26]]);
     expect(crosstableReads()).toBe(2);
   });
 
   it("the explain option gives the card: the virtual opponent's working and the sum", () => {
-    const card = BUCHHOLZ(TABLO1, 11, 'explain');
+    const card = BUCHHOLZ(TABLO1, [[11]], 'explain');
     expect(card[0]).toEqual(['Round', 'Opponent', 'Result', 'Value', 'How']);
     expect(card[5][3]).toBe(3);
     expect(String(card[5][4])).toContain('2 + 0 + ½ × 2 = 3');
@@ -91,14 +105,14 @@ describe('tie-break functions on Tablo 1', () => {
   it('rule edition 2024: dummy opponent with the own score (Umay 4) instead of the virtual opponent 3', () => {
     // 2024: Umay's round-5 forfeit win counts a dummy opponent with her own score 4 (C.07 16.4); her other
     // opponents count their real points (none has a 16.2.5 round): 5 + 2.5 + 4 + 4 + 4 + 4.5 + 3 = 27
-    expect(BUCHHOLZ(TABLO1, 11, '2024')).toEqual([[27]]);
+    expect(BUCHHOLZ(TABLO1, [[11]], '2024')).toEqual([[27]]);
     // 2026 (C.07 16.4.1): the forfeit's dummy is capped at the scheduled opponent's adjusted score: Ulya (9) has 3
     // (her round-5 forfeit loss is category 16.2.4, counted as it stands), so min(4, 3) = 3: 27 - 4 + 3 = 26.
-    expect(BUCHHOLZ(TABLO1, 11, '2026')).toEqual([[26]]);
+    expect(BUCHHOLZ(TABLO1, [[11]], '2026')).toEqual([[26]]);
     // The other side of that forfeit: Ulya's dummy is min(her own 3, Umay's 4) = 3, the same as in 2024:
     // 1 (Fatma) + 5½ (Hümeyra) + 3½ (Zeki) + 4½ (Akın) + 3 + 1½ (Sinan) + 4 (Leman) = 23.
-    expect(BUCHHOLZ(TABLO1, 9, '2026')).toEqual([[23]]);
-    expect(BUCHHOLZ(TABLO1, 9, '2024')).toEqual([[23]]);
+    expect(BUCHHOLZ(TABLO1, [[9]], '2026')).toEqual([[23]]);
+    expect(BUCHHOLZ(TABLO1, [[9]], '2024')).toEqual([[23]]);
   });
 });
 
@@ -117,18 +131,18 @@ describe('DIRECT_ENCOUNTER and TIEBREAK("DE") under C.07 6, with the tie-breaks 
   it('right after the score: 1 beat 2 and 3, who never met (at most 1 each): places 1, 2, 2; {4, 5, 6} not separated', () => {
     // {4,5,6}: 5 beat 6 (1, could reach 2 against 4), 6 beat 4 (1), 4 has 0 (could reach 1): 5's 1 is not out of 6's reach.
     expect(DIRECT_ENCOUNTER(rows, undefined, '2026')).toEqual([[1], [2], [2], [0], [0], [0]]);
-    expect(TIEBREAK('DE', rows, 3, '2024')).toEqual([[2]]);
+    expect(TIEBREAK('DE', rows, [[3]], '2024')).toEqual([[2]]);
   });
   it('after BH: 1 (BH 2+2+1 = 5) is alone; 2 and 3 (BH 4) never met and 4 and 5 (BH 5) never met: DE 0 everywhere', () => {
     expect(DIRECT_ENCOUNTER(rows, undefined, '2026 after=BH')).toEqual([[0], [0], [0], [0], [0], [0]]);
-    expect(TIEBREAK('DE', rows, 1, '2026 after=BH')).toEqual([[0]]);
+    expect(TIEBREAK('DE', rows, [[1]], '2026 after=BH')).toEqual([[0]]);
   });
   it('the documents (2009): not all of the tied players met, the method does not apply', () => {
     expect(DIRECT_ENCOUNTER(rows, undefined, '2009')).toEqual([[0], [0], [0], [0], [0], [0]]);
   });
   it('a typo in after= names itself', () => {
-    expectError(() => DIRECT_ENCOUNTER(rows, 1, '2026 after=BHX'), /after=bhx: unknown tie-break "bhx"/);
-    expectError(() => DIRECT_ENCOUNTER(rows, 1, '2026 after='), /after=" needs the tie-breaks/);
+    expectError(() => DIRECT_ENCOUNTER(rows, [[1]], '2026 after=BHX'), /after=bhx: unknown tie-break "bhx"/);
+    expectError(() => DIRECT_ENCOUNTER(rows, [[1]], '2026 after='), /after=" needs the tie-breaks/);
   });
 });
 
@@ -137,19 +151,19 @@ describe('other functions', () => {
   const rr12 = rrCrosstable(Object.fromEntries(k.round_robin_12.players.map((p: any) => [p.no, p.results])));
 
   it('KOYA Ali 3, Veli 2½; extended Koya on the 7-player table 3½ and 3', () => {
-    expect(KOYA(rr12, 1)).toEqual([[3]]);
-    expect(KOYA(rr12, 2)).toEqual([[2.5]]);
+    expect(KOYA(rr12, [[1]])).toEqual([[3]]);
+    expect(KOYA(rr12, [[2]])).toEqual([[2.5]]);
     const rr7 = rrCrosstable(k.round_robin_7_extended_koya.results);
-    expect(KOYA(rr7, 1, 1)).toEqual([[3.5]]);
-    expect(KOYA(rr7, 2, 1)).toEqual([[3]]);
+    expect(KOYA(rr7, [[1]], 1)).toEqual([[3.5]]);
+    expect(KOYA(rr7, [[2]], 1)).toEqual([[3]]);
   });
 
   it('KASHDAN Suat 22, Melih 21; WINS; DIRECT_ENCOUNTER', () => {
-    expect(KASHDAN(rr12, 9)).toEqual([[22]]);
-    expect(KASHDAN(rr12, 10)).toEqual([[21]]);
-    expect(WINS(rr12, 1)).toEqual([[4]]); // Ali: wins against 6, 8, 10, 12
+    expect(KASHDAN(rr12, [[9]])).toEqual([[22]]);
+    expect(KASHDAN(rr12, [[10]])).toEqual([[21]]);
+    expect(WINS(rr12, [[1]])).toEqual([[4]]); // Ali: wins against 6, 8, 10, 12
     // Ali and Veli (7½ each) drew their game: ½ each
-    expect(DIRECT_ENCOUNTER(rr12, 1)).toEqual([[0.5]]);
+    expect(DIRECT_ENCOUNTER(rr12, [[1]])).toEqual([[0.5]]);
   });
 
   it('PROGRESSIVE with cuts on the Kademeli card (16½, 15½, 14½, 13)', () => {
@@ -162,10 +176,10 @@ describe('other functions', () => {
       row[i] = c.result === '+' ? '1-' : `1${c.colour === 'w' ? 'b' : 'w'}${mirror[c.result]}`;
       rows.push(row);
     });
-    expect(PROGRESSIVE(rows, 1, 0, 'swiss')).toEqual([[16.5]]);
-    expect(PROGRESSIVE(rows, 1, 1, 'swiss')).toEqual([[15.5]]);
-    expect(PROGRESSIVE(rows, 1, 2, 'swiss')).toEqual([[14.5]]);
-    expect(PROGRESSIVE(rows, 1, 3, 'swiss')).toEqual([[13]]);
+    expect(PROGRESSIVE(rows, [[1]], 0, 'swiss')).toEqual([[16.5]]);
+    expect(PROGRESSIVE(rows, [[1]], 1, 'swiss')).toEqual([[15.5]]);
+    expect(PROGRESSIVE(rows, [[1]], 2, 'swiss')).toEqual([[14.5]]);
+    expect(PROGRESSIVE(rows, [[1]], 3, 'swiss')).toEqual([[13]]);
   });
 
   it('ARO from a rating column: 2410.78 and, cut 1, 2444.75 (the book prints 2448.8)', () => {
@@ -173,9 +187,9 @@ describe('other functions', () => {
     const rows: any[][] = [['No', 'Ad', 'Elo', ...ratings.map((_, i) => String(i + 1))]];
     rows.push([1, 'X', 2000, ...ratings.map((_, i) => `${i + 2}${i % 2 ? 'b' : 'w'}½`)]);
     ratings.forEach((r, i) => rows.push([i + 2, `O${i + 2}`, r, ...ratings.map((_, j) => (j === i ? `1${i % 2 ? 'w' : 'b'}½` : ''))]));
-    expect(ARO(rows, 1)[0][0]).toBeCloseTo(2410.78, 2);
-    expect(ARO(rows, 1, 1)).toEqual([[2444.75]]);
-    expect(ARO(rows, 1, 0, '2024')).toEqual([[2411]]);
+    expect(ARO(rows, [[1]])[0][0]).toBeCloseTo(2410.78, 2);
+    expect(ARO(rows, [[1]], 1)).toEqual([[2444.75]]);
+    expect(ARO(rows, [[1]], 0, '2024')).toEqual([[2411]]);
   });
 
   it('ARO with an unrated opponent: left out by default, counted at the rating "unrated=R" gives', () => {
@@ -187,18 +201,18 @@ describe('other functions', () => {
       [3, 'C', '', '', '1w½', ''],
       [4, 'D', 1800, '', '', '1b1'],
     ];
-    expect(ARO(rows, 1, 0, '2024')).toEqual([[2000]]);
-    expect(ARO(rows, 1, 0, '2024 unrated=1400')).toEqual([[1800]]);
-    expect(() => ARO(rows, 1, 0, '2024 unrated=low')).toThrow(/unknown word "unrated=low"/);
+    expect(ARO(rows, [[1]], 0, '2024')).toEqual([[2000]]);
+    expect(ARO(rows, [[1]], 0, '2024 unrated=1400')).toEqual([[1800]]);
+    expect(() => ARO(rows, [[1]], 0, '2024 unrated=low')).toThrow(/unknown word "unrated=low"/);
   });
 
   it('TEAM_OKM and TEAM_SB: C 88 and 376.5 (book 385.5, its round-8 cell is 45 for 4 × 9), D 95 and 400', () => {
     const teams = fixture('tiebreak-teams.json');
     const rows = teams.teams.map((t: any) => t.rounds.map((r: any) => `${r.opponent} ${String(r.board_points).replace('.5', '½')}`));
-    expect(TEAM_OKM(rows, 3)).toEqual([[88]]);
-    expect(TEAM_OKM(rows, 4)).toEqual([[95]]);
-    expect(TEAM_SB(rows, 4, 8)).toEqual([[400]]);
-    expect(TEAM_SB(rows, 3)).toEqual([[376.5]]);
+    expect(TEAM_OKM(rows, [[3]])).toEqual([[88]]);
+    expect(TEAM_OKM(rows, [[4]])).toEqual([[95]]);
+    expect(TEAM_SB(rows, [[4]], 8)).toEqual([[400]]);
+    expect(TEAM_SB(rows, [[3]])).toEqual([[376.5]]);
     expect(TEAM_OKM(rows)).toHaveLength(22);
   });
 });
@@ -209,10 +223,10 @@ describe('team tie-breaks by code (TEAM_TIEBREAK)', () => {
     ...teams.teams.map((t: any) => [t.no, t.team, ...t.rounds.map((r: any) => `${r.opponent} ${String(r.board_points).replace('.5', '½')}`)])];
 
   it('MP, BP, OKM, TSB as printed / recomputed for A, C and D (headings and team names read)', () => {
-    expect(TEAM_TIEBREAK('MP', rows, 1)).toEqual([[17]]);
-    expect(TEAM_TIEBREAK('BP', rows, 1)).toEqual([[48.5]]);
-    expect(TEAM_TIEBREAK('OKM', rows, 3)).toEqual([[88]]);
-    expect(TEAM_TIEBREAK('tsb', rows, 4)).toEqual([[400]]);
+    expect(TEAM_TIEBREAK('MP', rows, [[1]])).toEqual([[17]]);
+    expect(TEAM_TIEBREAK('BP', rows, [[1]])).toEqual([[48.5]]);
+    expect(TEAM_TIEBREAK('OKM', rows, [[3]])).toEqual([[88]]);
+    expect(TEAM_TIEBREAK('tsb', rows, [[4]])).toEqual([[400]]);
     expect(TEAM_TIEBREAK('MP', rows).map((r) => r[0])).toEqual(teams.teams.map((t: any) => t.printed_mp));
   });
 
@@ -221,14 +235,14 @@ describe('team tie-breaks by code (TEAM_TIEBREAK)', () => {
   });
 
   it('BERLIN without board results, an unknown code: #VALUE! with the reason', () => {
-    expectError(() => TEAM_TIEBREAK('BERLIN', rows, 1), /Berliner Wertung needs the board results/);
-    expectError(() => TEAM_TIEBREAK('XYZ', rows, 1), /^code: "XYZ" is not a team tie-break/);
+    expectError(() => TEAM_TIEBREAK('BERLIN', rows, [[1]]), /Berliner Wertung needs the board results/);
+    expectError(() => TEAM_TIEBREAK('XYZ', rows, [[1]]), /^code: "XYZ" is not a team tie-break/);
   });
 });
 
 describe('explain cards add up (every code, not only Buchholz)', () => {
   it('LECH for Şahin: 10 + 15 + 15 + 15 + 10 + 12½ + 12½ = 90', () => {
-    const card = TIEBREAK('LECH', TABLO1, 1, 'explain');
+    const card = TIEBREAK('LECH', TABLO1, [[1]], 'explain');
     expect(card.slice(1, -1).map((r) => r[3])).toEqual([10, 15, 15, 15, 10, 12.5, 12.5]);
     expect(card[card.length - 1][3]).toBe(90);
   });
@@ -236,11 +250,11 @@ describe('explain cards add up (every code, not only Buchholz)', () => {
 
 describe('bad input is #VALUE! naming the place', () => {
   it('ARO, TPR, APRO on a crosstable without a rating column name the missing column (not 0)', () => {
-    expectError(() => ARO(TABLO1, 1), /ARO needs the players' ratings.*"Rating" column/);
+    expectError(() => ARO(TABLO1, [[1]]), /ARO needs the players' ratings.*"Rating" column/);
     expectError(() => ARO(TABLO1), /"Rating" column/);
-    expectError(() => TIEBREAK('TPR', TABLO1, 1), /TPR needs the players' ratings.*"Rating" column/);
-    expectError(() => TIEBREAK('APRO', TABLO1, 1), /"Rating" column/);
-    expectError(() => ARO(TABLO1, 1, 0, 'ukd'), /"UKD" column/);
+    expectError(() => TIEBREAK('TPR', TABLO1, [[1]]), /TPR needs the players' ratings.*"Rating" column/);
+    expectError(() => TIEBREAK('APRO', TABLO1, [[1]]), /"Rating" column/);
+    expectError(() => ARO(TABLO1, [[1]], 0, 'ukd'), /"UKD" column/);
   });
 
   it('an unknown opponent, a one-sided game, a result that does not mirror', () => {
@@ -256,10 +270,10 @@ describe('bad input is #VALUE! naming the place', () => {
   });
 
   it('a bad player number, an unknown code, an unknown option', () => {
-    expectError(() => BUCHHOLZ(TABLO1, 19), /^player: "19" is not a pairing number \(1 to 18\)/);
-    expectError(() => BUCHHOLZ(TABLO1, 2.5), /not a pairing number/);
-    expectError(() => TIEBREAK('XYZ', TABLO1, 1), /unknown tie-break "XYZ"/);
-    expectError(() => BUCHHOLZ(TABLO1, 1, 'fast'), /options: unknown word "fast"/);
-    expectError(() => BUCHHOLZ(TABLO1, undefined, 'explain'), /explain: give the player number/);
+    expectError(() => BUCHHOLZ(TABLO1, [[19]]), /^player: "19" is not a pairing number \(1 to 18\)/);
+    expectError(() => BUCHHOLZ(TABLO1, [[2.5]]), /not a pairing number/);
+    expectError(() => TIEBREAK('XYZ', TABLO1, [[1]]), /unknown tie-break "XYZ"/);
+    expectError(() => BUCHHOLZ(TABLO1, [[1]], 'fast'), /options: unknown word "fast"/);
+    expectError(() => BUCHHOLZ(TABLO1, undefined, 'explain'), /explain: give the one player number/);
   });
 });
