@@ -6,6 +6,7 @@ import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { readTrf } from '../../engine/trf/read';
+import { pairingConstraints } from '../../engine/pairing/constraints';
 import { writeTrf } from '../../engine/trf/write';
 import { DEMO } from '../../engine/demo/dutch17';
 import { pairingSystems } from '../../engine/pairing/registry';
@@ -82,6 +83,9 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
     } catch (e) {
       return fail(MSG.trfReadFailed((e as Error).message));
     }
+    // the workbook has no place for players who must not meet or for acceleration: pairing would go on without them
+    const notKept = pairingConstraints(tournament);
+    if (notKept.length) return fail(MSG.trfNotKept(notKept.join('; ')));
   } else {
     const s = await loadState(host);
     if (!s.ok) return s;

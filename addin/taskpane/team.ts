@@ -7,6 +7,7 @@ import type { Player } from '../../engine/model/types';
 import type { TeamEvent, TeamRound, TeamSettings } from '../../engine/model/team';
 import { DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE } from '../../engine/model/team';
 import { readTrf } from '../../engine/trf/read';
+import { pairingConstraints } from '../../engine/pairing/constraints';
 import { isTeamTrf, lineFinder, readTeamEvent, systemCode, writeTeamTrf } from '../../engine/trf/team';
 import { pairTeamEvent } from '../../engine/pairing/team-swiss/index';
 import { withPairing } from '../../engine/pairing/team-swiss/boards';
@@ -101,6 +102,9 @@ export async function createTeamEvent(host: WorkbookHost, source: TeamSource, ov
       const t = readTrf(source.text, source.fileName);
       if (!isTeamTrf(t)) return fail(MSG.trfReadFailed(tx('not a TRF-2026 team file (no 310 record)', 'TRF-2026 takım dosyası değil (310 kaydı yok)').en));
       event = readTeamEvent(t, lineFinder(source.text), source.fileName);
+      // the Teams sheet has no place for teams that must not meet or for acceleration (see flows.ts)
+      const notKept = pairingConstraints(t);
+      if (notKept.length) return fail(MSG.trfNotKept(notKept.join('; ')));
       players = t.players.map((p) => ({ no: p.no, name: p.name, ...(p.title ? { title: p.title } : {}), ...(p.rating ? { rating: p.rating } : {}), ...(p.fideId ? { fideId: p.fideId } : {}) }));
       const i = t.info;
       info = { ...(i.name ? { name: i.name } : {}), ...(i.city ? { city: i.city } : {}), ...(i.startDate ? { startDate: i.startDate } : {}), ...(i.chiefArbiter ? { chiefArbiter: i.chiefArbiter } : {}) };

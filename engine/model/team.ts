@@ -104,6 +104,8 @@ export interface TeamEvent {
   totalRounds?: number;
   /** 152: the initial colour drawn by lot (4.1). */
   initialColour?: Colour;
+  /** TRF-2026 260: teams that must not meet one another in rounds `fromRound` to `toRound` (the line as read, to write back). */
+  forbidden?: Array<{ teams: number[]; fromRound?: number; toRound?: number; trfLine?: string }>;
 }
 
 /** One team's round seen from that team, with its scores (undefined while a board has no result). */

@@ -103,6 +103,12 @@ export interface Tournament {
    * and `XXP` lines (every round). See forbiddenPairs (history.ts).
    */
   forbiddenGroups?: Array<{ players: number[]; fromRound?: number; toRound?: number; trfLine?: string }>;
+  /**
+   * TRF-2026 `250` lines: virtual points for pairing only (acceleration), `points` to the players (or teams)
+   * numbered `from` to `to` in rounds `fromRound` to `toRound`; `matchPoints` for team events. The lines themselves
+   * stay in `otherLines` (written back as read). See engine/pairing/acceleration.ts.
+   */
+  acceleration?: Array<{ points: number; matchPoints?: number; fromRound: number; toRound: number; from: number; to: number; line: number; text: string }>;
   /** TRF lines Hakem does not interpret, kept verbatim so a file round-trips. */
   otherLines?: string[];
   /** The TRF codes the number of rounds and the first colour were read from (`142`/`XXR`, `152`/`XXC`), to write them back alike. */

@@ -108,6 +108,23 @@ export function readTrf(text: string, source?: string): Tournament {
       (t.otherLines ??= []).push(line);
       return;
     }
+    if (tag === '250') {
+      // acceleration (TRF-2026): match points (columns 5-8, teams; blank for players), points (10-13), first and
+      // last round (15-17, 19-21), first and last pairing number (23-26, 28-31)
+      const cells = rest.trim().split(/ +/);
+      const POINTS = /^\d{1,2}(\.\d)?$/;
+      if (cells.length === 5) cells.unshift('');
+      const [mp, gp, r1, r2, n1, n2] = cells;
+      if (cells.length !== 6 || (mp !== '' && !POINTS.test(mp)) || !POINTS.test(gp) || ![r1, r2, n1, n2].every((x) => /^\d+$/.test(x))) {
+        fail(`250 must be "250 MMMM PPPP RRR RRR NNNN NNNN" (match points for teams, virtual points, first and last round, first and last pairing number), found "${line}"`, ln, 5);
+      }
+      const rec = { points: Number(gp), fromRound: Number(r1), toRound: Number(r2), from: Number(n1), to: Number(n2), line: ln, text: line };
+      if (rec.fromRound < 1 || rec.toRound < rec.fromRound) fail(`250: the rounds ${r1} to ${r2} are not a range`, ln, 15);
+      if (rec.from < 1 || rec.to < rec.from) fail(`250: the pairing numbers ${n1} to ${n2} are not a range`, ln, 23);
+      (t.acceleration ??= []).push(mp === '' ? rec : { ...rec, matchPoints: Number(mp) });
+      (t.otherLines ??= []).push(line);
+      return;
+    }
     if (tag === 'UKD') {
       // Hakem's extension for the Turkish national rating: "UKD SSSS RRRR" (pairing number, UKD).
       const m = /^\s*(\d{1,4})\s+(\d{1,4})\s*$/.exec(rest);

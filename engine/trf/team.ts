@@ -270,6 +270,12 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   const settings: TeamSettings = { ...sys!, game, match, pab, boardColours };
   if (code !== undefined) settings.systemCode = code;
   const e: TeamEvent = { settings, teams, rounds, totalRounds: t.totalRounds, initialColour: t.firstColour };
+  // 260 in a team file names teams (by their 310 numbers); XXP, JaVaFo's line, names players, which a team system cannot use
+  for (const g of t.forbiddenGroups ?? []) {
+    if (!g.trfLine?.startsWith('260')) failAt(`"${g.trfLine ?? `XXP ${g.players.join(' ')}`}": XXP names players who must not meet; in a team event write the teams that must not meet on a 260 line (260 RRR RRR TTTT TTTT …, the teams' 310 numbers)`, g.trfLine);
+    for (const no of g.players) if (!teams.some((x) => x.no === no)) failAt(`record 260: team ${no} has no 310 record (a team file's 260 names teams by their 310 numbers)`, g.trfLine);
+    (e.forbidden ??= []).push({ teams: g.players, fromRound: g.fromRound, toRound: g.toRound, trfLine: g.trfLine });
+  }
   // 330 against the boards: a forfeit's winner must have the better board results
   // 310 totals against the rounds (when every result is known)
   const pending = rounds.some((r) => r.matches.some((m) => m.boards.some((b) => b.result === '' || b.opponentResult === '')));
@@ -322,6 +328,7 @@ export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tou
   const head = ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132'].filter((tag) => tag);
   const t: Tournament = {
     info, players, rounds, otherLines: lines,
+    ...(e.forbidden?.length ? { forbiddenGroups: e.forbidden.map((g) => ({ players: g.teams, fromRound: g.fromRound, toRound: g.toRound, trfLine: g.trfLine })) } : {}),
     totalRounds: e.totalRounds, firstColour: e.initialColour,
     trfTags: { rounds: ['142'], colour: ['152'] },
     trfOrder: [...head, '142', '152', ...lines.map(() => 'other'), '001'],

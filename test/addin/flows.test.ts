@@ -312,6 +312,16 @@ describe('safety', () => {
     const empty = await createTournament(other, { kind: 'trf', text: '012 Club Open\r\nXXR 9\r\n', fileName: 'empty.trf' });
     expect(empty.ok ? '' : empty.message.en).toMatch(/empty\.trf.*no player \(001\) line/);
     expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    // players who must not meet (XXP, 260) and acceleration (250, 192 _BAKU) have no place in the workbook: the file
+    // is refused, naming the lines, rather than paired later as if they were not there
+    const before = JSON.stringify(await other.readSheet('Players'));
+    for (const [line, what] of [['XXP 3 7', /who must not meet \(XXP 3 7\)/], ['260 001 003    3    7', /who must not meet \(260 001 003    3    7\)/], ['250       1.0 001 003 0001 0008', /1 acceleration line\(s\) \(250, line \d+\)/], ['192 FIDE_DUTCH_BAKU', /the Baku acceleration \(192 FIDE_DUTCH_BAKU\)/]] as const) {
+      const asked = await createTournament(other, { kind: 'trf', text: trf.value.content.replace(/^(XXR 9)$/m, `$1\n${line}`), fileName: 'asked.trf' });
+      expect(asked.ok).toBe(false);
+      expect(asked.ok ? '' : asked.message.en).toMatch(what);
+      expect(asked.ok ? '' : asked.message.en).toMatch(/the workbook does not keep.*nothing was written/);
+    }
+    expect(JSON.stringify(await other.readSheet('Players'))).toBe(before);
     const third = createStandaloneWorkbook();
     const cr = await createTournament(third, { kind: 'trf', text: '\uFEFF' + trf.value.content.replace(/\n/g, '\r'), fileName: 'cr.trf' });
     expect(cr.ok).toBe(true);

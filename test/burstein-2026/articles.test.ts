@@ -156,6 +156,6 @@ describe('refusals', () => {
     expect(() => pairBurstein2026(buildTournament({ players: [{ no: 1 }, { no: 2 }] }))).toThrow(/XXR/);
     const baku = buildTournament({ players: [{ no: 1 }, { no: 2 }], totalRounds: 5 });
     baku.info.type = 'FIDE_BAKU_ACCEL';
-    expect(() => pairBurstein2026(baku)).toThrow(/acceleration \(C\.04\.7, virtual points\) with the Burstein system is not implemented/);
+    expect(() => pairBurstein2026(baku)).toThrow(/asks for the Baku acceleration \(092 FIDE_BAKU_ACCEL\), which burstein-2026 does not apply/);
   });
 });

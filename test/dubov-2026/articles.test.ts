@@ -227,6 +227,6 @@ describe('refusals', () => {
     expect(() => pairDubov2026(u)).toThrow(/player\(s\) 2 have no rating.*1\.1/);
     const baku = buildTournament({ players: [{ no: 1, rating: 2000 }, { no: 2, rating: 1900 }], totalRounds: 3 });
     baku.otherLines = ['192 FIDE_DUBOV_BAKU'];
-    expect(() => pairDubov2026(baku)).toThrow(/accelerated event \(192 FIDE_DUBOV_BAKU\).*not implemented/);
+    expect(() => pairDubov2026(baku)).toThrow(/asks for the Baku acceleration \(192 FIDE_DUBOV_BAKU\), which dubov-2026 does not apply/);
   });
 });

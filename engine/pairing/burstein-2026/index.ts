@@ -21,9 +21,9 @@ import { choosePab, completePairingExists } from '../dubov-2026/bye';
 import { colourSection } from '../dubov-2026/colourSection';
 import { nos, prefEn, prefTr, pts, ptsTr, step } from '../dubov-2026/explain';
 import { bursteinPlayers, rankCompare, seedingRounds } from './players';
-import { declaredAcceleration } from '../dubov-2026/players';
 import type { BursteinPlayer } from './players';
 import { pairBursteinBracket } from './bracket';
+import { refuseAcceleration } from '../acceleration';
 
 export const BURSTEIN_2026 = 'C.04.4.2 (2026)';
 const R = (a: string) => `${BURSTEIN_2026} ${a}`;
@@ -43,14 +43,11 @@ const fmtIndex = (p: BursteinPlayer) => `${p.no} (BH ${pts(p.buchholz)}, SB ${pt
 const fmtIndexTr = (p: BursteinPlayer) => `${p.no} (BH ${ptsTr(p.buchholz)}, SB ${ptsTr(p.sonnebornBerger)})`;
 
 export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'burstein-2026'); // C.04.7: not applied by this system, so a file asking for it is refused
   const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   if (opts.totalRounds === undefined) {
     throw new InputError('burstein-2026 needs the number of rounds of the tournament (C.04.4.2 1.6.2: the seeding rounds are half of them, at most four): give XXR in the file or --option totalRounds=N', undefined, undefined, 'XXR');
-  }
-  const accel = declaredAcceleration(t);
-  if (accel) {
-    throw new InputError(`burstein-2026: the file declares an accelerated event (${accel}); acceleration (C.04.7, virtual points) with the Burstein system is not implemented, and pairing without it would not be what the file asks`, undefined, undefined, accel.slice(0, 3));
   }
   const seeding = seedingRounds(opts.totalRounds);
   const edition = step('edition', `FIDE Burstein system, C.04.4.2 in force from 1 February 2026 (Hakem's \`burstein\` follows the books' older edition instead). Seeding rounds: min([${opts.totalRounds}/2], 4) = ${seeding}.`,

@@ -15,6 +15,7 @@ import { formatPairing, priorityIndex, priorityList } from './priority';
 import type { BGroup, GroupChoice } from './search';
 import { mergeGroups, pairGroups, scoreGroups } from './search';
 import { BudgetExhausted } from './select';
+import { refuseAcceleration } from '../acceleration';
 
 const t2 = (en: string, tr: string): Text => ({ en, tr });
 const num = (x: number) => String(Math.round(x * 100) / 100);
@@ -22,6 +23,7 @@ const numTr = (x: number) => num(x).replace('.', ',');
 const BUDGET = 400_000;
 
 export function pairBurstein(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'burstein'); // C.04.7: not applied by this system, so a file asking for it is refused
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const firstColour: Colour = t.firstColour ?? 'w';
   const explanation: Explanation = { system: 'burstein', round, sections: [] };

@@ -10,6 +10,7 @@ import { pairRound, type DsOptions } from './pairing';
 import { InputError } from '../../trf/errors';
 import { forbiddenPairs } from '../../model/history';
 import { matchColours } from './colours';
+import { refuseAcceleration } from '../acceleration';
 
 const SYSTEM_ID = 'double-swiss';
 
@@ -20,6 +21,7 @@ function num(v: unknown, name: string, dflt: number): number {
 }
 
 export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'double-swiss'); // C.04.7: not applied by this system, so a file asking for it is refused
   const values: DoubleSwissValues = {
     pab: num(options.pabValue, 'pabValue', DEFAULT_VALUES.pab),
     H: num(options.byeH, 'byeH', DEFAULT_VALUES.H),
@@ -37,8 +39,6 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   const following = pick('following', ['standings', 'remaining'] as const);
   const oneEach = pick('oneEach', ['meeting', 'no-meeting'] as const);
   const code = (t.otherLines ?? []).map((l) => /^192\s+(\S+)/.exec(l)?.[1]).find((c) => c !== undefined);
-  // C.04.7 (Baku) with the Double-Swiss: virtual points per game or per match is open (note section 7); not implemented
-  if (code === 'FIDE_DOUBLESWISS_BAKU') throw new InputError('192 FIDE_DOUBLESWISS_BAKU: the accelerated Double-Swiss (C.04.7) is not implemented; Hakem would pair it without acceleration', undefined, undefined, 'record 192');
   const matches = readMatches(t);
   const k = matchToPair(matches);
   const totalTrf = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;

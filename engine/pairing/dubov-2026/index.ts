@@ -15,12 +15,13 @@ import { availableFor, forbiddenPairs } from '../../model/history';
 import { nextRoundNumber } from '../../model/build';
 import { InputError } from '../../trf/errors';
 import { sameAbsolute } from './colours';
-import { declaredAcceleration, dubovPlayers, maxT } from './players';
+import { dubovPlayers, maxT } from './players';
 import type { DubovPlayer } from './players';
 import { choosePab, completePairingExists } from './bye';
 import { pairBracket } from './bracket';
 import { colourSection } from './colourSection';
 import { nos, prefEn, prefTr, pts, ptsTr, step } from './explain';
+import { refuseAcceleration } from '../acceleration';
 
 export const DUBOV_2026 = 'C.04.4.1 (2026)';
 const R = (a: string) => `${DUBOV_2026} ${a}`;
@@ -40,14 +41,11 @@ function readOptions(t: Tournament, o: PairingOptions): Opts {
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
 export function pairDubov2026(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'dubov-2026'); // C.04.7: not applied by this system, so a file asking for it is refused
   const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const explanation: Explanation = { system: 'dubov-2026', round, sections: [] };
   const fail = (en: string, tr: string): PairingOutcome => ({ ok: false, reason: { en, tr }, explanation });
-  const accel = declaredAcceleration(t);
-  if (accel) {
-    throw new InputError(`dubov-2026: the file declares an accelerated event (${accel}); acceleration (C.04.7, virtual points) with the Dubov system is not implemented, and pairing without it would not be what the file asks`, undefined, undefined, accel.slice(0, 3));
-  }
   const played = t.rounds.some((r) => r.number < round && r.games.length > 0);
   if (opts.totalRounds === undefined && played) {
     throw new InputError('dubov-2026 needs the number of rounds of the tournament (C.04.4.1 1.8.2: MaxT = 2 + [Rnds/5]; [C8]-[C10] lapse in the last round): give XXR in the file or --option totalRounds=N', undefined, undefined, 'XXR');

@@ -81,11 +81,3 @@ export function dubovPlayers(t: Tournament, round: number, totalRounds: number):
   return out;
 }
 
-/**
- * An acceleration the file declares (092 or TRF-2026 192 naming BAKU, 250 virtual points, JaVaFo's XXA): C.04.7 with
- * the editions in force is not implemented, and pairing without it would not be what the file asks.
- */
-export function declaredAcceleration(t: Tournament): string | undefined {
-  if (/BAKU/i.test(t.info.type ?? '')) return `092 ${t.info.type}`;
-  return (t.otherLines ?? []).find((l) => (/^192/.test(l) && /BAKU/i.test(l)) || /^(250|XXA)\b/.test(l));
-}

@@ -22,6 +22,7 @@ import { planGroup } from './group';
 import type { GroupPlan } from './group';
 import { aroList } from './aro';
 import { groupTitle, list, nos, step } from './explain';
+import { refuseAcceleration } from '../acceleration';
 
 export { aroAfter, aroList } from './aro';
 export type { AroListEntry } from './aro';
@@ -56,6 +57,7 @@ function fail(explanation: Explanation, en: string, tr: string): PairingOutcome 
 }
 
 export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'dubov'); // C.04.7: not applied by this system, so a file asking for it is refused
   const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const ctx = buildContext(t, round, opts);

@@ -16,6 +16,7 @@ import { allocateColours } from './colours';
 import { boardOrder } from './boards';
 import { step } from './explain';
 import type { CriteriaContext, Level } from './criteria';
+import { refuseAcceleration } from '../acceleration';
 
 export { playerStates, initialOrder, compareA2 } from './rank';
 export { transpositionsD1 } from './transpositions';
@@ -25,6 +26,7 @@ export { computeX, allowedColours } from './colourPreference';
 const RULE6: Level = { b6up: false, b5up: false, b6down: false, b5down: false, dx: 0, a7d: false, c12: false, lastRound: true, name: 'last' };
 
 export function pairDutch2009(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'dutch-2009'); // C.04.7: not applied by this system, so a file asking for it is refused
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   const firstColour: Colour = options.firstColour === 'b' || options.firstColour === 'w' ? options.firstColour : t.firstColour ?? 'w';

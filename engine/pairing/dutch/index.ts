@@ -9,6 +9,8 @@ import { pairRound, type BracketRecord } from './brackets';
 import { boardOrder, colourFor } from './colours';
 import { roundContext, type DutchPlayer } from './players';
 import { bakuVirtualPoints } from './baku';
+import { asksForBaku, virtualPointsFrom250 } from '../acceleration';
+import { InputError } from '../../trf/errors';
 
 const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
 const list = (xs: number[]): string => (xs.length ? xs.join(', ') : '—');
@@ -138,8 +140,13 @@ function bracketSection(b: BracketRecord, byNo: Map<number, DutchPlayer>): Trace
 export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingOutcome {
   const round = options.round ?? nextRoundNumber(t);
   const totalRounds = Number(options.totalRounds ?? t.totalRounds ?? round);
-  const accelerated = options.acceleration === 'baku' || options.baku === true || options.baku === 'true' || /BAKU/i.test(t.info.type ?? '');
-  const virtual = accelerated ? bakuVirtualPoints(t, totalRounds) : undefined;
+  // C.04.7: the file's 250 lines decide when there are any (TRF-2026: they override 192's _BAKU); else Baku if asked
+  const from250 = virtualPointsFrom250(t);
+  if (from250 && (options.acceleration !== undefined || options.baku !== undefined)) {
+    throw new InputError('the file\'s 250 lines give the acceleration, so the acceleration option would be ignored: leave the option out, or the 250 lines', undefined, undefined, 'option acceleration');
+  }
+  const accelerated = !from250 && (options.acceleration === 'baku' || options.baku === true || options.baku === 'true' || asksForBaku(t));
+  const virtual = from250 ?? (accelerated ? bakuVirtualPoints(t, totalRounds) : undefined);
   const ctx = roundContext(t, round, totalRounds, virtual);
   const explanation: Explanation = { system: 'dutch', round, sections: [] };
   const intro: TraceStep[] = [
@@ -152,6 +159,14 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
     },
   ];
   if (accelerated) intro.push({ kind: 'note', rule: 'C.04.5.1', text: { en: 'Baku acceleration: virtual points added for pairing only.', tr: 'Bakü hızlandırması: yalnızca eşlendirme için sanal puan eklendi.' } });
+  if (from250) {
+    const given = (t.acceleration ?? []).filter((a) => round >= a.fromRound && round <= a.toRound).map((a) => `${a.points} to ${a.from}–${a.to}`);
+    const givenTr = (t.acceleration ?? []).filter((a) => round >= a.fromRound && round <= a.toRound).map((a) => `${a.from}–${a.to} numaralılara ${a.points}`);
+    intro.push({ kind: 'note', rule: 'C.04.7', text: {
+      en: `Acceleration by the file's 250 lines (they override any 192 Baku code): ${given.length ? `virtual points this round, for pairing only: ${given.join('; ')}` : 'no virtual points this round'}.`,
+      tr: `Dosyanın 250 satırlarına göre hızlandırma (192 Bakü kodunun yerine geçer): ${givenTr.length ? `bu turda yalnızca eşlendirme için sanal puan: ${givenTr.join('; ')}` : 'bu turda sanal puan yok'}.`,
+    } });
+  }
   explanation.sections.push({ title: { en: 'Round setup', tr: 'Turun hazırlığı' }, steps: intro });
 
   const flag = (v: unknown) => v === true || v === 'true';

@@ -22,10 +22,12 @@ import { floatersIntoMedian, searchRound, unlockingOrder } from './search';
 import { boardOrder } from './boards';
 import { groupSteps } from './explain';
 import { t2, list, pairsText, scoreText } from './text';
+import { refuseAcceleration } from '../acceleration';
 
 const BUDGET = 400_000;
 
 export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'lim'); // C.04.7: not applied by this system, so a file asking for it is refused
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   const firstColour: Colour = t.firstColour ?? 'w';

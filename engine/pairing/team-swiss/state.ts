@@ -15,6 +15,8 @@ export interface TeamState {
   secondary: number;
   /** Opponents of played matches ([C1]). */
   met: Set<number>;
+  /** Teams it must not meet in the round to pair (TRF-2026 260), kept out like [C1]. */
+  mustNotMeet: Set<number>;
   /** [C2]: had the PAB, won a match by forfeit, or had a full-point bye. */
   pabBarred: boolean;
   /** 3.4.3: matches actually played. */
@@ -37,6 +39,13 @@ export function absentIn(e: TeamEvent, k: number): Set<number> {
   return new Set((r?.unpaired ?? []).map((u) => u.team));
 }
 
+/** The teams `no` must not meet in round k: every other team on a 260 line whose rounds include k. */
+export function mustNotMeet(e: TeamEvent, k: number, no: number): number[] {
+  return (e.forbidden ?? [])
+    .filter((g) => g.teams.includes(no) && (g.fromRound === undefined || k >= g.fromRound) && (g.toRound === undefined || k <= g.toRound))
+    .flatMap((g) => g.teams.filter((x) => x !== no));
+}
+
 export function teamStates(e: TeamEvent, k: number): Map<number, TeamState> {
   const res = teamResults(e);
   const out = new Map<number, TeamState>();
@@ -55,6 +64,7 @@ export function teamStates(e: TeamEvent, k: number): Map<number, TeamState> {
       score: list.reduce((a, x) => a + (pts(x, e.settings.primary) ?? 0), 0),
       secondary: e.settings.secondary ? list.reduce((a, x) => a + (pts(x, e.settings.secondary!) ?? 0), 0) : 0,
       met: new Set(list.filter((x) => x.played && x.opponent !== undefined).map((x) => x.opponent!)),
+      mustNotMeet: new Set(mustNotMeet(e, k, team.no)),
       pabBarred: list.some((x) => x.code === 'U' || x.code === 'F' || x.forfeit === 'win'),
       matchesPlayed: list.filter((x) => x.played).length,
       colours: list.filter((x) => x.played && x.colour).map((x) => x.colour!),

@@ -1,0 +1,70 @@
+/**
+ * Acceleration (C.04.7): virtual points added to the score for pairing only. A TRF-2026 file asks for it in two
+ * ways: `250` lines (so many points to the players numbered so-and-so in such rounds) or a `192` code ending in
+ * `_BAKU` (the Baku method, worked out by the engine). The 250 lines, when there are any, decide: TRF-2026 says they
+ * override the 192 code. A system that does not apply acceleration refuses a file that asks for it, since pairing
+ * it without would give another pairing and say nothing.
+ */
+import type { Tournament } from '../model/types';
+import { InputError } from '../trf/errors';
+
+/** The `192` code (TRF-2026, the encoded type of tournament), if the file has one. */
+export function systemCode192(t: Tournament): string | undefined {
+  const line = (t.otherLines ?? []).find((l) => l.startsWith('192 '));
+  return line?.slice(4).trim() || undefined;
+}
+
+/** Whether the file asks for the Baku method: a 192 code ending in `_BAKU`, or a 092 type naming Baku. */
+export function asksForBaku(t: Tournament): boolean {
+  return /_BAKU$/i.test(systemCode192(t) ?? '') || /BAKU/i.test(t.info.type ?? '');
+}
+
+/**
+ * Virtual points, in half points, of player `no` before round `round` by the file's 250 lines (undefined when it
+ * has none). A player named twice for one round is refused: the records would not say which one counts. JaVaFo's
+ * XXA lines are not read: refused, with the TRF-2026 way to write them.
+ */
+export function virtualPointsFrom250(t: Tournament, source = 'record 250'): ((no: number, round: number) => number) | undefined {
+  const xxa = xxaLine(t);
+  if (xxa) throw new InputError(`"${xxa}": JaVaFo's XXA acceleration lines are not read by Hakem; write the virtual points as TRF-2026 250 lines (250 MMMM PPPP RRR RRR NNNN NNNN)`, undefined, undefined, 'XXA');
+  const records = t.acceleration ?? [];
+  if (records.length === 0) return undefined;
+  for (const r of records) {
+    if (r.matchPoints) throw new InputError(`virtual match points (${r.matchPoints}, columns 5-8) are for team events; an individual event gives its virtual points in columns 10-13`, r.line, 5, source);
+    if (r.points <= 0) throw new InputError('the virtual points (columns 10-13) must not be zero', r.line, 10, source);
+  }
+  records.forEach((a, i) => {
+    for (const b of records.slice(i + 1)) {
+      const rounds = a.fromRound <= b.toRound && b.fromRound <= a.toRound;
+      const players = a.from <= b.to && b.from <= a.to;
+      if (rounds && players) {
+        const no = Math.max(a.from, b.from);
+        const round = Math.max(a.fromRound, b.fromRound);
+        throw new InputError(`player ${no} has virtual points for round ${round} on this line and on line ${a.line}: one 250 line for each player and round`, b.line, 1, source);
+      }
+    }
+  });
+  return (no, round) => {
+    const r = records.find((x) => no >= x.from && no <= x.to && round >= x.fromRound && round <= x.toRound);
+    return r ? Math.round(r.points * 2) : 0;
+  };
+}
+
+/** JaVaFo's acceleration lines (XXA), which Hakem does not read: TRF-2026 writes the same as 250 lines. */
+function xxaLine(t: Tournament): string | undefined {
+  return (t.otherLines ?? []).find((l) => l.startsWith('XXA'));
+}
+
+/** The acceleration a file asks for, in words, or undefined when it asks for none. */
+export function accelerationAsked(t: Tournament): string | undefined {
+  if (t.acceleration?.length) return `${t.acceleration.length} acceleration line(s) (250, line ${t.acceleration.map((a) => a.line).join(', ')})`;
+  if (xxaLine(t)) return `JaVaFo's acceleration lines (${xxaLine(t)})`;
+  if (asksForBaku(t)) return systemCode192(t)?.match(/_BAKU$/i) ? `the Baku acceleration (192 ${systemCode192(t)})` : `the Baku acceleration (092 ${t.info.type})`;
+  return undefined;
+}
+
+/** For a system that does not apply acceleration: refuses a file that asks for it. */
+export function refuseAcceleration(t: Tournament, systemId: string): void {
+  const asked = accelerationAsked(t);
+  if (asked) throw new InputError(`the file asks for ${asked}, which ${systemId} does not apply (in Hakem only dutch does): refused rather than paired without it`, undefined, undefined, 'acceleration');
+}

@@ -1,0 +1,19 @@
+/**
+ * What a file asks of the pairing beyond its players and rounds: players (or teams) who must not meet (XXP, 260)
+ * and acceleration (250, 192 _BAKU, XXA). A place that cannot keep them (the workbook) refuses such a file rather
+ * than pair later without them.
+ */
+import type { Tournament } from '../model/types';
+import { accelerationAsked } from './acceleration';
+
+export function pairingConstraints(t: Tournament): string[] {
+  const out: string[] = [];
+  const groups = t.forbiddenGroups ?? [];
+  if (groups.length || t.forbidden?.length) {
+    const lines = groups.map((g) => g.trfLine ?? `XXP ${g.players.join(' ')}`);
+    out.push(`who must not meet (${[...lines, ...(t.forbidden ?? []).map(([a, b]) => `${a}-${b}`)].join('; ')})`);
+  }
+  const acc = accelerationAsked(t);
+  if (acc) out.push(acc);
+  return out;
+}

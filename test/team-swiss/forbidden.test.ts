@@ -1,0 +1,75 @@
+/**
+ * Teams that must not meet (TRF-2026 260 in a team file: the teams' 310 numbers, in rounds RRR to RRR), and the
+ * records a team file may carry that Hakem's Swiss Team pairing does not apply (250 acceleration, XXP): refused,
+ * never paired as if they were not there.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/main';
+import { memoryIO } from '../helpers/io';
+import { readTrf } from '../../engine/trf/read';
+import { pairTeamSwiss } from '../../engine/pairing/team-swiss';
+
+const dir = join(__dirname, '../oracle/team-swiss-c046/rounds');
+// 18 teams, round 1 to pair; the reference pairs the top half against the bottom half: 1-10, 2-11, …, 9-18
+const r01 = readFileSync(join(dir, 'D-gacrux-s0101-r01.trf'), 'utf8');
+const withLine = (text: string, line: string) => text.replace(/^(352 .*)$/m, `$1\n${line}`);
+const pairs = (text: string) => {
+  const out = pairTeamSwiss(readTrf(text, 'T.trf'));
+  if (!out.ok) throw new Error(out.reason.en);
+  return out.pairing.boards.map((b) => [Math.min(b.white, b.black), Math.max(b.white, b.black)]).sort((a, b) => a[0] - b[0]);
+};
+
+describe('260: teams that must not meet', () => {
+  it('without it, round 1 is the reference pairing 1-10, 2-11, …, 9-18', () => {
+    expect(pairs(r01)).toEqual(Array.from({ length: 9 }, (_, i) => [i + 1, i + 10]));
+  });
+
+  it('1 and 10 barred in round 1: 1-11, 2-10, then 3-12 … 9-18 (3.6: the smallest identifier left)', () => {
+    // Round 1: one scoregroup, no colour preferences, so [C8]-[C10] tie and the identifier decides (3.6.2). The top
+    // members stay 1-9 (the smallest set); their opponents in order, smallest first: 1 cannot have 10, so 11; then 2
+    // takes 10; 3-12 … 9-18 as before.
+    const barred = withLine(r01, '260 001 001    1   10');
+    expect(pairs(barred)).toEqual([[1, 11], [2, 10], ...Array.from({ length: 7 }, (_, i) => [i + 3, i + 12])]);
+  });
+
+  it('a 260 line for other rounds changes nothing in round 1', () => {
+    expect(pairs(withLine(r01, '260 002 007    1   10'))).toEqual(pairs(r01));
+  });
+
+  it('the explanation says which teams were kept apart, and pair --output keeps the 260 line', async () => {
+    const text = withLine(r01, '260 001 001    1   10');
+    const io = memoryIO({ 'a.trf': text });
+    expect(await run(['pair', '--system', 'team-swiss', '--explain', '--output', 'b.trf', 'a.trf'], io)).toBe(0);
+    expect(io.stdout).toMatch(/must not meet.*1-10/);
+    expect(io.files.get('b.trf')).toContain('260 001 001    1   10');
+  });
+
+  it('refused: XXP (it names players), a 260 team without a 310 record, 250 acceleration lines, 192 _BAKU', async () => {
+    const xxp = memoryIO({ 'a.trf': withLine(r01, 'XXP 1 10') });
+    expect(await run(['pair', '--system', 'team-swiss', 'a.trf'], xxp)).not.toBe(0);
+    expect(xxp.stderr).toMatch(/XXP names players who must not meet; in a team event write the teams that must not meet on a 260 line/);
+    const unknown = memoryIO({ 'a.trf': withLine(r01, '260 001 001    1   19') });
+    expect(await run(['pair', '--system', 'team-swiss', 'a.trf'], unknown)).not.toBe(0);
+    expect(unknown.stderr).toMatch(/record 260: team 19 has no 310 record/);
+    const acc = memoryIO({ 'a.trf': withLine(r01, '250 02.0 00.0 001 003 0001 0009') });
+    expect(await run(['pair', '--system', 'team-swiss', 'a.trf'], acc)).not.toBe(0);
+    expect(acc.stderr).toMatch(/asks for 1 acceleration line\(s\) \(250, line \d+\), which team-swiss does not apply/);
+    const baku = memoryIO({ 'a.trf': r01.replace('192 FIDE_TEAM_TYPEA_MP_GP', '192 FIDE_TEAM_TYPEA_MP_GP_BAKU') });
+    expect(await run(['pair', '--system', 'team-swiss', 'a.trf'], baku)).not.toBe(0);
+    expect(baku.stderr).toMatch(/Baku acceleration \(192 FIDE_TEAM_TYPEA_MP_GP_BAKU\), which team-swiss does not apply/);
+  });
+});
+
+describe('the taskpane keeps no 260 or 250 lines, so it refuses a team file that has them', () => {
+  it('nothing is written, and the message names the lines', async () => {
+    const { createStandaloneWorkbook } = await import('../../addin/host/standalone');
+    const { createTeamEvent } = await import('../../addin/taskpane/team');
+    const wb = createStandaloneWorkbook();
+    const r = await createTeamEvent(wb, { kind: 'team-trf', text: withLine(r01, '260 001 001    1   10'), fileName: 'r01.trf' });
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message.en).toMatch(/does not keep: who must not meet \(260 001 001    1   10\).*nothing was written/);
+    expect(await wb.sheetNames()).toEqual([]);
+  });
+});
