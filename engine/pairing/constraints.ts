@@ -4,6 +4,7 @@
  * than pair later without them.
  */
 import type { Tournament } from '../model/types';
+import type { TraceStep } from './types';
 import { accelerationAsked } from './acceleration';
 
 export function pairingConstraints(t: Tournament): string[] {
@@ -16,4 +17,20 @@ export function pairingConstraints(t: Tournament): string[] {
   const acc = accelerationAsked(t);
   if (acc) out.push(acc);
   return out;
+}
+
+/**
+ * For a table system (round robin, Scheveningen, knockout), whose pairings its table fixes: the file's must-not-meet
+ * and acceleration lines are not applied, and the explanation says so instead of passing over them in silence.
+ */
+export function notAppliedByTable(t: Tournament, system: string): TraceStep | undefined {
+  const asked = pairingConstraints(t);
+  if (!asked.length) return undefined;
+  return {
+    kind: 'note',
+    text: {
+      en: `The file asks the pairing for ${asked.join('; ')}: ${system} pairs by its table, so these lines are not applied.`,
+      tr: `Dosya eşlendirmeden şunları istiyor: ${asked.join('; ')}. ${system} tablosuna göre eşlendirir; bu satırlar uygulanmadı.`,
+    },
+  };
 }

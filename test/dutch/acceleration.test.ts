@@ -66,3 +66,15 @@ describe('the systems without acceleration refuse a file that asks for it', () =
     expect(() => system.pair(t, { round: 1 })).toThrow(new RegExp(`which ${id} does not apply`));
   });
 });
+
+describe('table systems say they do not apply must-not-meet or acceleration lines', () => {
+  it.each(['round-robin', 'double-round-robin', 'knockout'])('%s', (id) => {
+    const t = buildTournament({ players: Array.from({ length: 6 }, (_, i) => ({ no: i + 1 })), totalRounds: 5 });
+    t.forbiddenGroups = [{ players: [1, 6], trfLine: 'XXP 1 6' }];
+    const system = pairingSystems().find((s) => s.id === id)!;
+    const out = system.pair(t, { round: 1 });
+    expect(out.ok).toBe(true);
+    const notes = out.explanation.sections.flatMap((s) => s.steps.map((x) => x.text.en)).join('\n');
+    expect(notes).toMatch(new RegExp(`who must not meet \\(XXP 1 6\\): ${id} pairs by its table, so these lines are not applied`));
+  });
+});

@@ -12,6 +12,7 @@ import { nextRoundNumber } from '../../model/build';
 import { sidePoints } from '../../model/results';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
 import { knockoutFirstRound, knockoutFold } from './bracket';
+import { notAppliedByTable } from '../constraints';
 
 const positiveInt = (v: unknown, fallback: number): number | undefined => {
   if (v === undefined) return fallback;
@@ -110,6 +111,8 @@ export const knockout: PairingSystem = {
     steps.push({ kind: 'note', rule: 'Eleme 1', text: { en: 'the first plays the last; colours are drawn by lot — the higher seed is listed as white in the first game, colours then alternate', tr: 'birinciyle sonuncu oynar; renkler kurayla belirlenir — ilk maçta yüksek sıralı oyuncu beyaz yazılır, sonra renkler değişir' } });
     for (const [i, b] of boards.entries()) steps.push({ kind: 'pair', text: { en: `board ${i + 1}: ${b.white} – ${b.black}`, tr: `${i + 1}. masa: ${b.white} – ${b.black}` }, data: { board: i + 1, ...b } });
     if (stage.byes.length) steps.push({ kind: 'bye', rule: 'Eleme 2', text: { en: `drawn against imaginary players, through without playing: ${stage.byes.join(', ')}`, tr: `hayali oyuncularla eşleşen, oynamadan tur atlayanlar: ${stage.byes.join(', ')}` }, data: { byes: stage.byes } });
+    const table = notAppliedByTable(t, 'knockout');
+    if (table) steps.unshift(table);
     explanation.sections.push({ title, steps });
     return { ok: true, pairing: { round, boards, byes: [...stage.byes] }, explanation };
   },

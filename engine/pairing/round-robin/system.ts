@@ -6,6 +6,7 @@ import type { Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceStep } from '../types';
 import { bergerRound, bergerRoundCount, bergerSize, type BergerOptions } from './berger';
+import { notAppliedByTable } from '../constraints';
 
 /** The players must be numbered 1 … n (the draw's numbers); returns n, or a reason why not. */
 export function drawnPlayerCount(t: Tournament): { n: number } | { error: { en: string; tr: string } } {
@@ -94,6 +95,8 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
           };
         }
       }
+      const table = notAppliedByTable(t, id);
+      if (table) steps.unshift(table);
       explanation.sections.push({ title: { en: `Round ${round}`, tr: `${round}. tur` }, steps });
       return { ok: true, pairing: { round, boards: boards.map(([white, black]) => ({ white, black })), byes: [], sitOut: bye === null ? [] : [bye] }, explanation };
     },

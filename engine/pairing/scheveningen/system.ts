@@ -7,6 +7,7 @@ import type { Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
 import { multiTeamScheveningen, skalitzkaRounds, type Pair, type ScheveningenColours } from './table';
+import { notAppliedByTable } from '../constraints';
 
 export interface Team {
   name: string;
@@ -116,6 +117,8 @@ export const scheveningen: PairingSystem = {
     const playing = new Set(boards.flat());
     const idle = t.players.map((p) => p.no).filter((no) => !playing.has(no));
     if (idle.length) steps.push({ kind: 'note', text: { en: `not playing this round: ${idle.join(', ')}`, tr: `bu tur oynamayanlar: ${idle.join(', ')}` }, data: { idle } });
+    const table = notAppliedByTable(t, 'scheveningen');
+    if (table) steps.unshift(table);
     explanation.sections.push({ title: { en: `Round ${round}`, tr: `${round}. tur` }, steps });
     // Players of a team without a match are simply not paired (no bye point: the team has no match).
     return { ok: true, pairing: { round, boards: boards.map(([white, black]) => ({ white, black })), byes: [] }, explanation };
