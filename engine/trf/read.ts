@@ -111,9 +111,11 @@ export function readTrf(text: string, source?: string): Tournament {
     if (tag === '250') {
       // acceleration (TRF-2026): match points (columns 5-8, teams; blank for players), points (10-13), first and
       // last round (15-17, 19-21), first and last pairing number (23-26, 28-31)
-      const cells = rest.trim().split(/ +/);
+      // by its columns when the line keeps them (a blank field stays blank), else by the blanks between fields
+      const fixed = line.length >= 31 && [8, 13, 17, 21, 26].every((i) => line[i] === ' ');
+      const cells = fixed ? [line.slice(4, 8), line.slice(9, 13), line.slice(14, 17), line.slice(18, 21), line.slice(22, 26), line.slice(27)].map((c) => c.trim()) : rest.trim().split(/ +/);
       const POINTS = /^\d{1,2}(\.\d)?$/;
-      if (cells.length === 5) cells.unshift('');
+      if (!fixed && cells.length === 5) cells.unshift('');
       const [mp, gp, r1, r2, n1, n2] = cells;
       if (cells.length !== 6 || (mp !== '' && !POINTS.test(mp)) || !POINTS.test(gp) || ![r1, r2, n1, n2].every((x) => /^\d+$/.test(x))) {
         fail(`250 must be "250 MMMM PPPP RRR RRR NNNN NNNN" (match points for teams, virtual points, first and last round, first and last pairing number), found "${line}"`, ln, 5);

@@ -78,3 +78,16 @@ describe('table systems say they do not apply must-not-meet or acceleration line
     expect(notes).toMatch(new RegExp(`who must not meet \\(XXP 1 6\\): ${id} pairs by its table, so these lines are not applied`));
   });
 });
+
+describe('250 read by its columns', () => {
+  it('a blank field stays blank: match points without virtual points is refused, not read as points', () => {
+    const base = text('s13-p40-r2-250two');
+    // columns 5-8 "02.0" (match points), 10-13 blank: an individual event needs the points in 10-13
+    const mpOnly = base.replace(/^250 .*\n/m, '250 02.0      001 003 0001 0010\n');
+    expect(() => readTrf(mpOnly, 'T.trf')).toThrow(/250 must be/);
+    // the same fields without the column layout (single blanks) are read field by field
+    const loose = base.replace(/^250 .*\n/m, '250 2.0 1 3 1 10\n');
+    expect(readTrf(loose, 'T.trf').acceleration?.[0]).toMatchObject({ points: 2, fromRound: 1, toRound: 3, from: 1, to: 10 });
+    expect(readTrf(base, 'T.trf').acceleration?.map((a) => [a.points, a.fromRound, a.toRound, a.from, a.to])).toEqual([[2, 1, 3, 1, 10], [1, 1, 3, 11, 20]]);
+  });
+});
