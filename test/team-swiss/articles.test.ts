@@ -16,7 +16,7 @@ function states(spec: Record<number, Spec>): Map<number, TeamState> {
   const m = new Map<number, TeamState>();
   for (const [k, s] of Object.entries(spec)) {
     const colours = (s.colours ?? '').split('') as Colour[];
-    m.set(Number(k), { no: Number(k), score: s.score, secondary: s.secondary ?? 0, met: new Set(s.met ?? []), mustNotMeet: new Set(), pabBarred: !!s.barred, matchesPlayed: s.played ?? colours.length, colours, floatedLast: !!s.floated });
+    m.set(Number(k), { no: Number(k), score: s.score, secondary: s.secondary ?? 0, met: new Set(s.met ?? []), pabBarred: !!s.barred, matchesPlayed: s.played ?? colours.length, colours, floatedLast: !!s.floated });
   }
   for (const [no, s] of m) for (const o of s.met) m.get(o)!.met.add(no);
   return m;
@@ -205,7 +205,7 @@ describe('1.7 colour preferences, Type A and Type B', () => {
 });
 
 describe('Article 4 colours', () => {
-  const st = (no: number, score: number, colours: string, secondary = 0): TeamState => ({ no, score, secondary, met: new Set(), mustNotMeet: new Set(), pabBarred: false, matchesPlayed: colours.length, colours: colours.split('').filter(Boolean) as Colour[], floatedLast: false });
+  const st = (no: number, score: number, colours: string, secondary = 0): TeamState => ({ no, score, secondary, met: new Set(), pabBarred: false, matchesPlayed: colours.length, colours: colours.split('').filter(Boolean) as Colour[], floatedLast: false });
   const ctxA: PreferenceContext = { type: 'A', lastRound: false, a1: 'strong' };
   const ctxB: PreferenceContext = { type: 'B', lastRound: false, a1: 'strong' };
 

@@ -34,6 +34,19 @@ describe('260: teams that must not meet', () => {
     expect(pairs(barred)).toEqual([[1, 11], [2, 10], ...Array.from({ length: 7 }, (_, i) => [i + 3, i + 12])]);
   });
 
+  it('the PAB (3.4.1) sees them too: team 1 barred from 2-14 in round 1 of 15 teams, so 15 cannot take the PAB', () => {
+    // D-gacrux-s0102 round 1: the reference gives the PAB to 15 (3.4.4: largest TPN), then 1-8, 2-9 … 7-14. With team
+    // 1 kept from every team but 15, the PAB to 15 would leave 1 unpairable (3.4.1), so it goes to 14, the next
+    // largest TPN; 1 must meet 15; the top members 1-7 stay, with 15, 8, 9 … 13 below them (3.6.2).
+    const r15 = readFileSync(join(dir, 'D-gacrux-s0102-r01.trf'), 'utf8');
+    const lines = Array.from({ length: 13 }, (_, i) => `260 001 001    1 ${String(i + 2).padStart(4)}`).join('\n');
+    const out = pairTeamSwiss(readTrf(withLine(r15, lines), 'T.trf'));
+    if (!out.ok) throw new Error(out.reason.en);
+    expect(out.pairing.byes).toEqual([14]);
+    const got = out.pairing.boards.map((b) => [Math.min(b.white, b.black), Math.max(b.white, b.black)]).sort((a, b) => a[0] - b[0]);
+    expect(got).toEqual([[1, 15], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12], [7, 13]]);
+  });
+
   it('a 260 line for other rounds changes nothing in round 1', () => {
     expect(pairs(withLine(r01, '260 002 007    1   10'))).toEqual(pairs(r01));
   });

@@ -9,7 +9,7 @@ import type { TeamEvent } from '../../model/team';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
 import { InputError } from '../../trf/errors';
 import { readTeamEvent } from '../../trf/team';
-import { absentIn, roundToPair, teamStates, type TeamState } from './state';
+import { absentIn, mustNotMeet, roundToPair, teamStates, type TeamState } from './state';
 import { allocateColours, teamPreference, type PreferenceContext, type TeamPreference } from './colours';
 import { pairTeams, type TsOptions } from './pairing';
 import { refuseAcceleration } from '../acceleration';
@@ -55,7 +55,7 @@ export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): Pairi
   const prefTr = { A: 'A tipi', B: 'B tipi', none: 'renk tercihi yok' }[prefType];
   note('note', `C.04.6 (2026 edition), round ${k}${total ? ` of ${total}` : ''}; ${teams.length} teams to pair${absent.size ? ` (${[...absent].join(', ')} not paired: bye or absence)` : ''}. Score: ${s.primary === 'MP' ? 'match points' : 'game points'}${s.secondary ? `, secondary ${s.secondary === 'MP' ? 'match points' : 'game points'} (4.2.2)` : ', no secondary score'}; ${prefName}; PAB worth ${s.pab.mp} MP and ${s.pab.gp} GP. Readings: [C6] ${c6}, A1 ${a1}, 3.6.1 top member by ${topMember === 'tpn' ? 'TPN (the text)' : 'score then TPN (the reference platform, not the text)'}.${lastTwo ? ' Last two rounds: [C7] and [C10] do not apply.' : ''}${lastRound ? ' Last round (1.7).' : ''}`,
     `C.04.6 (2026 baskısı), ${k}. tur${total ? ` / ${total}` : ''}; eşlenecek ${teams.length} takım${absent.size ? ` (${[...absent].join(', ')} eşlenmedi: bay ya da yok)` : ''}. Puan: ${s.primary === 'MP' ? 'maç puanı' : 'oyun puanı'}${s.secondary ? `, ikincil ${s.secondary === 'MP' ? 'maç puanı' : 'oyun puanı'} (4.2.2)` : ', ikincil puan yok'}; ${prefTr}; PAB ${s.pab.mp} MP ve ${s.pab.gp} OP. Okumalar: [C6] ${c6}, A1 ${a1}, 3.6.1 üst üye ${topMember === 'tpn' ? 'sıra numarasıyla (metin)' : 'puan sonra sıra numarasıyla (referans platform, metin değil)'}.${lastTwo ? ' Son iki tur: [C7] ve [C10] uygulanmaz.' : ''}${lastRound ? ' Son tur (1.7).' : ''}`, 'C.04.6 1.2, 1.4, 1.7');
-  const apart = [...ts.values()].flatMap((x) => [...x.mustNotMeet].filter((o) => o > x.no).map((o) => `${x.no}-${o}`));
+  const apart = teams.flatMap((no) => mustNotMeet(e, k, no).filter((o) => o > no).map((o) => `${no}-${o}`));
   if (apart.length) note('note', `Teams that must not meet this round (260), kept apart as teams that have met [C1]: ${apart.join(', ')}.`, `Bu turda karşılaşmaması gereken takımlar (260), karşılaşmış takımlar gibi ayrı tutuldu [C1]: ${apart.join(', ')}.`, 'C.04.6 2.1 [C1]');
   if (total === undefined) note('note', 'The number of rounds is not declared (142): this round is not taken as one of the last two, so [C7] and [C10] apply.', 'Tur sayısı bildirilmemiş (142): bu tur son iki turdan sayılmadı, [C7] ve [C10] uygulandı.', 'C.04.6 2.3.4, 2.3.7');
   const explanation: Explanation = { system: SYSTEM_ID, round: k, sections: [{ title: { en: 'Swiss Team (C.04.6, 2026)', tr: 'İsviçre Takım (C.04.6, 2026)' }, steps }] };

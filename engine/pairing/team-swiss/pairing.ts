@@ -13,7 +13,7 @@ import { identifier, pabFirst, perfectExists, solveAllowed as solve } from '../l
 import type { TeamState } from './state';
 import type { TeamPreference } from './colours';
 
-const legal = (states: Map<number, TeamState>, a: number, b: number) => !states.get(a)!.met.has(b) && !states.get(a)!.mustNotMeet.has(b); // [C1]; 260
+const legal = (states: Map<number, TeamState>, a: number, b: number) => !states.get(a)!.met.has(b); // [C1] (and 260)
 
 export { choosePab, identifier, perfectExists } from '../lexicographic';
 

@@ -13,10 +13,8 @@ export interface TeamState {
   score: number;
   /** The secondary score (for 4.2.2), 0 when the event uses none. */
   secondary: number;
-  /** Opponents of played matches ([C1]). */
+  /** Opponents of played matches ([C1]), and the teams it must not meet in the round to pair (260), kept out alike. */
   met: Set<number>;
-  /** Teams it must not meet in the round to pair (TRF-2026 260), kept out like [C1]. */
-  mustNotMeet: Set<number>;
   /** [C2]: had the PAB, won a match by forfeit, or had a full-point bye. */
   pabBarred: boolean;
   /** 3.4.3: matches actually played. */
@@ -63,8 +61,7 @@ export function teamStates(e: TeamEvent, k: number): Map<number, TeamState> {
       no: team.no,
       score: list.reduce((a, x) => a + (pts(x, e.settings.primary) ?? 0), 0),
       secondary: e.settings.secondary ? list.reduce((a, x) => a + (pts(x, e.settings.secondary!) ?? 0), 0) : 0,
-      met: new Set(list.filter((x) => x.played && x.opponent !== undefined).map((x) => x.opponent!)),
-      mustNotMeet: new Set(mustNotMeet(e, k, team.no)),
+      met: new Set([...list.filter((x) => x.played && x.opponent !== undefined).map((x) => x.opponent!), ...mustNotMeet(e, k, team.no)]),
       pabBarred: list.some((x) => x.code === 'U' || x.code === 'F' || x.forfeit === 'win'),
       matchesPlayed: list.filter((x) => x.played).length,
       colours: list.filter((x) => x.played && x.colour).map((x) => x.colour!),
