@@ -1,14 +1,15 @@
 /**
  * What FIDE's two lexicographic Swiss systems share word for word in Article 3: Double-Swiss (C.04.5) and Swiss Team
- * (C.04.6) both choose the PAB by 3.4 and name a pairing by the identifier of 3.6.2, and both decide each step with a
- * maximum-weight matching over the participants still to pair. Each system keeps its own criteria and weights.
+ * (C.04.6) both choose the PAB by 3.4, the upfloater set by 3.5 ([C4]-[C7]) and name a bracket pairing by the
+ * identifier of 3.6.2, and both decide each step with a maximum-weight matching over the participants still to pair.
+ * Each system keeps its own bracket criteria ([C8]-[C10]) and its readings of the open points.
  */
 import { maxWeightMatching, type WeightedEdge } from './dutch/blossom';
-import { hasPerfectMatching } from './dutch/cardinality';
+import { hasPerfectMatching, perfectMatchingFrom } from './dutch/cardinality';
 
-/** What 3.4 reads of a participant (a player in C.04.5, a team in C.04.6). */
+/** What 3.4 and 3.5 read of a participant (a player in C.04.5, a team in C.04.6). */
 export interface PabCandidate {
-  /** Opponents already met ([C1]). */
+  /** Opponents already met ([C1]), and those it must not meet this round (XXP, 260), kept apart alike. */
   met: Set<number>;
   /** [C2]: may not receive the PAB (had one, or a forfeit win / full-point bye as the text counts it). */
   pabBarred: boolean;
@@ -78,4 +79,157 @@ export function solveAllowed(n: number, edges: WeightedEdge[], allowed: (i: numb
     if (mate[i] > i) weight += wmap.get(i * n + mate[i]) ?? wmap.get(mate[i] * n + i)!;
   }
   return { weight, mate, perfect };
+}
+
+/** What 3.5 reads of a participant besides 3.4's: whether it floated in the previous round ([C7]). */
+export interface FloatCandidate extends PabCandidate {
+  floatedLast: boolean;
+}
+
+export interface UpfloaterRules {
+  /** The score of the following scoregroup ([C6]), undefined when none is left to pair. */
+  nextScore: number | undefined;
+  /** [C5]: the lowest upfloater score first ('ascending', the text's rephrasing) or the highest first ('descending'). */
+  c5: 'ascending' | 'descending';
+  /** [C6]: 'parity' (pass/fail at the following scoregroup's parity minimum, lapsing when no set passes) or 'none'. */
+  c6: 'parity' | 'none';
+  /** Whether [C7] applies (not in the last round(s)). */
+  c7: boolean;
+}
+
+/**
+ * 3.5: the upfloater set for the top-scoregroup `residents`, `rest` being everybody else still to pair. One matching
+ * over all of them: a resident paired with a lower participant makes it an upfloater; the others must pair among
+ * themselves ([C3]). Penalties, highest first: [C4] the count, [C5] the counts per score level, [C6] members of the
+ * following scoregroup left to float further down beyond its parity, [C7] previous-round floaters. Then the set is
+ * named member by member in the order of 3.5.3/3.5.4 (score descending, then TPN ascending), each decision kept only
+ * if an optimal matching still exists.
+ */
+export function firstUpfloaterSet(states: Map<number, FloatCandidate>, residents: number[], rest: number[], rules: UpfloaterRules):
+  { ups: number[]; c6: 'satisfied' | 'not-applicable' | 'lapsed'; c7: number } | null {
+  if (residents.length % 2 === 0 && perfectExists(states, residents) && perfectExists(states, rest)) return { ups: [], c6: 'not-applicable', c7: 0 };
+  const all = [...residents, ...rest];
+  const n = all.length;
+  const isRes = all.map((_, i) => i < residents.length);
+  const score = all.map((p) => states.get(p)!.score);
+  const levels = [...new Set(rest.map((p) => states.get(p)!.score))].sort((a, b) => b - a); // highest first
+  const { nextScore } = rules;
+  const M = BigInt(n + 1);
+  const pow = (k: number) => M ** BigInt(k);
+  const L = levels.length;
+  const P_C7 = 1n;
+  const P_C6 = pow(1);
+  // [C5] ascending: j = 0 for the highest lower level, lower levels cost more (fewest from the lowest level first);
+  // descending: a bonus, largest for the highest level (most from the highest level first)
+  const P_LEVEL = (j: number) => (rules.c5 === 'descending' ? -pow(2 + (L - 1 - j)) : pow(2 + j));
+  const P_COUNT = pow(3 + L);
+  const BIG = pow(4 + L);
+  const build = (withC6: boolean): WeightedEdge[] => {
+    const edges: WeightedEdge[] = [];
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
+      if (states.get(all[i])!.met.has(all[j])) continue; // [C1]
+      let pen = 0n;
+      if (isRes[i] !== isRes[j]) {
+        const x = isRes[i] ? j : i;
+        pen += P_COUNT + P_LEVEL(levels.indexOf(score[x]));
+        if (rules.c7 && states.get(all[x])!.floatedLast) pen += P_C7;
+      } else if (withC6 && !isRes[i] && nextScore !== undefined && (score[i] === nextScore) !== (score[j] === nextScore)) {
+        pen += P_C6; // [C6]: a member of the following scoregroup left for a lower one = an upfloater there
+      }
+      edges.push({ i, j, w: BIG - pen });
+    }
+    return edges;
+  };
+  let edges = build(rules.c6 === 'parity');
+  let best = solveAllowed(n, edges, () => true);
+  if (!best.perfect) return null;
+  const upsOf = (mate: Int32Array) => all.map((_, i) => i).filter((i) => !isRes[i] && isRes[mate[i]]);
+  const nextTotal = nextScore === undefined ? 0 : rest.filter((p) => states.get(p)!.score === nextScore).length;
+  const leftNext = nextTotal - upsOf(best.mate).filter((i) => score[i] === nextScore).length;
+  let c6: 'satisfied' | 'not-applicable' | 'lapsed' = 'not-applicable';
+  if (rules.c6 === 'parity' && leftNext > 0) {
+    let crossings = 0;
+    for (let i = 0; i < n; i++) {
+      const j = best.mate[i];
+      if (j > i && !isRes[i] && !isRes[j] && (score[i] === nextScore) !== (score[j] === nextScore)) crossings++;
+    }
+    if (crossings === leftNext % 2) c6 = 'satisfied';
+    else {
+      c6 = 'lapsed'; // no set lets the following scoregroup pair with its parity minimum: [C6] cannot be met by any
+      edges = build(false);
+      best = solveAllowed(n, edges, () => true);
+    }
+  }
+  const need = new Map<number, number>();
+  for (const i of upsOf(best.mate)) need.set(score[i], (need.get(score[i]) ?? 0) + 1);
+  const cands = all.map((_, i) => i).filter((i) => !isRes[i] && need.has(score[i])).sort((a, b) => score[b] - score[a] || all[a] - all[b]);
+  const include = new Set<number>(), exclude = new Set<number>();
+  let mate = best.mate;
+  const allowed = (i: number, j: number) => {
+    if (isRes[i] === isRes[j]) return !include.has(i) && !include.has(j);
+    return !exclude.has(isRes[i] ? j : i);
+  };
+  for (const c of cands) {
+    const have = [...include].filter((i) => score[i] === score[c]).length;
+    if (have >= need.get(score[c])!) { exclude.add(c); continue; }
+    include.add(c);
+    if (isRes[mate[c]]) continue; // the optimal matching in hand already floats c
+    const s = solveAllowed(n, edges, allowed);
+    if (s.perfect && s.weight === best.weight) { mate = s.mate; continue; }
+    include.delete(c);
+    exclude.add(c);
+  }
+  const chosen = [...include].sort((a, b) => score[b] - score[a] || all[a] - all[b]);
+  const c7 = rules.c7 ? chosen.filter((i) => states.get(all[i])!.floatedLast).length : 0;
+  return { ups: chosen.map((i) => all[i]), c6, c7 };
+}
+
+/**
+ * 3.6.2-3.6.3: among the perfect matchings of `n` seats (seat order = TPN order, 3.6.1) of the best weight, the first by
+ * identifier: the top members decided smallest seat first, then each top member's bottom member in turn, each decision
+ * kept only if an optimal matching still exists. Null when the seats cannot all be paired. When every edge weighs the
+ * same, every perfect matching is optimal and plain (cardinality) matchings grown from the one in hand decide.
+ */
+export function firstByIdentifier(n: number, edges: WeightedEdge[]): Int32Array | null {
+  const role = new Int8Array(n); // 0 undecided, 1 top, 2 bottom
+  const fixed = new Int32Array(n).fill(-1);
+  const allowed = (i: number, j: number) => {
+    // i < j: i is the top member, j the bottom member (3.6.1)
+    if (role[i] === 2 || role[j] === 1) return false;
+    if (fixed[i] >= 0 && fixed[i] !== j) return false;
+    if (fixed[j] >= 0 && fixed[j] !== i) return false;
+    return true;
+  };
+  const weighted = edges.some((e) => e.w !== edges[0].w);
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  for (const e of edges) { adj[e.i].push(e.j); adj[e.j].push(e.i); }
+  const plain = (start: Int32Array) => perfectMatchingFrom(n, (v) => adj[v].filter((u) => (v < u ? allowed(v, u) : allowed(u, v))), start);
+  const best = weighted ? solveAllowed(n, edges, () => true) : { perfect: true, weight: 0n, mate: plain(new Int32Array(n).fill(-1)) };
+  if (!best.perfect || !best.mate) return null;
+  let mate: Int32Array = best.mate;
+  const holds = () => { for (let i = 0; i < n; i++) { const j = mate[i]; if (j > i && !allowed(i, j)) return false; } return true; };
+  const attempt = () => {
+    if (holds()) return true;
+    if (!weighted) {
+      const start = Int32Array.from(mate);
+      for (let i = 0; i < n; i++) { const j = start[i]; if (j > i && !allowed(i, j)) { start[i] = -1; start[j] = -1; } }
+      const m = plain(start);
+      if (m) { mate = m; return true; }
+      return false;
+    }
+    const s = solveAllowed(n, edges, allowed);
+    if (s.perfect && s.weight === best.weight) { mate = s.mate; return true; }
+    return false;
+  };
+  for (let i = 0; i < n; i++) { role[i] = 1; if (!attempt()) role[i] = 2; }
+  for (let i = 0; i < n; i++) {
+    if (role[i] !== 1) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (role[j] !== 2 || fixed[j] >= 0) continue;
+      fixed[i] = j; fixed[j] = i;
+      if (attempt()) break;
+      fixed[i] = -1; fixed[j] = -1;
+    }
+  }
+  return mate;
 }

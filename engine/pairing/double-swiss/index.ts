@@ -78,8 +78,8 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   }
   for (const b of r.brackets) {
     const ups = b.upfloaters.length ? b.upfloaters.join(', ') : 'none';
-    const c6tr = { satisfied: 'sağlandı', 'not-applicable': 'gerekmedi', ignored: 'hiçbir küme sağlayamadığı için uygulanmadı' }[b.c6];
-    const c6en = { satisfied: 'satisfied', 'not-applicable': 'not needed', ignored: 'lapsed: no set satisfies it' }[b.c6];
+    const c6tr = { satisfied: 'sağlandı', 'not-applicable': 'gerekmedi', lapsed: 'hiçbir küme sağlayamadığı için uygulanmadı' }[b.c6];
+    const c6en = { satisfied: 'satisfied', 'not-applicable': 'not needed', lapsed: 'lapsed: no set satisfies it' }[b.c6];
     note('bracket', `Top-scoregroup ${b.score}: ${b.residents.join(', ')}; upfloaters ${ups} (first set in the order of 3.5.4 with fewest upfloaters [C4], ${c5 === 'ascending' ? 'their scores highest from the lowest up' : 'their scores highest from the highest down'} [C5], [C6] ${c6en}, [C7] ${opts.lastRound ? 'not applied (last round)' : `${b.c7} previous-round floater(s)`}).`,
       `En üst puan grubu ${b.score}: ${b.residents.join(', ')}; yukarı çıkanlar ${ups === 'none' ? 'yok' : ups} (3.5.4 sırasında ilk küme: en az yukarı çıkan [C4], ${c5 === 'ascending' ? 'puanları en düşükten başlayarak en yüksek' : 'puanları en yüksekten başlayarak en yüksek'} [C5], [C6] ${c6tr}, [C7] ${opts.lastRound ? 'uygulanmadı (son tur)' : `önceki turda yüzen ${b.c7} oyuncu`}).`, 'C.04.5 3.5', { ...b });
     note('pairs', `Pairs by the first identifier (3.6.2) complying with [C1]${opts.lastRound ? '' : ` and [C8] (${b.c8})`}: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`,

@@ -9,7 +9,7 @@
  * A bracket of n teams costs O(n) matchings of O(n³): nothing is enumerated.
  */
 import type { WeightedEdge } from '../dutch/blossom';
-import { identifier, pabFirst, perfectExists, solveAllowed as solve } from '../lexicographic';
+import { firstByIdentifier, firstUpfloaterSet, pabFirst } from '../lexicographic';
 import type { TeamState } from './state';
 import type { TeamPreference } from './colours';
 
@@ -51,88 +51,6 @@ export type PairResult =
   | { ok: true; bye?: number; byeRefused: number[]; brackets: BracketTrace[]; pairs: Array<[number, number]> }
   | { ok: false; detail: string; article: string };
 
-/**
- * 3.5: the upfloater set for the top-scoregroup `residents`, `rest` being every other team still to pair. One matching
- * over all of them: a resident paired with a lower team makes that team an upfloater; the others must pair among
- * themselves ([C3]). Penalties, highest first: [C4] the count, [C5] the counts per score level from the lowest level
- * up (the upfloaters' scores sorted ascending, compared lexicographically: A5), [C6] the following scoregroup's
- * teams left to float further down beyond its parity, [C7] previous-round floaters.
- */
-function chooseUpfloaters(ts: Map<number, TeamState>, residents: number[], rest: number[], opts: TsOptions): { ups: number[]; c6: BracketTrace['c6']; c7: number } | null {
-  if (residents.length % 2 === 0 && perfectExists(ts, residents) && perfectExists(ts, rest)) return { ups: [], c6: 'not-applicable', c7: 0 };
-  const all = [...residents, ...rest];
-  const n = all.length;
-  const isRes = all.map((_, i) => i < residents.length);
-  const score = all.map((p) => ts.get(p)!.score);
-  const levels = [...new Set(rest.map((p) => ts.get(p)!.score))].sort((a, b) => b - a); // highest first
-  const nextScore = levels[0];
-  const M = BigInt(n + 1);
-  const pow = (k: number) => M ** BigInt(k);
-  const L = levels.length;
-  const P_C7 = 1n, P_C6 = pow(1);
-  const P_LEVEL = (j: number) => pow(2 + j); // lower levels cost more: fewest from the lowest level first ([C5])
-  const P_COUNT = pow(2 + L);
-  const BIG = pow(3 + L);
-  const build = (withC6: boolean): WeightedEdge[] => {
-    const edges: WeightedEdge[] = [];
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
-      if (!legal(ts, all[i], all[j])) continue;
-      let pen = 0n;
-      if (isRes[i] && isRes[j]) { /* a pair inside the top-scoregroup */ } else if (isRes[i] || isRes[j]) {
-        const x = isRes[i] ? j : i;
-        pen += P_COUNT + P_LEVEL(levels.indexOf(score[x]));
-        if (!opts.lastTwoRounds && ts.get(all[x])!.floatedLast) pen += P_C7;
-      } else if (withC6 && (score[i] === nextScore) !== (score[j] === nextScore)) pen += P_C6; // [C6]
-      edges.push({ i, j, w: BIG - pen });
-    }
-    return edges;
-  };
-  let edges = build(opts.c6 === 'parity');
-  let best = solve(n, edges, () => true);
-  if (!best.perfect) return null;
-  const upsOf = (mate: Int32Array) => all.map((_, i) => i).filter((i) => !isRes[i] && isRes[mate[i]]);
-  const profile = upsOf(best.mate);
-  const nextTotal = rest.filter((p) => ts.get(p)!.score === nextScore).length;
-  const leftNext = nextTotal - profile.filter((i) => score[i] === nextScore).length;
-  let c6: BracketTrace['c6'] = 'not-applicable';
-  if (opts.c6 === 'parity' && leftNext > 0) {
-    let crossings = 0;
-    for (let i = 0; i < n; i++) {
-      const j = best.mate[i];
-      if (j > i && !isRes[i] && !isRes[j] && (score[i] === nextScore) !== (score[j] === nextScore)) crossings++;
-    }
-    if (crossings === leftNext % 2) c6 = 'satisfied';
-    else {
-      c6 = 'lapsed'; // no set lets the following scoregroup pair with its parity minimum: [C6] cannot be met by any
-      edges = build(false);
-      best = solve(n, edges, () => true);
-    }
-  }
-  // 3.5.3 / 3.5.4: a set is listed by score descending then TPN ascending; the sets are ordered by those lists.
-  const need = new Map<number, number>();
-  for (const i of upsOf(best.mate)) need.set(score[i], (need.get(score[i]) ?? 0) + 1);
-  const cands = all.map((_, i) => i).filter((i) => !isRes[i] && need.has(score[i])).sort((a, b) => score[b] - score[a] || all[a] - all[b]);
-  const include = new Set<number>(), exclude = new Set<number>();
-  let mate = best.mate;
-  const allowed = (i: number, j: number) => {
-    if (isRes[i] === isRes[j]) return !include.has(i) && !include.has(j);
-    return !exclude.has(isRes[i] ? j : i);
-  };
-  for (const c of cands) {
-    const have = [...include].filter((i) => score[i] === score[c]).length;
-    if (have >= need.get(score[c])!) { exclude.add(c); continue; }
-    include.add(c);
-    if (isRes[mate[c]]) continue; // the optimal matching in hand already floats c
-    const s = solve(n, edges, allowed);
-    if (s.perfect && s.weight === best.weight) { mate = s.mate; continue; }
-    include.delete(c);
-    exclude.add(c);
-  }
-  const chosen = [...include].sort((a, b) => score[b] - score[a] || all[a] - all[b]);
-  const c7 = opts.lastTwoRounds ? 0 : chosen.filter((i) => ts.get(all[i])!.floatedLast).length;
-  return { ups: chosen.map((i) => all[i]), c6, c7 };
-}
-
 /** [C8]/[C9]/[C10] of one pair: same preferred colour (one team's preference unmet), both strong, upfloaters' opponents who floated. */
 function pairCost(ts: Map<number, TeamState>, a: number, b: number, ups: Set<number>, opts: TsOptions): [number, number, number] {
   const pa = opts.preference.get(a)!, pb = opts.preference.get(b)!;
@@ -163,36 +81,8 @@ function pairBracket(ts: Map<number, TeamState>, bracket: number[], ups: Set<num
     const [c8, c9, c10] = pairCost(ts, pl[i], pl[j], ups, opts);
     edges.push({ i, j, w: BIG - (BigInt(c8) * B * B + BigInt(c9) * B + BigInt(c10)) });
   }
-  const best = solve(n, edges, () => true);
-  if (!best.perfect) return null;
-  const role = new Int8Array(n); // 0 undecided, 1 top, 2 bottom
-  const fixed = new Int32Array(n).fill(-1);
-  const allowed = (i: number, j: number) => {
-    // i < j: i is the top member, j the bottom member (3.6.1)
-    if (role[i] === 2 || role[j] === 1) return false;
-    if (fixed[i] >= 0 && fixed[i] !== j) return false;
-    if (fixed[j] >= 0 && fixed[j] !== i) return false;
-    return true;
-  };
-  let mate = best.mate;
-  const holds = () => { for (let i = 0; i < n; i++) { const j = mate[i]; if (j > i && !allowed(i, j)) return false; } return true; };
-  const attempt = () => {
-    if (holds()) return true;
-    const s = solve(n, edges, allowed);
-    if (s.perfect && s.weight === best.weight) { mate = s.mate; return true; }
-    return false;
-  };
-  // the top members, smallest first (the identifier's first half), then each top member's bottom member in turn
-  for (let i = 0; i < n; i++) { role[i] = 1; if (!attempt()) role[i] = 2; }
-  for (let i = 0; i < n; i++) {
-    if (role[i] !== 1) continue;
-    for (let j = i + 1; j < n; j++) {
-      if (role[j] !== 2 || fixed[j] >= 0) continue;
-      fixed[i] = j; fixed[j] = i;
-      if (attempt()) break;
-      fixed[i] = -1; fixed[j] = -1;
-    }
-  }
+  const mate = firstByIdentifier(n, edges);
+  if (!mate) return null;
   const pairs: Array<[number, number]> = [];
   const cost: [number, number, number] = [0, 0, 0];
   for (let i = 0; i < n; i++) if (mate[i] > i) {
@@ -219,7 +109,8 @@ export function pairTeams(ts: Map<number, TeamState>, teams: number[], opts: TsO
     const top = Math.max(...todo.map((p) => ts.get(p)!.score));
     const residents = todo.filter((p) => ts.get(p)!.score === top);
     const rest = todo.filter((p) => ts.get(p)!.score !== top);
-    const sel = chooseUpfloaters(ts, residents, rest, opts);
+    // 3.5 with [C5] as the text rephrases it; [C6] of the following scoregroup, the highest score left
+    const sel = firstUpfloaterSet(ts, residents, rest, { nextScore: rest.length ? Math.max(...rest.map((p) => ts.get(p)!.score)) : undefined, c5: 'ascending', c6: opts.c6, c7: !opts.lastTwoRounds });
     if (!sel) return { ok: false, detail: `no legal bracket for the scoregroup with ${top}`, article: '3.5' };
     const bracket = [...residents, ...sel.ups];
     const upSet = new Set(sel.ups);
