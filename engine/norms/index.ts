@@ -179,11 +179,12 @@ function verdict(title: NormTitle, counted: NormGame[], unplayed: UnplayedRound[
   if (sex === undefined && (title === 'WGM' || title === 'WIM')) notes.push({ en: 'the file does not give the player\'s sex: women\'s norms shown', tr: 'dosyada oyuncunun cinsiyeti yok: kadın normları da gösterildi' });
   const held = normaliseTitle(p.title);
   const rank: Record<string, number> = { GM: 4, IM: 3, WGM: 2, WIM: 1 };
-  if (held && rank[held] !== undefined && rank[held] >= rank[title] && !(held === 'WGM' && title === 'IM')) notes.push({ en: `already holds ${held}`, tr: `zaten ${held}` });
+  const alreadyHeld = !!held && rank[held] !== undefined && rank[held] >= rank[title] && !(held === 'WGM' && title === 'IM');
+  if (alreadyHeld) notes.push({ en: `already holds ${held}`, tr: `zaten ${held}` });
   const base = evaluate(title, counted, unplayed, ctx, ctx.remaining);
   const points = (gs: readonly NormGame[]) => gs.reduce((s, g) => s + g.points, 0);
   const make = (e: Evaluated, games: readonly NormGame[], extra: Partial<NormVerdict> = {}): NormVerdict => ({
-    title, achieved: e.achieved, inReach: false, requirements: e.requirements, games: games.length, ...(e.credited !== undefined ? { credited: e.credited } : {}), points: points(games),
+    title, achieved: e.achieved, ...(alreadyHeld ? { alreadyHeld: true as const } : {}), inReach: false, requirements: e.requirements, games: games.length, ...(e.credited !== undefined ? { credited: e.credited } : {}), points: points(games),
     ...(e.average !== undefined ? { averageRating: e.average } : {}), ...(e.performance !== undefined ? { performance: e.performance } : {}), ...(e.raised ? { raised: e.raised } : {}),
     rounds: games.map((g) => g.round), notes: [...notes, ...e.notes], ...extra,
   });

@@ -80,6 +80,8 @@ export interface Need {
 export interface NormVerdict {
   title: NormTitle;
   achieved: boolean;
+  /** The player holds this title or a higher one already (the norm is shown, not reported). */
+  alreadyHeld?: true;
   /** Not achieved, rounds remain, and some score in them gives the norm against opponents the event has. */
   inReach: boolean;
   requirements: Requirement[];

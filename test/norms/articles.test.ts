@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { titleNorms, normTable, averageNeeded, type NormVerdict } from '../../engine/norms';
 import { DP_TABLE } from '../../engine/rating/fideTables';
-import { card, type CardRound } from './card';
+import { card, type CardRound, type Opp } from './card';
 
 const norm = (t: ReturnType<typeof card>, title: string, options: Parameters<typeof titleNorms>[1] = {}): NormVerdict =>
   titleNorms(t, options).players.find((p) => p.no === 1)!.norms.find((n) => n.title === title)!;
@@ -17,7 +17,7 @@ const req = (v: NormVerdict, key: string) => v.requirements.find((r) => r.key ==
 //  points 1+½+1+½+1+½+1+½+1 = 7; p = 7/9 = 77.8 % → 78 % → dp 220 (1.4.9); Rp = 2474 + 220 = 2694 ≥ 2600 (1.4.8)
 //  title-holders 9 ≥ ⌈9/2⌉ = 5 (1.4.5a); GMs (rounds 1, 2, 4, 7, 9) 5 ≥ max(3, ⌈9/3⌉) = 3 (1.4.5b)
 //  federations other than TUR: ESP, FRA, NED, ENG, USA = 5 ≥ 2 (1.4.3); TUR 3 ≤ ⌊3·9/5⌋ = 5; most from one: 3 ≤ ⌊2·9/3⌋ = 6 (1.4.4)
-const PLAIN: CardRound[] = [
+const PLAIN: Opp[] = [
   { rating: 2550, title: 'GM', fed: 'ESP', result: '1' },
   { rating: 2520, title: 'GM', fed: 'FRA', result: '=' },
   { rating: 2450, title: 'IM', fed: 'NED', result: '1' },
