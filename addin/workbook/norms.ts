@@ -1,0 +1,59 @@
+/**
+ * The Norms sheet: after the rounds with every result in, each title norm (FIDE B.01 1.4) achieved or in reach, the
+ * articles that decide it, and what the player needs from the remaining rounds; rewritten with the Standings
+ * (layout.ts derivedSheets). Values only, from engine/norms: the sheet is read by the arbiter, never by Hakem.
+ *
+ * Written only for an event where a norm is possible at all: at least 7 rounds (B.01 1.4.1: 9 games, 7 in the events
+ * 1.4.1b names), at least 3 players holding GM, IM, WGM or WIM (1.4.5b–e: at least 3 opponents of the norm's title)
+ * and players of at least 3 federations (1.4.3: two besides the player's; the workbook names none of the exceptions
+ * 1.4.3a–c, and 1.4.3d asks for three foreign federations).
+ */
+import { titleNorms } from '../../engine/norms';
+import { normaliseTitle } from '../../engine/norms/articles';
+import { halves } from '../../engine/report/notation';
+import type { Cell, SheetContent } from '../host/types';
+import { completeRounds } from './crosstable';
+import type { WorkbookState } from './layout';
+
+export const NORMS_SHEET = 'Norms';
+
+export const NORM_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'Fed', 'Rating', 'Pts / Puan', 'Norm', 'State / Durum', 'Games / Oyun', 'Ra', 'Rp', 'Needed / Gereken', 'Articles / Maddeler'];
+
+/** Whether the event can give a norm at all (see above). */
+export function normsPossible(state: WorkbookState): boolean {
+  const t = state.tournament;
+  const rounds = t.totalRounds ?? t.rounds.length;
+  const titled = t.players.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title) ?? '')).length;
+  const federations = new Set(t.players.map((p) => p.federation?.trim().toUpperCase()).filter((f) => f && f !== 'FID')).size;
+  return rounds >= 7 && titled >= 3 && federations >= 3 && state.settings.system !== 'double-swiss';
+}
+
+/** The Norms sheet, or nothing when no norm is possible in the event. */
+export function normsSheets(state: WorkbookState): SheetContent[] {
+  if (!normsPossible(state)) return [];
+  const t = state.tournament;
+  const lang = state.settings.language;
+  const k = completeRounds(t);
+  const rows: Cell[][] = [[...NORM_COLUMNS]];
+  if (k === 0) {
+    rows.push([lang === 'tr' ? 'Henüz sonucu tam tur yok.' : 'No round has all its results yet.']);
+    return [{ name: NORMS_SHEET, rows, header: true }];
+  }
+  const report = titleNorms(t, { afterRound: k });
+  for (const p of report.players) {
+    for (const v of p.norms) {
+      if (v.alreadyHeld || !(v.achieved || v.inReach)) continue;
+      const state = v.achieved ? (lang === 'tr' ? 'norm var' : 'achieved') : lang === 'tr' ? 'ulaşılabilir' : 'in reach';
+      const open = v.requirements.filter((q) => q.state !== 'met' && q.state !== 'exempt').map((q) => q.article.replace('B.01 ', ''));
+      const articles = v.achieved ? v.requirements.map((q) => q.article.replace('B.01 ', '')).filter((a, i, xs) => xs.indexOf(a) === i).join(', ') : `${lang === 'tr' ? 'bekleyen' : 'pending'}: ${open.join(', ')}`;
+      const needed = v.need ? v.need.text[lang] : [...v.notes.map((n) => n[lang])].join('; ');
+      rows.push([p.no, p.name, p.title ?? '', p.federation ?? '', p.rating ?? '', halves(p.points), v.title, state, v.credited !== undefined && v.credited !== v.games ? `${v.games} (${v.credited})` : v.games, v.averageRating ?? '', v.performance ?? '', needed, articles]);
+    }
+  }
+  if (rows.length === 1) rows.push([lang === 'tr' ? 'Normu olan ya da normu ulaşılabilir oyuncu yok.' : 'No player has a norm or one in reach.']);
+  rows.push([]);
+  rows.push([`${report.edition[lang]} — ${lang === 'tr' ? `${k}. tur sonunda` : `after round ${k}`}${report.totalRounds ? ` / ${report.totalRounds}` : ''}`]);
+  for (const n of report.notes) rows.push([n[lang]]);
+  rows.push([lang === 'tr' ? 'Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır.' : 'The opponents\' titles, federations and ratings are the Players sheet\'s.']);
+  return [{ name: NORMS_SHEET, rows, header: true, textColumns: [5] }];
+}
