@@ -36,7 +36,7 @@ export function normsSheets(state: WorkbookState): SheetContent[] {
   const k = completeRounds(t);
   const rows: Cell[][] = [[...NORM_COLUMNS]];
   if (k === 0) {
-    rows.push([lang === 'tr' ? 'Henüz sonucu tam tur yok.' : 'No round has all its results yet.']);
+    rows.push([null, lang === 'tr' ? 'Henüz sonucu tam tur yok.' : 'No round has all its results yet.']);
     return [{ name: NORMS_SHEET, rows, header: true }];
   }
   const report = titleNorms(t, { afterRound: k });
@@ -50,10 +50,12 @@ export function normsSheets(state: WorkbookState): SheetContent[] {
       rows.push([p.no, p.name, p.title ?? '', p.federation ?? '', p.rating ?? '', halves(p.points), v.title, state, v.credited !== undefined && v.credited !== v.games ? `${v.games} (${v.credited})` : v.games, v.averageRating ?? '', v.performance ?? '', needed, articles]);
     }
   }
-  if (rows.length === 1) rows.push([lang === 'tr' ? 'Normu olan ya da normu ulaşılabilir oyuncu yok.' : 'No player has a norm or one in reach.']);
+  if (rows.length === 1) rows.push([null, lang === 'tr' ? 'Normu olan ya da normu ulaşılabilir oyuncu yok.' : 'No player has a norm or one in reach.']);
+  // the notes go in the wide "Needed" column, so that the narrow columns stay narrow
+  const note = (text: string): Cell[] => [...Array<Cell>(11).fill(null), text];
   rows.push([]);
-  rows.push([`${report.edition[lang]} — ${lang === 'tr' ? `${k}. tur sonunda` : `after round ${k}`}${report.totalRounds ? ` / ${report.totalRounds}` : ''}`]);
-  for (const n of report.notes) rows.push([n[lang]]);
-  rows.push([lang === 'tr' ? 'Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır.' : 'The opponents\' titles, federations and ratings are the Players sheet\'s.']);
+  rows.push(note(`${report.edition[lang]} — ${lang === 'tr' ? `${k}. tur sonunda` : `after round ${k}`}${report.totalRounds ? ` / ${report.totalRounds}` : ''}`));
+  for (const n of report.notes) rows.push(note(n[lang]));
+  rows.push(note(lang === 'tr' ? 'Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır.' : 'The opponents\' titles, federations and ratings are the Players sheet\'s.'));
   return [{ name: NORMS_SHEET, rows, header: true, textColumns: [5] }];
 }

@@ -73,7 +73,10 @@ export function titleNorms(t: Tournament, options: NormOptions = {}): TitleNorms
   const system: NormSystem = options.system ?? (isRoundRobin(t) ? 'round-robin' : 'swiss');
   const minimumGames = options.minimumGames ?? MINIMUM_GAMES;
   const remaining = totalRounds !== undefined ? Math.max(0, totalRounds - afterRound) : 0;
-  const notes: Text[] = [];
+  const notes: Text[] = [{
+    en: 'Articles 1.4.6 – 1.4.9 were read in the 2024 text; 1.4.1 – 1.4.5 only in a summary of it (engine/norms/README.md lists each source and reading).',
+    tr: '1.4.6 – 1.4.9 maddeleri 2024 metninden, 1.4.1 – 1.4.5 yalnız bir özetinden okundu (kaynaklar ve okumalar engine/norms/README.md\'de).',
+  }];
   const fromList = new Set<string>();
 
   // the opponents' figures: the TRF's, else the rating list's (said so)

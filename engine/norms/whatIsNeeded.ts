@@ -60,8 +60,8 @@ export function whatIsNeeded(input: NeedInput): Need {
     if (moreNorm) extra.push(lang === 'en' ? `${moreNorm} more opponent${moreNorm === 1 ? '' : 's'} of ${title} title or higher (${NORM_TITLE_ARTICLE[title]})` : `${title} veya üstü unvanlı ${moreNorm} rakip daha (${NORM_TITLE_ARTICLE[title]})`);
     if (moreFeds) extra.push(lang === 'en' ? `${moreFeds} more federation${moreFeds === 1 ? '' : 's'} other than his own (1.4.3)` : `kendi federasyonu dışından ${moreFeds} federasyon daha (1.4.3)`);
     const head = lang === 'en'
-      ? `${title} norm, from the last ${m} round${m === 1 ? '' : 's'} (${n} games, every round played; ${cite('1.4.7–1.4.9')}): `
-      : `${title} normu, son ${m} turdan (${n} oyun, her tur oynanırsa; ${cite('1.4.7–1.4.9')}): `;
+      ? `${title} norm, from the last ${m} round${m === 1 ? '' : 's'} (${n} games if every round is played, no remaining opponent below the floor; ${cite('1.4.7–1.4.9')}): `
+      : `${title} normu, son ${m} turdan (her tur oynanırsa ${n} oyun, kalan rakipler tabanın altında değilse; ${cite('1.4.7–1.4.9')}): `;
     return head + parts.join('; ') + (extra.length ? (lang === 'en' ? '. Also needed: ' : '. Ayrıca gerekir: ') + extra.join(', ') : '') + '.';
   };
   return { remainingRounds: m, options, titleHolders: moreHolders, normTitles: moreNorm, federations: moreFeds, text: { en: lines('en'), tr: lines('tr') } };

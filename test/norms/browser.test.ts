@@ -75,9 +75,12 @@ describe.runIf(existsSync(CHROMIUM))('the Norms sheet in headless Chromium', () 
     norms = (await sheetValues('Norms'))!;
     expect(row70(norms)?.[7]).toBe('in reach');
     expect(String(row70(norms)?.[11])).toMatch(/1: opponents averaging at least 1386; ½: opponents averaging at least 1719; 0: opponents averaging at least 2106/);
-    expect(norms.some((r) => /after round 8 \/ 9/.test(String(r[0])))).toBe(true);
+    expect(norms.some((r) => /after round 8 \/ 9/.test(String(r[11])))).toBe(true);
     await page.click('.tabs button:text-is("Norms")');
     await page.screenshot({ path: join(ARTIFACTS, 'norms-sheet-after-round-8.png') });
+    // #70's WGM row: what she needs, in the formula bar
+    await page.locator('td', { hasText: 'WGM norm, from the last round' }).first().click();
+    await page.screenshot({ path: join(ARTIFACTS, 'norms-sheet-70-needs.png') });
     expect(errors).toEqual([]);
   }, 900_000);
 });
