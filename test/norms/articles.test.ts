@@ -323,3 +323,44 @@ describe('the tables derived from 1.4.9', () => {
     ]);
   });
 });
+
+describe('more of 1.4.1, 1.4.2b, 1.4.3d and 1.7', () => {
+  it('later games left out once the norm was reached (1.4.1e, Swiss)', () => {
+    // PLAIN (7/9, total 22270) and two more rounds lost to 2500s (GM SRB, GM CRO), 11 rounds:
+    // all 11: 27270/11 = 2479.1 → 2479; 7/11 = 63.6 % → 64 % → dp 102: Rp 2581 < 2600.
+    // Leaving out a win does not help (best: the 2400 win, 24870/10 = 2487, 6/10 → 72: 2559).
+    // Round 11 left out (1.4.1e): 24770/10 = 2477; 7/10 = 70 % → dp 149: Rp 2626; GMs 6 ≥ max(3, ⌈10/3⌉ = 4).
+    const t = card([...PLAIN, { rating: 2500, title: 'GM', fed: 'SRB', result: '0' }, { rating: 2500, title: 'GM', fed: 'CRO', result: '0' }]);
+    const v = norm(t, 'GM');
+    expect(v).toMatchObject({ achieved: true, games: 10, averageRating: 2477, performance: 2626, dropped: [{ round: 11, article: '1.4.1e' }] });
+  });
+  it('a round robin never leaves later games out (1.4.1e): no norm there', () => {
+    const t = card([...PLAIN, { rating: 2500, title: 'GM', fed: 'SRB', result: '0' }, { rating: 2500, title: 'GM', fed: 'CRO', result: '0' }]);
+    expect(norm(t, 'GM', { system: 'round-robin' }).achieved).toBe(false);
+  });
+  it('round robin: a game against an unrated player who scored nothing against the rated is not counted (1.4.2b)', () => {
+    // PLAIN with round 6 (a draw against the FM) replaced by a win against an unrated player who lost his only game
+    const rounds = PLAIN.map((r, i) => (i === 5 ? { fed: 'GEO', result: '1' as const } : r));
+    const rr = norm(card(rounds), 'GM', { system: 'round-robin' });
+    expect(req(rr, 'games')).toMatchObject({ state: 'not-met', value: 8, required: 9 });
+    // in a Swiss the game counts: 9 games
+    expect(req(norm(card(rounds), 'GM'), 'games')).toMatchObject({ state: 'met', value: 9 });
+  });
+  it('7 games are enough where 1.4.1b says so (--minimum-games 7)', () => {
+    const v = norm(card(PLAIN.slice(0, 7)), 'GM', { minimumGames: 7 });
+    expect(req(v, 'games')).toMatchObject({ state: 'met', value: 7, required: 7 });
+  });
+  it('1.4.3d does not apply to a small event: the host federation named, no foreign player plays every round', () => {
+    // each opponent of the card plays one round only: each misses 8 rounds, so none is counted
+    const r = titleNorms(card(PLAIN, {}, { info: { federation: 'TUR' } }));
+    expect(r.bigSwiss).toMatchObject({ applies: false, host: 'TUR', players: 0 });
+    expect(req(r.players[0].norms[0], 'federations').state).toBe('met');
+  });
+  it('a norm from more than 13 rounds counts as 13 games (1.7)', () => {
+    // 15 games against GMs of 2450 (fifteen federations), 14 points: 15 games, and 1.4.1d would add more; 13 credited
+    const feds = ['ESP', 'FRA', 'NED', 'ENG', 'USA', 'GER', 'ITA', 'AZE', 'GEO', 'SRB', 'CRO', 'HUN', 'ROU', 'BUL', 'GRE'];
+    const v = norm(card(feds.map((fed, i) => ({ rating: 2450, title: 'GM', fed, result: i < 14 ? '1' : '0' }))), 'GM');
+    expect(v.achieved).toBe(true);
+    expect(v.credited).toBe(13);
+  });
+});
