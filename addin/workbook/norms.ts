@@ -12,12 +12,13 @@ import { titleNorms } from '../../engine/norms';
 import { normaliseTitle } from '../../engine/norms/articles';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent } from '../host/types';
+import type { Need } from '../../engine/norms';
 import { completeRounds } from './crosstable';
 import type { WorkbookState } from './layout';
 
 export const NORMS_SHEET = 'Norms';
 
-export const NORM_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'Fed', 'Rating', 'Pts / Puan', 'Norm', 'State / Durum', 'Games / Oyun', 'Ra', 'Rp', 'Needed / Gereken', 'Articles / Maddeler'];
+export const NORM_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'Fed', 'Rating', 'Pts / Puan', 'Norm', 'State / Durum', 'Games / Oyun', 'Ra', 'Rp', 'Needed (pts: avg) / Gereken', 'Articles / Maddeler'];
 
 /** Whether the event can give a norm at all (see above). */
 export function normsPossible(state: WorkbookState): boolean {
@@ -46,7 +47,7 @@ export function normsSheets(state: WorkbookState): SheetContent[] {
       const state = v.achieved ? (lang === 'tr' ? 'norm var' : 'achieved') : lang === 'tr' ? 'ulaşılabilir' : 'in reach';
       const open = v.requirements.filter((q) => q.state !== 'met' && q.state !== 'exempt').map((q) => q.article.replace('B.01 ', ''));
       const articles = v.achieved ? v.requirements.map((q) => q.article.replace('B.01 ', '')).filter((a, i, xs) => xs.indexOf(a) === i).join(', ') : `${lang === 'tr' ? 'bekleyen' : 'pending'}: ${open.join(', ')}`;
-      const needed = v.need ? v.need.text[lang] : [...v.notes.map((n) => n[lang])].join('; ');
+      const needed = v.need ? neededCell(v.need, v.title, lang) : [...v.notes.map((n) => n[lang])].join('; ');
       rows.push([p.no, p.name, p.title ?? '', p.federation ?? '', p.rating ?? '', halves(p.points), v.title, state, v.credited !== undefined && v.credited !== v.games ? `${v.games} (${v.credited})` : v.games, v.averageRating ?? '', v.performance ?? '', needed, articles]);
     }
   }
@@ -56,6 +57,21 @@ export function normsSheets(state: WorkbookState): SheetContent[] {
   rows.push([]);
   rows.push(note(`${report.edition[lang]} — ${lang === 'tr' ? `${k}. tur sonunda` : `after round ${k}`}${report.totalRounds ? ` / ${report.totalRounds}` : ''}`));
   for (const n of report.notes) rows.push(note(n[lang]));
+  rows.push(note(lang === 'tr'
+    ? 'Gereken: kalan turlardaki her puan için o rakiplerin en düşük reyting ortalaması (B.01 1.4.7–1.4.9); her tur oynanırsa ve kalan rakipler normun tabanının altında değilse.'
+    : 'Needed: for each score in the remaining rounds, the least average rating of those opponents (B.01 1.4.7–1.4.9), if every round is played and no remaining opponent is below the norm\'s floor.'));
   rows.push(note(lang === 'tr' ? 'Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır.' : 'The opponents\' titles, federations and ratings are the Players sheet\'s.'));
   return [{ name: NORMS_SHEET, rows, header: true, textColumns: [5] }];
+}
+
+/** "2: ≥ 1586; 1½: ≥ 1771; …" and what else is missing (1.4.5, 1.4.3), short enough for a cell. */
+function neededCell(need: Need, title: string, lang: 'en' | 'tr'): string {
+  // at or below 1400 (the lowest FIDE rating, an unrated opponent's figure, 1.4.6d) any opponent will do
+  const any = lang === 'tr' ? 'herkes' : 'any';
+  const options = need.options.map((o) => `${halves(o.points)}: ${o.averageRating === null ? '—' : o.averageRating <= 1400 ? any : `≥ ${o.averageRating}`}`).join('; ');
+  const more: string[] = [];
+  if (need.titleHolders) more.push(lang === 'tr' ? `+${need.titleHolders} unvanlı (1.4.5a)` : `+${need.titleHolders} title-holders (1.4.5a)`);
+  if (need.normTitles) more.push(lang === 'tr' ? `+${need.normTitles} ${title} veya üstü (1.4.5)` : `+${need.normTitles} ${title} or higher (1.4.5)`);
+  if (need.federations) more.push(lang === 'tr' ? `+${need.federations} federasyon (1.4.3)` : `+${need.federations} federations (1.4.3)`);
+  return more.length ? `${options}; ${more.join(', ')}` : options;
 }

@@ -7,7 +7,7 @@
  * game fewer, 1.4.2c), and no remaining opponent is rated below the norm's floor (the one raise of 1.4.6c stays on the
  * lowest opponent met so far).
  */
-import { NORM_TITLE_ARTICLE, cite, type NormTitle } from './articles';
+import { NORM_TITLE_ARTICLE, UNRATED_RATING, cite, type NormTitle } from './articles';
 import { adjustedRatings } from './ratingFloor';
 import { averageNeeded } from './performance';
 import { countTitled, normTitlesNeeded, titleHoldersNeeded } from './titledOpponents';
@@ -53,6 +53,8 @@ export function whatIsNeeded(input: NeedInput): Need {
     const parts = options.map((o) => {
       const pts = halves(o.points);
       if (o.averageRating === null) return lang === 'en' ? `${pts}: no norm (below 35 %, 1.4.8b)` : `${pts}: norm olmaz (%35 altı, 1.4.8b)`;
+      // 1400 is the lowest rating a FIDE list holds and what an unrated opponent counts (1.4.6d): any opponent will do
+      if (o.averageRating <= UNRATED_RATING) return lang === 'en' ? `${pts}: any opponents` : `${pts}: herhangi bir rakip`;
       return lang === 'en' ? `${pts}: opponents averaging at least ${o.averageRating}` : `${pts}: rakip ortalaması en az ${o.averageRating}`;
     });
     const extra: string[] = [];
