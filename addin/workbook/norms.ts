@@ -14,14 +14,21 @@ import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent } from '../host/types';
 import type { Need } from '../../engine/norms';
 import { completeRounds } from './crosstable';
-import type { WorkbookState } from './layout';
+import type { Tournament } from '../../engine/model/types';
+import type { Settings } from './settings';
+
+/** What the sheet reads of the workbook's state (layout.ts WorkbookState has it). */
+export interface NormsInput {
+  tournament: Tournament;
+  settings: Pick<Settings, 'language' | 'system'>;
+}
 
 export const NORMS_SHEET = 'Norms';
 
 export const NORM_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'Fed', 'Rating', 'Pts / Puan', 'Norm', 'State / Durum', 'Games / Oyun', 'Ra', 'Rp', 'Needed (pts: avg) / Gereken', 'Articles / Maddeler'];
 
 /** Whether the event can give a norm at all (see above). */
-export function normsPossible(state: WorkbookState): boolean {
+export function normsPossible(state: NormsInput): boolean {
   const t = state.tournament;
   const rounds = t.totalRounds ?? t.rounds.length;
   const titled = t.players.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title) ?? '')).length;
@@ -30,7 +37,7 @@ export function normsPossible(state: WorkbookState): boolean {
 }
 
 /** The Norms sheet, or nothing when no norm is possible in the event. */
-export function normsSheets(state: WorkbookState): SheetContent[] {
+export function normsSheets(state: NormsInput): SheetContent[] {
   if (!normsPossible(state)) return [];
   const t = state.tournament;
   const lang = state.settings.language;
