@@ -33,7 +33,7 @@ export function normsPossible(state: NormsInput): boolean {
   const rounds = t.totalRounds ?? t.rounds.length;
   const titled = t.players.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title) ?? '')).length;
   const federations = new Set(t.players.map((p) => p.federation?.trim().toUpperCase()).filter((f) => f && f !== 'FID')).size;
-  return rounds >= 7 && titled >= 3 && federations >= 3 && state.settings.system !== 'double-swiss';
+  return rounds >= 7 && titled >= 3 && federations >= 3 && state.settings.system !== 'double-swiss' && state.settings.system !== 'team-swiss';
 }
 
 /** The Norms sheet, or nothing when no norm is possible in the event. */
