@@ -28,12 +28,14 @@ export function formatNorms(r: TitleNormsReport, lang: Lang, o: { all?: boolean;
   const out: string[] = [`${r.edition[lang]} — ${lang === 'en' ? `after round ${r.afterRound}` : `${r.afterRound}. tur sonunda`}${r.totalRounds ? ` / ${r.totalRounds}` : ''}`];
   for (const n of r.notes) out.push(n[lang]);
   out.push('');
-  const players = o.player !== undefined ? r.players.filter((p) => p.no === o.player) : r.players.filter((p) => o.all || p.norms.some((n) => n.achieved || n.inReach));
+  // by default the norms that matter: achieved or in reach, of a title the player does not hold yet
+  const shown = (n: NormVerdict) => (n.achieved || n.inReach) && !n.alreadyHeld;
+  const players = o.player !== undefined ? r.players.filter((p) => p.no === o.player) : r.players.filter((p) => o.all || p.norms.some(shown));
   if (!players.length) out.push(lang === 'en' ? 'No player has a norm or one in reach.' : 'Normu olan ya da normu ulaşılabilir oyuncu yok.');
   for (const p of players) {
     out.push(playerLine(p));
     for (const v of p.norms) {
-      if (o.player === undefined && !o.all && !v.achieved && !v.inReach) continue;
+      if (o.player === undefined && !o.all && !shown(v)) continue;
       out.push(`     ${headline(v, lang)}`);
       for (const n of v.notes) out.push(`         ${n[lang]}`);
       if (o.player !== undefined) for (const q of v.requirements) out.push(`         [${STATE[q.state][lang]}] ${q.article}: ${q.text[lang]}`);

@@ -364,3 +364,37 @@ describe('more of 1.4.1, 1.4.2b, 1.4.3d and 1.7', () => {
     expect(v.credited).toBe(13);
   });
 });
+
+describe('figures the file lacks, from the rating list', () => {
+  it('an opponent without a rating or federation in the TRF gets the list\'s, and the report says so', () => {
+    // round 9's opponent (2480, GM) written without rating and federation; the list gives 2480 and TUR back:
+    // the verdict is PLAIN's (Ra 2474, Rp 2694)
+    const t = card(PLAIN);
+    const p = t.players.find((x) => x.no === 10)!;
+    delete p.rating;
+    delete p.federation;
+    const r = titleNorms(t, { ratingList: (x) => (x.no === 10 ? { rating: 2480, federation: 'TUR' } : undefined) });
+    const v = r.players[0].norms[0];
+    expect(v).toMatchObject({ achieved: true, averageRating: 2474, performance: 2694 });
+    expect(r.players[0].games[8].source).toEqual({ rating: 'rating list', title: 'trf', federation: 'rating list' });
+    expect(r.notes.map((n) => n.en).join(' ')).toMatch(/Taken from the rating list, the file lacking them: 10 Opponent 10: rating 2480; 10 Opponent 10: federation TUR/);
+  });
+});
+
+describe('double round robin (1.4.5f, as README reads it)', () => {
+  it('titled opponents are counted among the different opponents: half of them, rounded up', () => {
+    // six players, ten rounds: five opponents met twice; two of them GMs: 2 < ⌈5/2⌉ = 3 for a GM norm
+    const opp = [
+      { rating: 2600, title: 'GM', fed: 'ESP' }, { rating: 2550, title: 'GM', fed: 'FRA' }, { rating: 2500, title: 'IM', fed: 'NED' },
+      { rating: 2450, title: 'IM', fed: 'ENG' }, { rating: 2400, title: 'IM', fed: 'USA' },
+    ];
+    const t = card([...opp, ...opp].map((o) => ({ ...o, result: '1' as const })));
+    // card() gives each round a new opponent number: make the second cycle meet the same five players
+    t.rounds.slice(5).forEach((r, i) => { r.games[0].black = 2 + i; });
+    t.players = t.players.slice(0, 6);
+    const v = norm(t, 'GM', { system: 'double-round-robin' });
+    expect(req(v, 'normTitles')).toMatchObject({ state: 'not-met', value: 2, required: 3 });
+    expect(req(v, 'normTitles').article).toBe('B.01 1.4.5b, 1.4.5f');
+    expect(req(norm(t, 'IM', { system: 'double-round-robin' }), 'normTitles')).toMatchObject({ state: 'met', value: 5, required: 3 });
+  });
+});
