@@ -18,6 +18,7 @@ import type { DocumentKind, DocumentOptions } from './documentKind';
 import { chooseRules } from '../engine/tiebreak/edition';
 import { isTeamTrf, readTeamEvent } from '../engine/trf/team';
 import { renderMatchCards } from './matchCards';
+import { NORM_DOCUMENTS } from './normDocuments';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -96,6 +97,7 @@ const DOCUMENTS: DocumentKind[] = [
     },
   },
   ...TIEBREAK_DOCUMENTS,
+  ...NORM_DOCUMENTS,
   {
     name: 'aro-list',
     description: { en: 'Dubov: the ARO list published after each round (Dubov 9); --round N for after round N', tr: 'Dubov: her turdan sonra yayımlanan ARO listesi (Dubov 9)' },

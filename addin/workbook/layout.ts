@@ -18,6 +18,7 @@ import { formatStatus, type PlayerStatus } from './status';
 import { crosstableCell, completeRounds } from './crosstable';
 import { tiebreakFormula, rankPlayers } from './standings';
 import { cellName } from '../../functions/errors';
+import { normsSheets } from './norms';
 
 export const SHEET = {
   players: 'Players',
@@ -164,7 +165,8 @@ export { unpairedPoints };
 /** The sheets every write refreshes from the state: Crosstable and Standings are derived, never edited by Hakem's reader. */
 export function derivedSheets(state: WorkbookState): SheetContent[] {
   const sheets = [crosstableSheet(state.tournament), standingsSheet(state)];
-  return state.settings.system === 'double-swiss' ? withDoubleSwissScores(state, sheets) : sheets;
+  // the Norms sheet (norms.ts) goes with the Standings, where a norm is possible
+  return [...(state.settings.system === 'double-swiss' ? withDoubleSwissScores(state, sheets) : sheets), ...normsSheets(state)];
 }
 
 /** Double-Swiss: the Pts columns with the PAB worth 1½ a match (C.04.5 1.4), the standings re-ordered by that score. */
@@ -187,6 +189,6 @@ export function fullWorkbook(state: WorkbookState, existingSheets: string[]): Wr
   const put = [playersSheet(state), settingsSheet(state.settings), ...rounds.map((r) => roundSheet(state.tournament, r)), ...derivedSheets(state)];
   const keep = new Set(put.map((s) => s.name));
   // a team event's Teams sheet (addin/workbook/team.ts) goes too: the workbook holds one event
-  const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never) || s === 'Teams'));
+  const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never) || s === 'Teams' || s === 'Norms'));
   return { put, remove, activate: SHEET.players };
 }
