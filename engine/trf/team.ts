@@ -36,6 +36,12 @@ export function lineFinder(text: string): LineOf {
   return (l) => map.get(l);
 }
 
+/** The first column a message names ("(columns 55-60)", "(column 81)", "(12-14)"), else the record's content (5). */
+function fieldColumn(msg: string): number {
+  const m = /\((?:columns? )?(\d+)(?:-\d+)?\)/.exec(msg);
+  return m ? Number(m[1]) : 5;
+}
+
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.trim()));
 
 /** 192: `FIDE_TEAM` + `_TYPEA`/`_TYPEB` + `_MP`/`_GP` (+ a second `_GP`/`_MP`) + `_BAKU`; bare `FIDE_TEAM` is `_TYPEA_MP_GP`. */
@@ -68,7 +74,11 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   // the lines as readTrf read them (whatever the file's encoding), else the caller's finder
   const read = trfLines(t);
   const lineAt = (line: string) => read?.text.get(line) ?? lineOf(line);
-  const failAt = (msg: string, line?: string): never => { throw new InputError(msg, line !== undefined ? lineAt(line) : undefined, undefined, source); };
+  /** An error on a record's line; `col` the field's first column when the message names one. */
+  const failAt = (msg: string, line?: string, col?: number): never => {
+    const ln = line !== undefined ? lineAt(line) : undefined;
+    throw new InputError(msg, ln, ln !== undefined ? col ?? fieldColumn(msg) : undefined, source);
+  };
   /** An error found on a player's 001 line (in round `round`: at that round's columns). */
   const failPlayer = (msg: string, player: number, round?: number): never => {
     const ln = read?.players.get(player);
@@ -102,8 +112,8 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (!/^\d+$/.test(m[0])) failAt(`record 310, team ${tpn}: "${m[0]}" (column ${74 + m.index!}) is not a player number`, l);
       const p = Number(m[0]);
       if (p === 0) continue;
-      if (!playerLine.has(p)) failAt(`record 310, team ${tpn}: player ${p} has no 001 line`, l);
-      if (teamOf.has(p)) failAt(teamOf.get(p) === tpn ? `record 310, team ${tpn}: player ${p} is listed twice` : `record 310, team ${tpn}: player ${p} is already listed for team ${teamOf.get(p)}`, l);
+      if (!playerLine.has(p)) failAt(`record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) has no 001 line`, l);
+      if (teamOf.has(p)) failAt(teamOf.get(p) === tpn ? `record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) is listed twice` : `record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) is already listed for team ${teamOf.get(p)}`, l);
       teamOf.set(p, tpn!);
       players.push(p);
     }
@@ -299,8 +309,8 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     for (const team of teams) {
       const tot = totals.get(team.no)!;
       const l = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no);
-      if (team.printedMP !== undefined && Math.abs(Number(team.printedMP) - tot.mp) > 1e-9) failAt(`record 310, team ${team.no}: match points ${team.printedMP}, but its match results give ${tot.mp}`, l);
-      if (team.printedGP !== undefined && Math.abs(Number(team.printedGP) - tot.gp) > 1e-9) failAt(`record 310, team ${team.no}: game points ${team.printedGP}, but its board results give ${tot.gp}`, l);
+      if (team.printedMP !== undefined && Math.abs(Number(team.printedMP) - tot.mp) > 1e-9) failAt(`record 310, team ${team.no}: match points ${team.printedMP} (columns 55-60), but its match results give ${tot.mp}`, l);
+      if (team.printedGP !== undefined && Math.abs(Number(team.printedGP) - tot.gp) > 1e-9) failAt(`record 310, team ${team.no}: game points ${team.printedGP} (columns 62-67), but its board results give ${tot.gp}`, l);
     }
   }
   for (const f of forfeits) {
