@@ -103,7 +103,7 @@ export function readTrf(text: string, source?: string): Tournament {
   lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); });
   /** Line number of each header record (062, 072, 082), and how many team records (310, 013) stood where. */
   const headerLine = new Map<string, number>();
-  const teamLines: Record<'310' | '013', number[]> = { '310': [], '013': [] };
+  const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
   const ukd: Array<[number, number, number]> = [];
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
   const named: Array<{ no: number; line: number; col: number }> = [];
@@ -134,7 +134,7 @@ export function readTrf(text: string, source?: string): Tournament {
     }
     const rest = line.slice(4);
     if (tag === '062' || tag === '072' || tag === '082') headerLine.set(tag, ln);
-    if (tag === '310' || tag === '013') teamLines[tag].push(ln);
+    if (tag === '310' || tag === '013') { teamLines[tag].push(ln); if (tag === '310') teamLines.text.push({ ln, text: line }); }
     if (tag === '001') {
       raws.push(readPlayer(line, ln, fail));
       if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');
@@ -316,7 +316,7 @@ function looksLikePlayerLine(line: string): boolean {
 }
 
 /** The counts the file states (062 players, 072 rated players, 082 teams) against what was read. */
-function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, number>, teamLines: Record<'310' | '013', number[]>, fail: (m: string, l?: number, c?: number) => never): void {
+function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, number>, teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> }, fail: (m: string, l?: number, c?: number) => never): void {
   const count = (tag: string, v: string | undefined): number | undefined => {
     if (v === undefined || v.trim() === '') return undefined;
     if (!/^\s*\d+\s*$/.test(v)) fail(`${tag} must give a number, found "${v.trim()}"`, headerLine.get(tag), 5);
@@ -341,6 +341,13 @@ function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, n
   if (teams !== undefined && teamTag && teams !== teamLines[teamTag].length) {
     fail(`082 says ${teams} teams, but the file has ${teamLines[teamTag].length} team (${teamTag}) record(s): a team record missing or damaged?`, headerLine.get('082'), 5);
   }
+  // 082 teams have the team pairing numbers 1 to 082 (310 columns 5-7)
+  if (teams !== undefined && teamTag === '310') {
+    for (const { ln, text } of teamLines.text) {
+      const tpn = text.slice(4, 7).trim();
+      if (/^\d+$/.test(tpn) && Number(tpn) > teams) fail(`record 310: team pairing number ${tpn} (columns 5-7), but 082 says ${teams} teams, numbered 1 to ${teams}`, ln, 5);
+    }
+  }
 }
 
 function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never): RawPlayer {
@@ -359,6 +366,8 @@ function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: 
   const rating = field(line, COL.rating).trim();
   if (rating && !/^\d+$/.test(rating)) fail(`FIDE rating (columns 49-52) must be a number, found "${rating}"`, ln, COL.rating[0]);
   const points = field(line, COL.points).trim();
+  // TRF-16 and TRF-2026 mark the points mandatory for pairing: a line without them is cut short (every program writes them)
+  if (!points) fail(line.length < COL.points[1] ? `the line ends at column ${line.length}, before the points (columns 81-84), which TRF requires for pairing: a line cut short?` : 'the points (columns 81-84) are blank; TRF requires them for pairing', ln, Math.min(line.length + 1, COL.points[0]));
   if (points && !/^\d+(\.\d)?$/.test(points)) fail(`points (columns 81-84) must be a number like 4.5, found "${points}"`, ln, COL.points[0]);
   const rank = field(line, COL.rank).trim();
   if (rank && !/^\d+$/.test(rank)) fail(`rank (columns 86-89) must be a number, found "${rank}"`, ln, COL.rank[0]);
