@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
   console.log(`${n} damaged files from ${all.length} oracle files (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(0)} s, slowest ${slowest.toFixed(0)} ms`);
   console.log(`  refused with a line: ${counts.refused}; accepted: ${counts.accepted} (pair exits: ${Object.entries(pairExits).map(([k, v]) => `${k}: ${v}`).join(', ')})`);
-  console.log(`  crashes: ${counts.crash}; hangs (> 30 s): ${counts.hang}; bad exit codes: ${counts['bad exit']}; errors without a line: ${counts['no line']}; quiet losses: ${counts['quiet loss']}`);
+  console.log(`  crashes: ${counts.crash}; hangs (> 30 s): ${counts.hang}; bad exit codes: ${counts['bad exit']}; errors without a line and column: ${counts["no line"]}; quiet losses: ${counts['quiet loss']}`);
   console.log(`  a player gone without a trace (no 062, named by no other line; not a loss a reader can see): ${counts.unstated}`);
   if (examples.length) console.log(examples.join('\n'));
   process.exitCode = counts.crash + counts.hang + counts['bad exit'] + counts['no line'] + counts['quiet loss'] ? 1 : 0;

@@ -235,7 +235,7 @@ export function readTrf(text: string, source?: string): Tournament {
     rp!.player.ukd = rating;
   }
   // A file without player lines is not an empty event: pairing or ranking it would report nothing and succeed.
-  if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : `no player (001) line up to the end of the file: this is not a TRF tournament file, or its players are missing`, lines.length === 0 ? 1 : lines.length);
+  if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : `no player (001) line up to the end of the file: this is not a TRF tournament file, or its players are missing`, lines.length === 0 ? 1 : lines.length, 1);
   t.players = raws.map((r) => r.player);
   for (const rp of raws) lineNo.players.set(rp.player.no, rp.line);
   checkCounts(t, raws, headerLine, teamLines, fail);

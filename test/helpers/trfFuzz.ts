@@ -2,7 +2,7 @@
  * A seeded mutation fuzzer over the oracle TRF files of every system (Dutch, Dutch with TRF-2026 `250` lines,
  * Double-Swiss, Swiss Team), run in-process through the CLI's `run(argv, io)`. It checks the reader's promise:
  * - an exit code in 0-3 and never a stack trace (a throw out of `run` is a crash);
- * - every refusal names the file and a line (`FILE, line N`);
+ * - every refusal names the file, a line and a column (`FILE, line N, column C: …`);
  * - a file accepted keeps every player and team of the original under its pairing number, or is refused
  *   ("quiet loss" otherwise). A player whose line is gone without a trace (no 062 count, no other line naming the
  *   number, e.g. the last 001 line of a round-1 file dropped) cannot be told from a file that never had them: such
@@ -119,7 +119,8 @@ export async function runCase(c: FuzzCase, pair = true): Promise<Result> {
   const ms = () => performance.now() - started;
   if (code < 0 || code > 3) return { outcome: 'bad exit', detail: `convert exit ${code}: ${io.stderr}`, ms: ms() };
   if (code !== 0) {
-    if (!/^hakem convert: fuzz\.trf, line \d+/m.test(io.stderr)) return { outcome: 'no line', detail: io.stderr.trim(), ms: ms() };
+    // the file, the line and the column (team records: the column of the field named)
+    if (!/^hakem convert: fuzz\.trf, line \d+, column \d+: /m.test(io.stderr)) return { outcome: 'no line', detail: io.stderr.trim(), ms: ms() };
     return { outcome: 'refused', detail: io.stderr.trim(), ms: ms() };
   }
   const t = JSON.parse(io.stdout) as { info: { playerCount?: string; teamCount?: string }; players: Array<{ no: number }>; rounds: Array<{ games: Array<{ white: number; black: number }> }>; otherLines?: string[] };

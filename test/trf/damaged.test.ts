@@ -11,6 +11,7 @@ import { run } from '../../cli/main';
 import { memoryIO } from '../helpers/io';
 import { readTrf } from '../../engine/trf/read';
 import { decodeTrf } from '../../engine/trf/encoding';
+import { writeTrf } from '../../engine/trf/write';
 
 const ORACLE = join(__dirname, '..', 'oracle');
 const text = (p: string) => readFileSync(join(ORACLE, p), 'utf8').replace(/\r\n?/g, '\n');
@@ -84,6 +85,18 @@ describe('a player disappears: a mangled 001 code is refused, not skipped', () =
     const r = await cli(['pair', '--system', 'dutch', 'd.trf'], { 'd.trf': t });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(new RegExp(`line ${l3 + 1}, column 5: starting rank 103 \\(columns 5-8\\), but 062 says 24 players`));
+  });
+});
+
+describe('a team renumbered, a line cut short', () => {
+  it('a 310 team pairing number beyond 082 (team 4 renumbered 904): refused', () => {
+    const l = lineOf(TEAMS, /^310   4 /);
+    const t = edit(TEAMS, (ls) => ls.map((x, i) => (i + 1 === l ? '310 904' + x.slice(7) : x)));
+    expect(() => readTrf(t, 'x.trf')).toThrow(new RegExp(`x\\.trf, line ${l}, column 5: record 310: team pairing number 904 \\(columns 5-7\\), but 082 says 6 teams`));
+  });
+  it('the last 001 line cut in its name: refused, not read as a player without rating', () => {
+    const t = DUTCH.replace(/(001   24      Test0024 Pla).*\n/, '$1\n');
+    expect(() => readTrf(t, 'd.trf')).toThrow(new RegExp(`d\\.trf, line ${lineOf(DUTCH, /^001   24 /)}, column 27: the line ends at column 26, before the points \\(columns 81-84\\)`));
   });
 });
 
@@ -219,6 +232,13 @@ describe('what real programs write is still read', () => {
   it('national rating records and extension lines (letters only) stay extensions', () => {
     const t = DUTCH.replace(/\n$/, '\nTUR    1 m     Test0001 Player0001               1800 IST    12345678\nDAT 0001 EMAIL x@example.org\nXXS WW 1.0\n');
     expect(readTrf(t).otherLines).toEqual(['TUR    1 m     Test0001 Player0001               1800 IST    12345678', 'DAT 0001 EMAIL x@example.org', 'XXS WW 1.0']);
+  });
+  it('Hakem\'s own file of an event with a player added keeps 062 and 072 in step', () => {
+    const t = readTrf(TEAMS.replace(/^310 .*\n/gm, '').replace(/^(082|192|352|162|362) .*\n/gm, ''));
+    t.players.push({ no: 25, name: 'Late Entry', rating: 2000 });
+    const back = readTrf(writeTrf(t));
+    expect(back.info).toMatchObject({ playerCount: '25', ratedCount: '25' });
+    expect(back.players.map((p) => p.no)).toEqual([...Array(25)].map((_, i) => i + 1));
   });
   it('062 and 072 as the files state them', () => {
     expect(readTrf(TEAMS).info).toMatchObject({ playerCount: '24', ratedCount: '24', teamCount: '6' });
