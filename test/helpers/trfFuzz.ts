@@ -17,7 +17,7 @@ import { readTrf } from '../../engine/trf/read';
 
 const ORACLE = join(__dirname, '..', 'oracle');
 
-export interface Original { system: string; name: string; text: string; players: number[]; teams: Map<number, number[]> }
+export interface Original { system: string; name: string; text: string; players: number[]; names: string[]; teams: Map<number, number[]> }
 
 /** The oracle files: [folder, pairing system]. */
 const SETS: Array<[string, string]> = [
@@ -38,7 +38,7 @@ export function originals(): Original[] {
     for (const f of readdirSync(join(ORACLE, dir)).filter((x) => x.endsWith('.trf')).sort()) {
       const text = readFileSync(join(ORACLE, dir, f), 'utf8');
       const t = readTrf(text);
-      out.push({ system, name: `${dir}/${f}`, text, players: t.players.map((p) => p.no), teams: teamsOf(t.otherLines) });
+      out.push({ system, name: `${dir}/${f}`, text, players: t.players.map((p) => p.no), names: t.players.map((p) => p.name), teams: teamsOf(t.otherLines) });
     }
   }
   return out;
@@ -72,6 +72,8 @@ const TEXT_MUTATIONS: Array<[string, (lines: string[], r: () => number) => strin
 ];
 const pick = (ls: string[], r: () => number) => Math.floor(r() * ls.length);
 
+const TURKISH: Record<string, number> = { 'Ğ': 0xd0, 'ğ': 0xf0, 'İ': 0xdd, 'ı': 0xfd, 'Ş': 0xde, 'ş': 0xfe };
+
 /** Encodings and line ends (on the whole file's bytes, after the text mutations). */
 const BYTE_VARIANTS: Array<[string, (text: string) => Uint8Array]> = [
   ['LF', (t) => Buffer.from(t)],
@@ -80,6 +82,9 @@ const BYTE_VARIANTS: Array<[string, (text: string) => Uint8Array]> = [
   ['UTF-8 BOM', (t) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(t)])],
   ['UTF-16LE BOM', (t) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])],
   ['Latin-1', (t) => Buffer.from(t, 'latin1')],
+  ['Windows-1254', (t) => Uint8Array.from([...t].map((c) => TURKISH[c] ?? c.charCodeAt(0) & 0xff))],
+  ['UTF-16LE without BOM', (t) => Buffer.from(t, 'utf16le')],
+  ['UTF-16BE BOM', (t) => Buffer.from(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])).swap16()],
   ['Ctrl-Z at the end', (t) => Buffer.concat([Buffer.from(t), Buffer.from([0x1a])])],
 ];
 
@@ -123,7 +128,7 @@ export async function runCase(c: FuzzCase, pair = true): Promise<Result> {
     if (!/^hakem convert: fuzz\.trf, line \d+, column \d+: /m.test(io.stderr)) return { outcome: 'no line', detail: io.stderr.trim(), ms: ms() };
     return { outcome: 'refused', detail: io.stderr.trim(), ms: ms() };
   }
-  const t = JSON.parse(io.stdout) as { info: { playerCount?: string; teamCount?: string }; players: Array<{ no: number }>; rounds: Array<{ games: Array<{ white: number; black: number }> }>; otherLines?: string[] };
+  const t = JSON.parse(io.stdout) as { info: { playerCount?: string; teamCount?: string }; players: Array<{ no: number; name: string }>; rounds: Array<{ games: Array<{ white: number; black: number }> }>; otherLines?: string[] };
   const have = new Set(t.players.map((p) => p.no));
   const named = new Set(t.rounds.flatMap((r) => r.games.flatMap((g) => [g.white, g.black])));
   const teams = teamsOf(t.otherLines);
@@ -135,6 +140,10 @@ export async function runCase(c: FuzzCase, pair = true): Promise<Result> {
     const untold = lostPlayers.every((p) => t.info.playerCount === undefined && !named.has(p))
       && lostTeams.every((k) => t.info.teamCount === undefined && c.original.teams.get(k)!.every((p) => !have.has(p)));
     return { outcome: untold ? 'unstated' : 'quiet loss', detail: `players ${lostPlayers.join(' ') || '-'} teams ${lostTeams.join(' ') || '-'} missing`, ms: ms() };
+  }
+  // only the encoding or the line ends changed: the file must read exactly as the original (names included)
+  if (c.mutations.length === 1 && t.players.map((p) => p.name).join('|') !== c.original.names.join('|')) {
+    return { outcome: 'quiet loss', detail: `${c.mutations[0]}: names read as ${t.players.map((p) => p.name).filter((n, i) => n !== c.original.names[i]).slice(0, 3).join(', ')}`, ms: ms() };
   }
   if (!pair) return { outcome: 'accepted', detail: '', ms: ms() };
   const pio = memoryIO({}, { [file]: c.bytes });
