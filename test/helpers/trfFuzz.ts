@@ -122,6 +122,7 @@ export async function runCase(c: FuzzCase, pair = true): Promise<Result> {
     return { outcome: 'crash', detail: `convert threw ${(e as Error).stack}`, ms: performance.now() - started };
   }
   const ms = () => performance.now() - started;
+  if (/^\s+at .+:\d+:\d+\)?$/m.test(io.stderr)) return { outcome: 'crash', detail: `a stack trace on stderr: ${io.stderr}`, ms: ms() };
   if (code < 0 || code > 3) return { outcome: 'bad exit', detail: `convert exit ${code}: ${io.stderr}`, ms: ms() };
   if (code !== 0) {
     // the file, the line and the column (team records: the column of the field named)
@@ -153,6 +154,7 @@ export async function runCase(c: FuzzCase, pair = true): Promise<Result> {
   } catch (e) {
     return { outcome: 'crash', detail: `pair threw ${(e as Error).stack}`, ms: ms() };
   }
+  if (/^\s+at .+:\d+:\d+\)?$/m.test(pio.stderr)) return { outcome: 'crash', detail: `a stack trace on stderr: ${pio.stderr}`, ms: ms(), pairExit };
   if (pairExit < 0 || pairExit > 3) return { outcome: 'bad exit', detail: `pair exit ${pairExit}: ${pio.stderr}`, ms: ms(), pairExit };
   if (pairExit !== 0 && pio.stderr.trim() === '') return { outcome: 'bad exit', detail: `pair exit ${pairExit} without a message`, ms: ms(), pairExit };
   return { outcome: 'accepted', detail: pairExit ? pio.stderr.trim() : '', ms: ms(), pairExit };
