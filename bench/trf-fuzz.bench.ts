@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const counts: Record<Outcome | 'hang', number> = { accepted: 0, refused: 0, unstated: 0, crash: 0, 'bad exit': 0, 'no line': 0, 'quiet loss': 0, hang: 0 };
   const pairExits: Record<number, number> = {};
   const examples: string[] = [];
+  const refusals: string[] = [];
   let slowest = 0;
   const started = Date.now();
   for (let i = 0; i < n; i++) {
@@ -26,12 +27,14 @@ async function main(): Promise<void> {
     if (r.ms > 30_000) counts.hang++;
     slowest = Math.max(slowest, r.ms);
     if (r.pairExit !== undefined) pairExits[r.pairExit] = (pairExits[r.pairExit] ?? 0) + 1;
+    if (r.pairExit && refusals.length < 5) refusals.push(`  case ${i} (${c.original.name}; ${c.mutations.join(', ')}): pair exit ${r.pairExit}: ${r.detail.slice(0, 300)}`);
     if (!['accepted', 'refused', 'unstated'].includes(r.outcome) && examples.length < 20) examples.push(`  case ${i} (${c.original.name}; ${c.mutations.join(', ')}): ${r.outcome}: ${r.detail.slice(0, 400)}`);
   }
   console.log(`${n} damaged files from ${all.length} oracle files (seed ${seed}), ${((Date.now() - started) / 1000).toFixed(0)} s, slowest ${slowest.toFixed(0)} ms`);
   console.log(`  refused with a line: ${counts.refused}; accepted: ${counts.accepted} (pair exits: ${Object.entries(pairExits).map(([k, v]) => `${k}: ${v}`).join(', ')})`);
   console.log(`  crashes: ${counts.crash}; hangs (> 30 s): ${counts.hang}; bad exit codes: ${counts['bad exit']}; errors without a line and column: ${counts["no line"]}; quiet losses: ${counts['quiet loss']}`);
   console.log(`  a player gone without a trace (no 062, named by no other line; not a loss a reader can see): ${counts.unstated}`);
+  if (refusals.length) console.log(`read, then not paired:\n${refusals.join('\n')}`);
   if (examples.length) console.log(examples.join('\n'));
   process.exitCode = counts.crash + counts.hang + counts['bad exit'] + counts['no line'] + counts['quiet loss'] ? 1 : 0;
 }

@@ -103,6 +103,7 @@ export function readTrf(text: string, source?: string): Tournament {
   lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); });
   /** Line number of each header record (062, 072, 082), and how many team records (310, 013) stood where. */
   const headerLine = new Map<string, number>();
+  let roundsLine: number | undefined;
   const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
   const ukd: Array<[number, number, number]> = [];
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
@@ -149,6 +150,7 @@ export function readTrf(text: string, source?: string): Tournament {
       if (!m || Number(m[1]) < 1) fail(`${tag} must give the number of rounds, found "${rest}"`, ln, 5);
       if (t.totalRounds !== undefined && t.totalRounds !== Number(m![1])) fail(`${tag} gives ${m![1]} rounds, but ${t.trfTags?.rounds?.join('/')} gave ${t.totalRounds}`, ln, 5);
       t.totalRounds = Number(m![1]);
+      roundsLine ??= ln;
       ((t.trfTags ??= {}).rounds ??= []).push(tag);
       return;
     }
@@ -243,6 +245,12 @@ export function readTrf(text: string, source?: string): Tournament {
 
   // Rounds: pair up the entries and check that both sides agree.
   const nRounds = Math.max(0, ...raws.map((r) => r.entries.length));
+  // more rounds on the 001 lines than XXR/142 plans: one of them is damaged (XXR 11 cut to XXR 1)
+  if (t.totalRounds !== undefined && nRounds > t.totalRounds) {
+    const tag = t.trfTags!.rounds![0];
+    const rp = raws.find((r) => r.entries.length === nRounds)!;
+    fail(`${tag} says the event has ${t.totalRounds} round(s), but player ${rp.player.no}'s 001 line (line ${rp.line}) has round ${nRounds}`, roundsLine, 5);
+  }
   for (let r = 1; r <= nRounds; r++) {
     const round: Round = { number: r, games: [], unpaired: [] };
     for (const rp of raws) {

@@ -100,6 +100,16 @@ describe('a team renumbered, a line cut short', () => {
   });
 });
 
+describe('XXR against the rounds recorded', () => {
+  it('XXR 11 with a character deleted (XXR 1) over ten rounds: refused at the XXR line', () => {
+    const f = text('dutch-2025/s00100-p025-r11-of11.trf');
+    const l = lineOf(f, /^XXR 11$/);
+    expect(l).toBeGreaterThan(0);
+    const t = edit(f, (ls) => ls.map((x, i) => (i + 1 === l ? 'XXR 1' : x)));
+    expect(() => readTrf(t, 'd.trf')).toThrow(new RegExp(`d\\.trf, line ${l}, column 5: XXR says the event has 1 round\\(s\\), but player \\d+'s 001 line \\(line \\d+\\) has round 1[01]`));
+  });
+});
+
 describe('pairing number 0', () => {
   it('is refused (0000 is "no opponent" to every TRF reader)', async () => {
     // player 1 renumbered 0, in round 1 (nobody's opponent yet)
