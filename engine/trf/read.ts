@@ -90,7 +90,7 @@ export function readTrf(text: string, source?: string): Tournament {
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
   // UTF-16 read as if it were UTF-8 or Latin-1: a NUL beside every character
   const nuls = (raw.slice(0, 2000).match(/\x00/g) ?? []).length;
-  if (nuls > Math.min(raw.length, 2000) / 4) fail('the file is UTF-16 (a NUL byte, 0x00, beside every character) and was read as a single-byte text: save it as UTF-8, or read it with the hakem command line, which decodes UTF-16', 1, 1);
+  if (nuls > Math.min(raw.length, 2000) / 4) fail('the file is UTF-16 (a NUL byte, 0x00, beside every character) and was read as UTF-8 or a single-byte code page: save it as UTF-8, or give hakem no --encoding (it tells UTF-16 itself) or --encoding utf-16le', 1, 1);
   lines.forEach((line, i) => {
     const m = INVISIBLE.exec(line);
     if (!m) return;
