@@ -60,7 +60,7 @@ export function describeChar(c: string): string {
 const INVISIBLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u00A0\u00AD\u200B-\u200F\u2028\u2029\u2060\uFEFF\uFFFD]/;
 
 /** Where each player's `001` line and each other line stood in the file read, for errors found after reading. */
-export interface TrfLines { players: Map<number, number>; text: Map<string, number> }
+export interface TrfLines { players: Map<number, number>; text: Map<string, number>; all: Map<string, number[]> }
 const LINES = new WeakMap<Tournament, TrfLines>();
 /** The line numbers of a tournament read by `readTrf` (undefined for one built otherwise, e.g. from JSON). */
 export function trfLines(t: Tournament): TrfLines | undefined { return LINES.get(t); }
@@ -99,8 +99,8 @@ export function readTrf(text: string, source?: string): Tournament {
       : m[0] === '\x1A' ? ': MS-DOS\'s end-of-file mark, here before the end of the file' : ': TRF lines hold printable characters and blanks only';
     fail(`${what} at column ${m.index + 1}${hint}`, i + 1, m.index + 1);
   });
-  const lineNo: TrfLines = { players: new Map(), text: new Map() };
-  lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); });
+  const lineNo: TrfLines = { players: new Map(), text: new Map(), all: new Map() };
+  lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); (lineNo.all.get(l) ?? lineNo.all.set(l, []).get(l)!).push(i + 1); });
   /** Line number of each header record (062, 072, 082), and how many team records (310, 013) stood where. */
   const headerLine = new Map<string, number>();
   let roundsLine: number | undefined;

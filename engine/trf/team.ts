@@ -105,7 +105,12 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   for (const l of other.filter((x) => x.startsWith('310 '))) {
     const tpn = num(l.slice(4, 7));
     if (tpn === undefined || !Number.isInteger(tpn) || tpn < 1) failAt(`record 310: the team number (columns 5-7) must be a number, found "${l.slice(4, 7)}"`, l);
-    if (teams.some((x) => x.no === tpn)) failAt(`record 310: team ${tpn} appears twice`, l);
+    const first = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === tpn);
+    if (teams.some((x) => x.no === tpn)) {
+      // the second record: a line of its own, or the same text again (a duplicated line)
+      const again = l === first ? read?.all.get(l)?.[1] : lineAt(l);
+      throw new InputError(`record 310: team ${tpn} (columns 5-7) appears twice (first on line ${first !== undefined ? lineAt(first) : '?'})`, again, again !== undefined ? 5 : undefined, source);
+    }
     const roster = l.slice(73);
     const players: number[] = [];
     for (const m of roster.matchAll(/\S+/g)) {

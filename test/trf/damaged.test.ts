@@ -12,6 +12,7 @@ import { memoryIO } from '../helpers/io';
 import { readTrf } from '../../engine/trf/read';
 import { decodeTrf } from '../../engine/trf/encoding';
 import { writeTrf } from '../../engine/trf/write';
+import { readTeamEvent } from '../../engine/trf/team';
 
 const ORACLE = join(__dirname, '..', 'oracle');
 const text = (p: string) => readFileSync(join(ORACLE, p), 'utf8').replace(/\r\n?/g, '\n');
@@ -51,6 +52,10 @@ describe('a team disappears: refused', () => {
     expect(r.code).toBe(1);
     // players 13-16 were team 4's; player 13's 001 line, starting rank at column 5
     expect(r.err).toMatch(new RegExp(`x\\.trf, line ${lineOf(t, /^001   13 /)}, column 5: player 13 is on no team's 310 roster`));
+  });
+  it('a 310 line duplicated: refused at the second copy', () => {
+    const t = edit(TEAMS, (ls) => [...ls.slice(0, l310), ls[l310 - 1], ...ls.slice(l310)]).replace(/^082 6$/m, '082 7');
+    expect(() => readTeamEvent(readTrf(t, 'x.trf'), undefined, 'x.trf')).toThrow(new RegExp(`x\\.trf, line ${l310 + 1}, column 5: record 310: team 4 \\(columns 5-7\\) appears twice \\(first on line ${l310}\\)`));
   });
   it('a 310 line retagged 31O', async () => {
     const t = edit(TEAMS, (ls) => ls.map((l, i) => (i + 1 === l310 ? '31O' + l.slice(3) : l)));
