@@ -9,6 +9,62 @@ import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
 import { InputError } from './errors';
 import { COL, field, roundColumn } from './columns';
 
+/**
+ * Record codes of TRF-16 (FIDE C.04 Annex 2, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf) and TRF-2026
+ * (FIDE handbook TRF26.pdf, approved 12/05/2025, applied from 01/09/2025): `001` players, `??2` tournament data,
+ * `013` and `310` teams, `240`-`362` the TRF-2026 additions, `801`/`802` team cross-tables. A line whose code is
+ * made of digits and is not one of these, or mixes digits and letters (`0O1`), is a damaged line, not an extension:
+ * the extensions real programs write (`XXR`, `XXC`, `XXP`, Tornelo's `DAT`, the national rating records `TUR`, `GER`
+ * …, Hakem's `UKD`) are letters only.
+ */
+const KNOWN_CODES = new Set([
+  '001', '012', '013', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132', '142', '152',
+  '162', '172', '182', '192', '202', '212', '222', '240', '250', '260', '299', '300', '310', '320', '330', '352', '362',
+  '801', '802',
+]);
+
+/**
+ * The blank columns of a `001` line (TRF-16 and TRF-2026 alike): after the code (4), between starting rank 5-8 and
+ * sex 10 (9), title 11-13 and name 15-47 (14), name and rating 49-52 (48), rating and federation 54-56 (53),
+ * federation and FIDE number 58-68 (57), FIDE number and birth date 70-79 (69), birth date and points 81-84 (80),
+ * points and rank 86-89 (85), and before round 1's opponent at 92 (90, 91). A character there means the line is
+ * misaligned (a character deleted or inserted before it), and its fields would be read shifted.
+ */
+const SEPARATORS: Array<[number, string]> = [
+  [9, 'the starting rank (columns 5-8) and the sex (10)'], [14, 'the title (11-13) and the name (15-47)'],
+  [48, 'the name (15-47) and the FIDE rating (49-52)'], [53, 'the FIDE rating (49-52) and the federation (54-56)'],
+  [57, 'the federation (54-56) and the FIDE number (58-68)'], [69, 'the FIDE number (58-68) and the birth date (70-79)'],
+  [80, 'the birth date (70-79) and the points (81-84)'], [85, 'the points (81-84) and the rank (86-89)'],
+  [90, 'the rank (86-89) and round 1 (92-99)'], [91, 'the rank (86-89) and round 1 (92-99)'],
+];
+
+/** Fixed-column records in which a tab would shift every later field. */
+const FIXED_COLUMNS = new Set(['001', '013', '300', '310', '320', '330']);
+
+const CHAR_NAMES: Record<number, string> = {
+  0x00: 'NUL', 0x07: 'bell', 0x08: 'backspace', 0x09: 'tab', 0x0b: 'vertical tab', 0x0c: 'form feed', 0x1a: 'Ctrl-Z', 0x1b: 'Escape',
+  0x7f: 'DEL', 0xa0: 'no-break space', 0xad: 'soft hyphen', 0x200b: 'zero-width space', 0x200c: 'zero-width non-joiner',
+  0x200d: 'zero-width joiner', 0x200e: 'left-to-right mark', 0x200f: 'right-to-left mark', 0x2028: 'line separator',
+  0x2029: 'paragraph separator', 0x2060: 'word joiner', 0xfeff: 'byte-order mark', 0xfffd: 'replacement character',
+};
+
+/** A character as an error message shows it: invisible ones by their code and name (`0x1A (Ctrl-Z)`). */
+export function describeChar(c: string): string {
+  const n = c.codePointAt(0)!;
+  if (n < 0x20 || (n >= 0x7f && n <= 0x9f)) return `0x${n.toString(16).toUpperCase().padStart(2, '0')} (${CHAR_NAMES[n] ?? (n < 0x20 ? `Ctrl-${String.fromCharCode(n + 64)}` : 'a control character')})`;
+  if (CHAR_NAMES[n]) return `U+${n.toString(16).toUpperCase().padStart(4, '0')} (${CHAR_NAMES[n]})`;
+  return `"${c}"`;
+}
+
+/** Characters no TRF line may hold: control characters but the tab, and the invisible ones of CHAR_NAMES. */
+const INVISIBLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u00A0\u00AD\u200B-\u200F\u2028\u2029\u2060\uFEFF\uFFFD]/;
+
+/** Where each player's `001` line and each other line stood in the file read, for errors found after reading. */
+export interface TrfLines { players: Map<number, number>; text: Map<string, number>; all: Map<string, number[]> }
+const LINES = new WeakMap<Tournament, TrfLines>();
+/** The line numbers of a tournament read by `readTrf` (undefined for one built otherwise, e.g. from JSON). */
+export function trfLines(t: Tournament): TrfLines | undefined { return LINES.get(t); }
+
 const HEADER: Record<string, keyof TournamentInfo> = {
   '012': 'name', '022': 'city', '032': 'federation', '042': 'startDate', '052': 'endDate',
   '062': 'playerCount', '072': 'ratedCount', '082': 'teamCount', '092': 'type', '102': 'chiefArbiter',
@@ -28,8 +84,27 @@ export function readTrf(text: string, source?: string): Tournament {
   const raws: RawPlayer[] = [];
   // TRF-16 ends its lines with CR; editors and other engines use LF or CRLF, sometimes mixed. Windows editors
   // and Excel put a byte-order mark first, and some leave blanks or tabs at a line's end: none of it is content.
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((l) => l.replace(/[ \t]+$/, ''));
+  // A Ctrl-Z (0x1A) ending the file is MS-DOS's end-of-file mark, which old DOS and Windows programs write: not content.
+  const raw = text.replace(/^\uFEFF/, '').replace(/\x1A[\x1A\r\n]*$/, '');
+  const lines = raw.split(/\r\n|\r|\n/).map((l) => l.replace(/[ \t]+$/, ''));
   while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  // UTF-16 read as if it were UTF-8 or Latin-1: a NUL beside every character
+  const nuls = (raw.slice(0, 2000).match(/\x00/g) ?? []).length;
+  if (nuls > Math.min(raw.length, 2000) / 4) fail('the file is UTF-16 (a NUL byte, 0x00, beside every character) and was read as UTF-8 or a single-byte code page: save it as UTF-8, or give hakem no --encoding (it tells UTF-16 itself) or --encoding utf-16le', 1, 1);
+  lines.forEach((line, i) => {
+    const m = INVISIBLE.exec(line);
+    if (!m) return;
+    const what = describeChar(m[0]);
+    const hint = m[0] === '\uFFFD' ? ': the file was decoded in the wrong encoding (bytes that are not UTF-8 read as UTF-8); save it as UTF-8, or give hakem --encoding windows-1254 or latin1'
+      : m[0] === '\x1A' ? ': MS-DOS\'s end-of-file mark, here before the end of the file' : ': TRF lines hold printable characters and blanks only';
+    fail(`${what} at column ${m.index + 1}${hint}`, i + 1, m.index + 1);
+  });
+  const lineNo: TrfLines = { players: new Map(), text: new Map(), all: new Map() };
+  lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); (lineNo.all.get(l) ?? lineNo.all.set(l, []).get(l)!).push(i + 1); });
+  /** Line number of each header record (062, 072, 082), and how many team records (310, 013) stood where. */
+  const headerLine = new Map<string, number>();
+  let roundsLine: number | undefined;
+  const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
   const ukd: Array<[number, number, number]> = [];
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
   const named: Array<{ no: number; line: number; col: number }> = [];
@@ -50,8 +125,17 @@ export function readTrf(text: string, source?: string): Tournament {
     const ln = i + 1;
     if (line.trim() === '') { t.trfOrder!.push(''); return; }
     const tag = line.slice(0, 3);
-    if (line.length > 3 && line[3] !== ' ') fail(`expected a space after the line code "${tag}"`, ln, 4);
+    // TRF-2026 Remark 1: a line whose first three characters are ### is a comment
+    if (tag === '###') { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); return; }
+    checkCode(line, ln, fail);
+    if (line.length > 3 && line[3] !== ' ') fail(`expected a space after the line code "${tag}", found ${describeChar(line[3])}`, ln, 4);
+    const tab = line.indexOf('\t');
+    if (tab >= 0 && (FIXED_COLUMNS.has(tag) || /^[A-Z]{3}$/.test(tag) && looksLikePlayerLine(line))) {
+      fail(`a tab (0x09) at column ${tab + 1}: a ${tag} line's fields stand in fixed columns, which blanks fill, not tabs`, ln, tab + 1);
+    }
     const rest = line.slice(4);
+    if (tag === '062' || tag === '072' || tag === '082') headerLine.set(tag, ln);
+    if (tag === '310' || tag === '013') { teamLines[tag].push(ln); if (tag === '310') teamLines.text.push({ ln, text: line }); }
     if (tag === '001') {
       raws.push(readPlayer(line, ln, fail));
       if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');
@@ -66,6 +150,7 @@ export function readTrf(text: string, source?: string): Tournament {
       if (!m || Number(m[1]) < 1) fail(`${tag} must give the number of rounds, found "${rest}"`, ln, 5);
       if (t.totalRounds !== undefined && t.totalRounds !== Number(m![1])) fail(`${tag} gives ${m![1]} rounds, but ${t.trfTags?.rounds?.join('/')} gave ${t.totalRounds}`, ln, 5);
       t.totalRounds = Number(m![1]);
+      roundsLine ??= ln;
       ((t.trfTags ??= {}).rounds ??= []).push(tag);
       return;
     }
@@ -134,7 +219,6 @@ export function readTrf(text: string, source?: string): Tournament {
       ukd.push([Number(m![1]), Number(m![2]), ln]);
       return;
     }
-    if (!/^[0-9A-Z]{3}$/.test(tag)) fail(`unknown line code "${tag}"`, ln, 1);
     (t.otherLines ??= []).push(line);
   });
 
@@ -153,12 +237,20 @@ export function readTrf(text: string, source?: string): Tournament {
     rp!.player.ukd = rating;
   }
   // A file without player lines is not an empty event: pairing or ranking it would report nothing and succeed.
-  if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : 'no player (001) line: this is not a TRF tournament file, or its players are missing');
+  if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : `no player (001) line up to the end of the file: this is not a TRF tournament file, or its players are missing`, lines.length === 0 ? 1 : lines.length, 1);
   t.players = raws.map((r) => r.player);
+  for (const rp of raws) lineNo.players.set(rp.player.no, rp.line);
+  checkCounts(t, raws, headerLine, teamLines, fail);
   for (const { no, line, col } of named) if (!byNo.has(no)) fail(`player ${no} has no 001 line`, line, col);
 
   // Rounds: pair up the entries and check that both sides agree.
   const nRounds = Math.max(0, ...raws.map((r) => r.entries.length));
+  // more rounds on the 001 lines than XXR/142 plans: one of them is damaged (XXR 11 cut to XXR 1)
+  if (t.totalRounds !== undefined && nRounds > t.totalRounds) {
+    const tag = t.trfTags!.rounds![0];
+    const rp = raws.find((r) => r.entries.length === nRounds)!;
+    fail(`${tag} says the event has ${t.totalRounds} round(s), but player ${rp.player.no}'s 001 line (line ${rp.line}) has round ${nRounds}`, roundsLine, 5);
+  }
   for (let r = 1; r <= nRounds; r++) {
     const round: Round = { number: r, games: [], unpaired: [] };
     for (const rp of raws) {
@@ -206,17 +298,84 @@ export function readTrf(text: string, source?: string): Tournament {
   }
   // Board order when the file does not give one (FIDE C.04.2 D: higher score of the pair, then sum, then rank).
   sortBoards(t);
+  LINES.set(t, lineNo);
   return t;
 }
 
+/** A code that is neither a TRF record nor a letters-only extension is a damaged line: refused, never skipped. */
+function checkCode(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never): void {
+  const tag = line.slice(0, 3);
+  if (KNOWN_CODES.has(tag)) return;
+  if (/^\d{3}$/.test(tag)) fail(`unknown line code "${tag}" (not a TRF-16 or TRF-2026 record)${looksLikePlayerLine(line) ? ' and the line looks like a player (001) line: a damaged 001 line?' : ': a damaged line?'}`, ln, 1);
+  if (/\d/.test(tag) && /[A-Za-z]/.test(tag) || /^[A-Za-z]{3}$/.test(tag) && tag !== tag.toUpperCase()) {
+    fail(`unknown line code "${tag}" (${/\d/.test(tag) ? 'digits mixed with letters' : 'lower case'}: not a TRF record, nor an extension)${looksLikePlayerLine(line) ? ', and the line looks like a player (001) line: a damaged 001 line?' : ': a damaged line?'}`, ln, 1);
+  }
+  if (!/^[A-Z]{3}$/.test(tag)) {
+    const odd = [...tag].find((c) => !/[0-9A-Za-z]/.test(c));
+    fail(`unknown line code "${tag}" (a code is three digits or capital letters)${odd !== undefined ? `: ${describeChar(odd)} at column ${tag.indexOf(odd) + 1}` : ''}`, ln, odd !== undefined ? tag.indexOf(odd) + 1 : 1);
+  }
+  // letters only: an extension (XXR, DAT, a national rating record), unless it carries a player's results
+  if (looksLikePlayerLine(line)) fail(`unknown line code "${tag}": the line has a player's points (columns 81-84) after a starting rank (5-8), as a 001 line does: a damaged 001 line? (extensions and national rating records stop at column 79)`, ln, 1);
+}
+
+/** A line with a starting rank in columns 5-8 and points in 81-84: what only a 001 line holds (national rating records stop at 79). */
+function looksLikePlayerLine(line: string): boolean {
+  return line.length > 80 && /^ *\d+$/.test(line.slice(4, 8)) && line[79] === ' ' && /^ *\d+(\.\d)?$/.test(line.slice(80, 84));
+}
+
+/** The counts the file states (062 players, 072 rated players, 082 teams) against what was read. */
+function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, number>, teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> }, fail: (m: string, l?: number, c?: number) => never): void {
+  const count = (tag: string, v: string | undefined): number | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    if (!/^\s*\d+\s*$/.test(v)) fail(`${tag} must give a number, found "${v.trim()}"`, headerLine.get(tag), 5);
+    return Number(v);
+  };
+  const players = count('062', t.info.playerCount);
+  if (players !== undefined) {
+    if (players !== raws.length) fail(`062 says ${players} players, but the file has ${raws.length} player (001) line(s): a player's line missing or damaged?`, headerLine.get('062'), 5);
+    // 062 players have the starting ranks 1 to 062 (TRF-16: starting-rank number)
+    const out = raws.find((r) => r.player.no > players);
+    if (out) fail(`starting rank ${out.player.no} (columns 5-8), but 062 says ${players} players, numbered 1 to ${players}`, out.line, 5);
+  }
+  const rated = count('072', t.info.ratedCount);
+  if (rated !== undefined) {
+    // "rated" read both ways programs write it: a FIDE rating in columns 49-52, or a FIDE number in 58-68
+    const byRating = raws.filter((r) => (r.player.rating ?? 0) > 0).length;
+    const byId = raws.filter((r) => r.player.fideId !== undefined && Number(r.player.fideId) > 0).length;
+    if (rated !== byRating && rated !== byId) fail(`072 says ${rated} rated players, but ${byRating} player (001) line(s) have a FIDE rating (${byId} a FIDE number): a player's line missing or damaged?`, headerLine.get('072'), 5);
+  }
+  const teams = count('082', t.info.teamCount);
+  const teamTag = teamLines['310'].length ? '310' : teamLines['013'].length ? '013' : undefined;
+  if (teams !== undefined && teamTag && teams !== teamLines[teamTag].length) {
+    fail(`082 says ${teams} teams, but the file has ${teamLines[teamTag].length} team (${teamTag}) record(s): a team record missing or damaged?`, headerLine.get('082'), 5);
+  }
+  // 082 teams have the team pairing numbers 1 to 082 (310 columns 5-7)
+  if (teams !== undefined && teamTag === '310') {
+    for (const { ln, text } of teamLines.text) {
+      const tpn = text.slice(4, 7).trim();
+      if (/^\d+$/.test(tpn) && Number(tpn) > teams) fail(`record 310: team pairing number ${tpn} (columns 5-7), but 082 says ${teams} teams, numbered 1 to ${teams}`, ln, 5);
+    }
+  }
+}
+
 function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never): RawPlayer {
+  // the fixed columns are read where they stand: a misaligned line is refused at its first non-blank separator
+  for (const [c, between] of SEPARATORS) {
+    if (c - 1 < line.length && line[c - 1] !== ' ') {
+      fail(`column ${c} must be blank (it separates ${between}), found ${describeChar(line[c - 1])}: the line is misaligned (a character missing or added before it?)`, ln, c);
+    }
+  }
   const no = field(line, COL.startRank).trim();
   if (!/^\d+$/.test(no)) fail(`starting rank (columns 5-8) must be a number, found "${no}"`, ln, COL.startRank[0]);
+  // TRF-16: starting-rank number 1 to 9999; 0000 is what every reader takes for "no opponent" (a bye)
+  if (Number(no) < 1) fail(`starting rank (columns 5-8) must be 1 to 9999, found "${no}" (0000 stands for "no opponent" in the rounds)`, ln, COL.startRank[0]);
   const sex = field(line, COL.sex).trim();
   if (sex && sex !== 'm' && sex !== 'w' && sex !== 'f') fail(`sex (column 10) must be m or w, found "${sex}"`, ln, COL.sex[0]);
   const rating = field(line, COL.rating).trim();
   if (rating && !/^\d+$/.test(rating)) fail(`FIDE rating (columns 49-52) must be a number, found "${rating}"`, ln, COL.rating[0]);
   const points = field(line, COL.points).trim();
+  // TRF-16 and TRF-2026 mark the points mandatory for pairing: a line without them is cut short (every program writes them)
+  if (!points) fail(line.length < COL.points[1] ? `the line ends at column ${line.length}, before the points (columns 81-84), which TRF requires for pairing: a line cut short?` : 'the points (columns 81-84) are blank; TRF requires them for pairing', ln, Math.min(line.length + 1, COL.points[0]));
   if (points && !/^\d+(\.\d)?$/.test(points)) fail(`points (columns 81-84) must be a number like 4.5, found "${points}"`, ln, COL.points[0]);
   const rank = field(line, COL.rank).trim();
   if (rank && !/^\d+$/.test(rank)) fail(`rank (columns 86-89) must be a number, found "${rank}"`, ln, COL.rank[0]);

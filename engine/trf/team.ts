@@ -15,6 +15,8 @@ import {
 } from '../model/team';
 import { InputError } from './errors';
 import { writeTrf } from './write';
+import { trfLines } from './read';
+import { roundColumn } from './columns';
 
 /** True when the file is a team event: a 310 team record or a `192 FIDE_TEAM…` system code. */
 export function isTeamTrf(t: Tournament): boolean {
@@ -32,6 +34,12 @@ export function lineFinder(text: string): LineOf {
     if (!map.has(k)) map.set(k, i + 1);
   });
   return (l) => map.get(l);
+}
+
+/** The first column a message names ("(columns 55-60)", "(column 81)", "(12-14)"), else the record's content (5). */
+function fieldColumn(msg: string): number {
+  const m = /\((?:columns? )?(\d+)(?:-\d+)?\)/.exec(msg);
+  return m ? Number(m[1]) : 5;
 }
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.trim()));
@@ -63,7 +71,19 @@ function scale(line: string, tag: string, fail: (m: string) => never): PointScal
  * players than boards, a 330 or 310 total that the board results do not give, a player of no team who played.
  */
 export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, source?: string): TeamEvent {
-  const failAt = (msg: string, line?: string): never => { throw new InputError(msg, line !== undefined ? lineOf(line) : undefined, undefined, source); };
+  // the lines as readTrf read them (whatever the file's encoding), else the caller's finder
+  const read = trfLines(t);
+  const lineAt = (line: string) => read?.text.get(line) ?? lineOf(line);
+  /** An error on a record's line; `col` the field's first column when the message names one. */
+  const failAt = (msg: string, line?: string, col?: number): never => {
+    const ln = line !== undefined ? lineAt(line) : undefined;
+    throw new InputError(msg, ln, ln !== undefined ? col ?? fieldColumn(msg) : undefined, source);
+  };
+  /** An error found on a player's 001 line (in round `round`: at that round's columns). */
+  const failPlayer = (msg: string, player: number, round?: number): never => {
+    const ln = read?.players.get(player);
+    throw new InputError(msg, ln, ln !== undefined ? (round !== undefined ? roundColumn(round) : 5) : undefined, source);
+  };
   const other = t.otherLines ?? [];
   const first = (tag: string) => other.find((l) => l.startsWith(tag + ' '));
   // 192
@@ -85,15 +105,20 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   for (const l of other.filter((x) => x.startsWith('310 '))) {
     const tpn = num(l.slice(4, 7));
     if (tpn === undefined || !Number.isInteger(tpn) || tpn < 1) failAt(`record 310: the team number (columns 5-7) must be a number, found "${l.slice(4, 7)}"`, l);
-    if (teams.some((x) => x.no === tpn)) failAt(`record 310: team ${tpn} appears twice`, l);
+    const first = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === tpn);
+    if (teams.some((x) => x.no === tpn)) {
+      // the second record: a line of its own, or the same text again (a duplicated line)
+      const again = l === first ? read?.all.get(l)?.[1] : lineAt(l);
+      throw new InputError(`record 310: team ${tpn} (columns 5-7) appears twice (first on line ${first !== undefined ? lineAt(first) : '?'})`, again, again !== undefined ? 5 : undefined, source);
+    }
     const roster = l.slice(73);
     const players: number[] = [];
     for (const m of roster.matchAll(/\S+/g)) {
       if (!/^\d+$/.test(m[0])) failAt(`record 310, team ${tpn}: "${m[0]}" (column ${74 + m.index!}) is not a player number`, l);
       const p = Number(m[0]);
       if (p === 0) continue;
-      if (!playerLine.has(p)) failAt(`record 310, team ${tpn}: player ${p} has no 001 line`, l);
-      if (teamOf.has(p)) failAt(teamOf.get(p) === tpn ? `record 310, team ${tpn}: player ${p} is listed twice` : `record 310, team ${tpn}: player ${p} is already listed for team ${teamOf.get(p)}`, l);
+      if (!playerLine.has(p)) failAt(`record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) has no 001 line`, l);
+      if (teamOf.has(p)) failAt(teamOf.get(p) === tpn ? `record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) is listed twice` : `record 310, team ${tpn}: player ${p} (column ${74 + m.index!}) is already listed for team ${teamOf.get(p)}`, l);
       teamOf.set(p, tpn!);
       players.push(p);
     }
@@ -108,7 +133,10 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     }
     teams.push(team);
   }
-  if (!teams.length) failAt('no 310 team record: this is not a TRF-2026 team file');
+  if (!teams.length) {
+    if (l192) failAt(`no 310 team record, though record 192 says "${code}": a TRF-2026 team file lists its teams on 310 lines`, l192);
+    failAt('no 310 team record: this is not a TRF-2026 team file', other.find((x) => /^\d{3} /.test(x)));
+  }
   teams.sort((a, b) => a.no - b.no);
   const boardColours = l352 ? l352.slice(4).trim() : 'WBWB'.repeat(Math.ceil(Math.max(...teams.map((x) => x.players.length)) / 4)).slice(0, 4);
   if (!/^[WB]+$/.test(boardColours)) failAt(`record 352: the board colours must be W and B, one per board (e.g. WBWB), found "${boardColours}"`, l352);
@@ -118,6 +146,8 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   for (const team of teams) if (team.players.length < boards) {
     failAt(`record 310: team ${team.no} has ${team.players.length} player(s) for ${boards} boards (352 ${boardColours})`, other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no));
   }
+  // every player belongs to a team: a player on no roster means a 310 record is missing or damaged
+  for (const p of t.players) if (!teamOf.has(p.no)) failPlayer(`player ${p.no} is on no team's 310 roster (columns 74-77, 79-82 …): a team record missing or damaged?`, p.no);
   // 320: PAB value (columns 5-8 MP, 10-13 GP), then the PAB team of each round (3-digit fields from column 15)
   const pab = { mp: match.D, gp: (boards * game.D) };
   const pabTeams = new Map<number, number>();
@@ -158,14 +188,14 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     const opponents = new Map<number, Set<number>>();
     for (const g of r.games) {
       const a = teamOf.get(g.white), b = teamOf.get(g.black);
-      if (a === undefined || b === undefined) failAt(`round ${r.number}: player ${a === undefined ? g.white : g.black} plays but is on no team's 310 roster`);
-      if (a === b) failAt(`round ${r.number}: players ${g.white} and ${g.black} of team ${a} are paired against each other`);
+      if (a === undefined || b === undefined) failPlayer(`round ${r.number}: player ${a === undefined ? g.white : g.black} plays but is on no team's 310 roster`, a === undefined ? g.white : g.black, r.number);
+      if (a === b) failPlayer(`round ${r.number}: players ${g.white} and ${g.black} of team ${a} are paired against each other`, Math.min(g.white, g.black), r.number);
       const key = `${Math.min(a!, b!)}-${Math.max(a!, b!)}`;
       (byPair.get(key) ?? byPair.set(key, []).get(key)!).push(g);
       (opponents.get(a!) ?? opponents.set(a!, new Set()).get(a!)!).add(b!);
       (opponents.get(b!) ?? opponents.set(b!, new Set()).get(b!)!).add(a!);
     }
-    for (const [team, opps] of opponents) if (opps.size > 1) failAt(`round ${r.number}: team ${team}'s players meet players of teams ${[...opps].join(' and ')}`);
+    for (const [team, opps] of opponents) if (opps.size > 1) failPlayer(`round ${r.number}: team ${team}'s players meet players of teams ${[...opps].join(' and ')}`, roster.get(team)![0], r.number);
     // the lone entries (no opponent) of each team's players
     const lone = new Map<number, Unpaired[]>();
     for (const u of r.unpaired) {
@@ -238,13 +268,13 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       const pabHere = pabTeams.get(r.number) === team.no;
       // a round written only by 240 lines (the round to pair): a team with nothing in it is to be paired
       if (!codes.size && !pabHere && r.games.length === 0) continue;
-      if (codes.size > 1) failAt(`round ${r.number}: team ${team.no} has no match and its players' rounds disagree (${[...codes].map((c) => c || 'empty').join(', ')})`);
+      if (codes.size > 1) failPlayer(`round ${r.number}: team ${team.no} has no match and its players' rounds disagree (${[...codes].map((c) => c || 'empty').join(', ')})`, team.players[0], r.number);
       let c = [...codes][0] ?? '';
       if (pabHere) {
         if (c !== 'U' && c !== '') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
         c = 'U';
       } else if (c === 'U' && l320) failAt(`round ${r.number}: team ${team.no}'s players have the PAB (U) but record 320 does not name the team for that round`, l320);
-      if (c === '+') failAt(`round ${r.number}: team ${team.no} wins by forfeit (+) but no 330 record names the match`);
+      if (c === '+') failPlayer(`round ${r.number}: team ${team.no} wins by forfeit (+) but no 330 record names the match`, team.players[0], r.number);
       tr.unpaired.push({ team: team.no, code: c as TeamUnpaired['code'] });
     }
     for (const [round, team] of pabTeams) if (round === r.number && !tr.unpaired.some((u) => u.team === team && u.code === 'U')) failAt(`record 320: round ${round} gives the PAB to team ${team}, who has a match that round`, l320);
@@ -284,8 +314,8 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     for (const team of teams) {
       const tot = totals.get(team.no)!;
       const l = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no);
-      if (team.printedMP !== undefined && Math.abs(Number(team.printedMP) - tot.mp) > 1e-9) failAt(`record 310, team ${team.no}: match points ${team.printedMP}, but its match results give ${tot.mp}`, l);
-      if (team.printedGP !== undefined && Math.abs(Number(team.printedGP) - tot.gp) > 1e-9) failAt(`record 310, team ${team.no}: game points ${team.printedGP}, but its board results give ${tot.gp}`, l);
+      if (team.printedMP !== undefined && Math.abs(Number(team.printedMP) - tot.mp) > 1e-9) failAt(`record 310, team ${team.no}: match points ${team.printedMP} (columns 55-60), but its match results give ${tot.mp}`, l);
+      if (team.printedGP !== undefined && Math.abs(Number(team.printedGP) - tot.gp) > 1e-9) failAt(`record 310, team ${team.no}: game points ${team.printedGP} (columns 62-67), but its board results give ${tot.gp}`, l);
     }
   }
   for (const f of forfeits) {

@@ -11,7 +11,8 @@ const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters'
 
 export function writeTrf(t: Tournament): string {
   const blocks = new Map<string, string[]>();
-  for (const [tag, key] of HEADER_TAGS) if (t.info[key] !== undefined) blocks.set(tag, [`${tag} ${t.info[key]}`]);
+  const info = { ...t.info, ...statedCounts(t) };
+  for (const [tag, key] of HEADER_TAGS) if (info[key] !== undefined) blocks.set(tag, [`${tag} ${info[key]}`]);
   if (t.info.deputyArbiters?.length) blocks.set('112', t.info.deputyArbiters.map((d) => `112 ${d}`));
   if (t.info.roundDates !== undefined) blocks.set('132', [`132 ${t.info.roundDates}`]);
   blocks.set('001', playerLines(t));
@@ -87,6 +88,24 @@ function playerLines(t: Tournament): string[] {
 }
 
 /** A forbidden group as TRF writes it: XXP for every round, 260 for a range of rounds. */
+/**
+ * 062, 072 and 082 as the event now stands: the reader checks them against the lines (a player added or removed
+ * since the file was read would otherwise make Hakem's own file unreadable). Kept as written while they still agree.
+ */
+function statedCounts(t: Tournament): Partial<TournamentInfo> {
+  const out: Partial<TournamentInfo> = {};
+  const numeric = (v?: string) => v !== undefined && /^\s*\d+\s*$/.test(v);
+  if (numeric(t.info.playerCount) && Number(t.info.playerCount) !== t.players.length) out.playerCount = String(t.players.length);
+  if (numeric(t.info.ratedCount)) {
+    const byRating = t.players.filter((p) => (p.rating ?? 0) > 0).length;
+    const byId = t.players.filter((p) => p.fideId !== undefined && Number(p.fideId) > 0).length;
+    if (Number(t.info.ratedCount) !== byRating && Number(t.info.ratedCount) !== byId) out.ratedCount = String(byRating);
+  }
+  const teams = (t.otherLines ?? []).filter((l) => l.startsWith('310 ')).length;
+  if (numeric(t.info.teamCount) && teams && Number(t.info.teamCount) !== teams) out.teamCount = String(teams);
+  return out;
+}
+
 function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {
   if (g.fromRound === undefined && g.toRound === undefined) return `XXP ${g.players.join(' ')}`;
   return `260 ${padLeft(String(g.fromRound ?? 1), 3)} ${padLeft(String(g.toRound ?? 999), 3)} ${g.players.map((p) => padLeft(String(p), 4)).join(' ')}`;

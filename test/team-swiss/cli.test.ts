@@ -87,7 +87,7 @@ describe('hakem on Swiss Team files', () => {
     lines[at] = lines[at].slice(0, 73) + '   1' + lines[at].slice(77);
     const io = memoryIO({ 'a.trf': lines.join('\n') });
     expect(await run(['convert', 'a.trf', 'b.json'], io)).toBe(1);
-    expect(io.stderr).toMatch(new RegExp(`a\\.trf, line ${at + 1}: record 310, team 2: player 1 is already listed for team 1`));
+    expect(io.stderr).toMatch(new RegExp(`a\\.trf, line ${at + 1}, column 77: record 310, team 2: player 1 \\(column 77\\) is already listed for team 1`));
     expect(io.files.has('b.json')).toBe(false);
   });
 

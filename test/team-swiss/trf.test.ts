@@ -62,34 +62,34 @@ describe('bad team files are refused, naming the record and the line', () => {
   it('a player listed twice in 310', () => {
     // line 12 is team 2's 310 record: its first player 5 replaced by player 1, who is team 1's (line 11)
     const text = edit(12, (l) => l.slice(0, 73) + '   1' + l.slice(77));
-    expect(() => read(text)).toThrow(/T\.trf, line 12: record 310, team 2: player 1 is already listed for team 1/);
+    expect(() => read(text)).toThrow(/T\.trf, line 12, column 77: record 310, team 2: player 1 \(column 77\) is already listed for team 1/);
     const twice = edit(11, (l) => l.slice(0, 78) + '   1' + l.slice(82));
-    expect(() => read(twice)).toThrow(/line 11: record 310, team 1: player 1 is listed twice/);
+    expect(() => read(twice)).toThrow(/line 11, column 82: record 310, team 1: player 1 \(column 82\) is listed twice/);
   });
 
   it('a 310 player number with no 001 line', () => {
     const text = edit(11, (l) => l + '  999');
-    expect(() => read(text)).toThrow(/line 11: record 310, team 1: player 999 has no 001 line/);
+    expect(() => read(text)).toThrow(/line 11, column (\d+): record 310, team 1: player 999 \(column \1\) has no 001 line/);
   });
 
   it('board results that do not add up to the match result (310 totals, 330 forfeits)', () => {
     // team 1 drew board 1 and won boards 2 and 4 in round 1 (3 GP, a 2-MP win): 310 says 3.0 MP
     const text = edit(11, (l) => l.slice(0, 54) + '   3.0' + l.slice(60));
-    expect(() => read(text)).toThrow(/line 11: record 310, team 1: match points 3\.0, but its match results give 2/);
+    expect(() => read(text)).toThrow(/line 11, column 55: record 310, team 1: match points 3\.0 \(columns 55-60\), but its match results give 2/);
     const gp = edit(11, (l) => l.slice(0, 61) + '   2.5' + l.slice(67));
-    expect(() => read(gp)).toThrow(/line 11: record 310, team 1: game points 2\.5, but its board results give 3/);
+    expect(() => read(gp)).toThrow(/line 11, column 62: record 310, team 1: game points 2\.5 \(columns 62-67\), but its board results give 3/);
     // a 330 forfeit of a match whose boards were played
     const ff = lines.slice(0, 10).concat(['330 +-   1  10   1'], lines.slice(10)).join('\n');
-    expect(() => read(ff)).toThrow(/line 11: record 330: round 1, teams 10 and 1: the match is recorded as forfeited but board\(s\) were played/);
+    expect(() => read(ff)).toThrow(/line 11, column 5: record 330: round 1, teams 10 and 1: the match is recorded as forfeited but board\(s\) were played/);
   });
 
   it('a team with fewer players than boards', () => {
     const text = edit(11, (l) => l.slice(0, 87).trimEnd());
-    expect(() => read(text)).toThrow(/line 11: record 310: team 1 has 3 player\(s\) for 4 boards \(352 WBWB\)/);
+    expect(() => read(text)).toThrow(/line 11, column 5: record 310: team 1 has 3 player\(s\) for 4 boards \(352 WBWB\)/);
   });
 
   it('a 352 pattern starting with Black, an unknown 192 code', () => {
-    expect(() => read(edit(8, () => '352 BWBW'))).toThrow(/line 8: record 352/);
-    expect(() => read(edit(7, () => '192 FIDE_TEAM_TYPEC'))).toThrow(/line 7: record 192/);
+    expect(() => read(edit(8, () => '352 BWBW'))).toThrow(/line 8, column 5: record 352/);
+    expect(() => read(edit(7, () => '192 FIDE_TEAM_TYPEC'))).toThrow(/line 7, column 5: record 192/);
   });
 });
