@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
@@ -14,22 +14,10 @@ export interface CliIO {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
-  /** Writes the whole file or nothing (temporary file, then rename). */
+  /** Writes the whole file or nothing (temporary file, then rename); a link, FIFO or device is written through (writeThrough). */
   writeFile(path: string, data: string | Uint8Array): void;
   exists(path: string): boolean;
 }
-
-export const nodeIO: CliIO = {
-  out: (s) => process.stdout.write(s),
-  err: (s) => process.stderr.write(s),
-  readFile: (p) => readFileSync(p, 'utf8'),
-  writeFile: (p, data) => {
-    const tmp = join(dirname(p), `.${basename(p)}.${process.pid}.tmp`);
-    writeFileSync(tmp, data);
-    renameSync(tmp, p);
-  },
-  exists: (p) => existsSync(p),
-};
 
 /** A failure the user caused (bad input, bad option): printed without a stack trace. */
 export class UsageError extends Error {
@@ -38,9 +26,80 @@ export class UsageError extends Error {
   }
 }
 
+/** A file-system error (ENOENT, EISDIR, EACCES, …) in words, with the path: exit 1, no stack trace. */
+export function fileError(e: unknown, path: string, doing: 'read' | 'write'): Error {
+  const code = (e as { code?: string }).code;
+  const words: Record<string, string> = {
+    ENOENT: doing === 'write' ? `its folder ${dirname(path)} does not exist` : 'no such file',
+    ENOTDIR: `a part of the path ${dirname(path)} is not a folder`,
+    EISDIR: `is a folder, not a file${doing === 'write' ? ' (give a file name inside it)' : ''}`,
+    EACCES: `permission denied to ${doing} it`,
+    EPERM: `not permitted to ${doing} it`,
+    EROFS: 'on a read-only file system',
+    ENOSPC: 'no space left on the device',
+    ENXIO: 'a FIFO with no reader, or a device that is not there',
+    ELOOP: 'a loop of symbolic links',
+  };
+  if (!code || !(code in words)) return e as Error;
+  return new UsageError(`${path}: cannot ${doing}: ${words[code]}`, 1);
+}
+
+/**
+ * Writes `data` to `path`. A regular file (or a new one) is written whole or not at all: a temporary file beside it,
+ * then a rename, so a failed command never leaves a half-written output. Anything else is written through, never
+ * replaced: a symbolic link is followed (its target written, atomically when a regular file, the link kept), and a
+ * FIFO, a device (`-o /dev/stdout`) or a socket is opened and written. A folder, a missing folder or an unwritable
+ * path is a clear error (exit 1).
+ */
+export function writeThrough(path: string, data: string | Uint8Array): void {
+  let target = path;
+  try {
+    const l = lstatSync(path, { throwIfNoEntry: false });
+    if (l?.isSymbolicLink()) {
+      const st = statSync(path, { throwIfNoEntry: false });
+      // a dangling link: write its target (created), through the link
+      if (!st || !st.isFile()) { writeFileSync(path, data); return; }
+      target = realpathSync(path);
+    } else if (l && l.isDirectory()) {
+      throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    } else if (l && !l.isFile()) {
+      writeFileSync(path, data); // a FIFO, a character or block device, a socket: written through
+      return;
+    }
+    const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+    try {
+      writeFileSync(tmp, data, l ? { mode: statSync(target).mode & 0o7777 } : undefined);
+      renameSync(tmp, target);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
+    }
+  } catch (e) {
+    throw fileError(e, path, 'write');
+  }
+}
+
+export const nodeIO: CliIO = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+  readFile: (p) => {
+    try {
+      return readFileSync(p, 'utf8');
+    } catch (e) {
+      throw fileError(e, p, 'read');
+    }
+  },
+  writeFile: writeThrough,
+  exists: (p) => existsSync(p),
+};
+
 export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
-  const text = io.readFile(path);
+  return parseTournament(io.readFile(path), path);
+}
+
+/** A tournament file's text read as loadTournament reads it (the generator reads its own output back with it). */
+export function parseTournament(text: string, path: string): Tournament {
   if (extname(path).toLowerCase() === '.json') {
     const t = tournamentFromJson(text, path);
     // As for a TRF: an event with no players would pair, check and rank as nothing, and succeed.
@@ -70,4 +129,16 @@ export function serialise(t: Tournament, format: 'json' | 'trf'): string {
   if (format === 'json') return tournamentToJson(t);
   // Double-Swiss (192): the points column holds per-game scores with the PAB worth 1½ (C.04.5 1.4)
   return isDoubleSwissTrf(t) ? writeDoubleSwissTrf(t) : writeTrf(t);
+}
+
+/** Writes the generated file only if Hakem reads it back: a generator never leaves a file Hakem would refuse. */
+export function writeReadable(path: string, text: string, io: CliIO): number {
+  try {
+    parseTournament(text, path);
+  } catch (e) {
+    if (e instanceof InputError) throw new Error(`the generator wrote a file it cannot read back (a bug, please report it): ${e.message}`);
+    throw e;
+  }
+  io.writeFile(path, text);
+  return 0;
 }

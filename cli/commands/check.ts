@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
@@ -11,21 +10,30 @@ import { describeRoundCheck, repairRounds } from '../../engine/check/repair';
 import { renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
-import { parseSystemOptions } from './pair';
+import { parseCommandArgs, systemOptions } from '../args';
+import type { PairingOptions, PairingSystem } from '../../engine/pairing/types';
 
 export const check: Command = {
   name: 'check',
   summary: 'Re-check the rounds played against the absolute criteria and the declared points; with --system, re-pair every round and report each difference.',
   usage: 'hakem check FILE.trf [--json]\n       hakem check --system SYSTEM FILE.trf [--json] [--lang en|tr] [--option key=value …]   (FIDE\'s free pairings checker: every round paired again from the rounds before it)',
   run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' } }, allowPositionals: true });
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' } });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     // a system with a model of its own checks with its own replay (the Double-Swiss match is two TRF rounds)
-    if (values.system === 'double-swiss') return checkDoubleSwissCommand(positionals[0], !!values.json, io);
-    if (values.system === 'team-swiss') return checkTeamSwissCommand(positionals[0], parseSystemOptions(values.option), !!values.json, lang, io);
-    if (values.system !== undefined) return checkWithSystem(values.system, positionals[0], parseSystemOptions(values.option), !!values.json, lang, io);
+    if (values.system !== undefined) {
+      const system = pairingSystem(values.system);
+      const ids = pairingSystems().filter((s) => !s.pairsAnyRound).map((s) => s.id).join(', ');
+      if (!system) throw new UsageError(`unknown pairing system "${values.system}"; known systems: ${ids}`);
+      if (system.pairsAnyRound) throw new UsageError(`${system.id} is a table system: its rounds come from its table, not from the results (check a Swiss: ${ids})`);
+      // the options read exactly as pair reads them (cli/args.ts, engine/pairing/options.ts): a bad one is exit 2
+      const options = systemOptions(system, values.option);
+      if (system.id === 'double-swiss') return checkDoubleSwissCommand(positionals[0], !!values.json, io, options);
+      if (system.id === 'team-swiss') return checkTeamSwissCommand(positionals[0], options, !!values.json, lang, io);
+      return checkWithSystem(system, positionals[0], options, !!values.json, lang, io);
+    }
     if (values.option !== undefined || values.lang !== undefined) throw new UsageError('--option and --lang go with --system');
     const t = loadTournament(positionals[0], io);
     // a team event: the team criteria ([C1], [C2]); Basic Rules 6 and 7 never apply to teams (C.04.6 Preface)
@@ -43,15 +51,8 @@ export const check: Command = {
 };
 
 /** `check --system`: re-pair every round and compare (engine/check/repair.ts); exit 1 when a round differs. */
-function checkWithSystem(id: string, file: string, options: Record<string, unknown>, json: boolean, lang: Lang, io: Parameters<typeof check.run>[1]): number {
-  const system = pairingSystem(id);
-  const ids = pairingSystems().filter((s) => !s.pairsAnyRound).map((s) => s.id).join(', ');
-  if (!system) throw new UsageError(`unknown pairing system "${id}"; known systems: ${ids}`);
-  if (system.pairsAnyRound) throw new UsageError(`${id} is a table system: its rounds come from its table, not from the results (check a Swiss: ${ids})`);
-  if (system.options) {
-    const unknown = Object.keys(options).filter((k) => !['totalRounds', ...system.options!].includes(k));
-    if (unknown.length) throw new UsageError(`${id} has no option ${unknown.join(', ')} (its options: ${system.options.join(', ') || 'none'})`);
-  }
+function checkWithSystem(system: PairingSystem, file: string, options: PairingOptions, json: boolean, lang: Lang, io: Parameters<typeof check.run>[1]): number {
+  const id = system.id;
   const t = loadTournament(file, io);
   if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): check it with --system double-swiss, not ${id}`, 1);
   if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): check it with --system team-swiss, not ${id}`, 1);

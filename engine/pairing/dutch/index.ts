@@ -215,6 +215,6 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
 export const dutch: PairingSystem = {
   id: 'dutch',
   name: { en: 'FIDE Dutch system (C.04.3, 2025)', tr: 'FIDE Hollanda sistemi (C.04.3, 2025)' },
-  options: ['acceleration', 'baku', 'wholeGraph', 'exactOnly'],
+  options: [{ key: 'acceleration', kind: 'enum', values: ['baku', 'none'] }, { key: 'baku', kind: 'boolean' }, { key: 'wholeGraph', kind: 'boolean' }, { key: 'exactOnly', kind: 'boolean' }],
   pair: pairDutch,
 };
