@@ -2,6 +2,8 @@ import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
+import { absoluteRulesFor, systemOfFile } from '../../engine/check/systems';
+import { checkDoubleSwissAbsolute, checkDoubleSwissPoints } from '../../engine/check/doubleSwiss';
 import { checkDoubleSwissCommand } from './double-swiss';
 import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
 import { isTeamTrf } from '../../engine/trf/team';
@@ -38,11 +40,18 @@ export const check: Command = {
     const t = loadTournament(positionals[0], io);
     // a team event: the team criteria ([C1], [C2]); Basic Rules 6 and 7 never apply to teams (C.04.6 Preface)
     if (isTeamTrf(t)) return checkTeamAbsoluteCommand(positionals[0], !!values.json, io);
-    const v = checkAbsoluteCriteria(t);
-    const points = checkDeclaredPoints(t);
-    if (values.json) io.out(JSON.stringify({ violations: v, points }, null, 2) + '\n');
+    // the absolute criteria of the file's own system (192, else 092; engine/check/systems.ts)
+    const ids = pairingSystems().map((x) => x.id);
+    const named = isDoubleSwissTrf(t) ? 'double-swiss' : systemOfFile(t, ids);
+    const ds = named === 'double-swiss';
+    const rules = absoluteRulesFor(named);
+    const v = ds ? checkDoubleSwissAbsolute(t) : checkAbsoluteCriteria(t, rules);
+    const points = ds ? checkDoubleSwissPoints(t) : checkDeclaredPoints(t);
+    const by = ds ? 'the Double-Swiss criteria of C.04.5 (matches of two games)' : rules.system === 'general' ? 'the absolute criteria (the general Swiss rules: the file names no system)' : `the absolute criteria of ${rules.system}`;
+    const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : t.rounds.length;
+    if (values.json) io.out(JSON.stringify({ system: ds ? 'double-swiss' : rules.system, violations: v, points }, null, 2) + '\n');
     else {
-      if (v.length === 0) io.out(`${positionals[0]}: ${t.rounds.length} rounds, no violation of the absolute criteria\n`);
+      if (v.length === 0) io.out(`${positionals[0]}: ${played} ${ds ? 'matches' : 'rounds'}, no violation of ${by}\n`);
       for (const x of v) io.out(x.message + '\n');
       for (const x of points) io.out(x.message + '\n');
     }
