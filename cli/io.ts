@@ -136,7 +136,8 @@ export function writeReadable(path: string, text: string, io: CliIO): number {
   try {
     parseTournament(text, path);
   } catch (e) {
-    if (e instanceof InputError) throw new Error(`the generator wrote a file it cannot read back (a bug, please report it): ${e.message}`);
+    // nothing is written; exit 1 with the reason rather than a file that Hakem itself would refuse
+    if (e instanceof InputError) throw new UsageError(`the generated event could not be read back, so nothing was written (a bug, please report it): ${e.message}`, 1);
     throw e;
   }
   io.writeFile(path, text);

@@ -40,10 +40,12 @@ export const generate: Command = {
       output: { type: 'string', short: 'o' },
     });
     if (positionals.length) throw new UsageError(`unexpected ${positionals.join(' ')}\nusage: ${this.usage}`);
-    const swiss = pairingSystems().filter((s) => !s.pairsAnyRound).map((s) => s.id);
+    // the Swiss systems: not a table system, and not the knockout (whose rounds depend on who goes through, and
+    // which the random player cannot play: it wrote files Hakem refuses)
+    const swiss = pairingSystems().filter((s) => !s.pairsAnyRound && s.id !== 'knockout').map((s) => s.id);
     if (!values.system) throw new UsageError(`--system is required (one of: ${swiss.join(', ')})`);
     const system = pairingSystem(values.system);
-    if (!system || system.pairsAnyRound) throw new UsageError(`--system ${values.system}: generate needs a Swiss system (${swiss.join(', ')})`);
+    if (!system || !swiss.includes(system.id)) throw new UsageError(`--system ${values.system}: generate needs a Swiss system (${swiss.join(', ')})`);
     if (!values.output) throw new UsageError('-o OUT.trf is required');
     const need = (name: 'players' | 'rounds' | 'seed' | 'teams'): string => {
       const v = values[name];

@@ -37,6 +37,7 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
     ['check --system double-swiss pabValue out of range', ['check', '--system', 'double-swiss', 'a.trf', '--option', 'pabValue=3'], /pabValue must be a number from 0 to 2, not "3"/],
     ['--players -5', ['generate', '--system', 'dutch', '--players', '-5', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], /--players must be a whole number from 2 to 10000, not "-5"/],
     ['--rounds beyond the players', ['generate', '--system', 'dutch', '--players', '6', '--rounds', '7', '--seed', '1', '-o', 'x.trf'], /at most 6 rounds/],
+    ['generate --system knockout (not a Swiss; it wrote files Hakem refused)', ['generate', '--system', 'knockout', '--players', '8', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], /generate needs a Swiss system/],
     ['--ratings beyond 3500', ['generate', '--system', 'dutch', '--players', '6', '--rounds', '3', '--seed', '1', '--ratings', '9000-1000', '-o', 'x.trf'], /--ratings must be HIGH-LOW/],
   ];
   for (const [name, argv, message] of cases) {
