@@ -39,7 +39,10 @@ export const ratings: Command = {
     if (!values.ukd === !values.fide) throw new UsageError(`give --fide (FIDE B.02) or --ukd (TSF UKD), one of them\nusage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
-    if (values.fide) return fide(values, positionals[0], io, lang);
+    if (values.fide) {
+      for (const o of ['system', 'winner', 'minutes', 'days', 'rapid', 'unrated-at'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} applies to --ukd, not to --fide`);
+      return fide(values, positionals[0], io, lang);
+    }
     for (const o of ['k', 'k-for', 'new', 'reached-2400', 'explain'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} applies to --fide`);
     if (values.system !== undefined && values.system !== 'swiss' && values.system !== 'round-robin') {
       throw new UsageError(`--system must be swiss or round-robin, not "${values.system}"`);

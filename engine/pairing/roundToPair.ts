@@ -6,6 +6,7 @@ import type { Tournament } from '../model/types';
 import { nextRoundNumber } from '../model/build';
 import type { PairingOptions, PairingSystem, Text } from './types';
 import { pairingOptionsProblem } from './options';
+import { MAX_PLAYERS } from './limits';
 
 export function roundToPairProblem(system: PairingSystem, t: Tournament, options: PairingOptions = {}): Text | undefined {
   const next = nextRoundNumber(t);
@@ -16,6 +17,10 @@ export function roundToPairProblem(system: PairingSystem, t: Tournament, options
   // every option against the system's declaration (engine/pairing/options.ts), the same check for every caller
   const problem = pairingOptionsProblem(system, options);
   if (problem) return problem;
+  // the size Hakem pairs (engine/pairing/limits.ts): refused at once, before any memory is spent
+  if (t.players.length > MAX_PLAYERS) {
+    return { en: `the tournament has ${t.players.length} players; Hakem pairs at most ${MAX_PLAYERS}`, tr: `turnuvada ${t.players.length} oyuncu var; Hakem en çok ${MAX_PLAYERS} oyuncu eşlendirir` };
+  }
   if (system.pairsAnyRound) return undefined;
   if (asked !== undefined && asked !== next) {
     return {

@@ -15,6 +15,7 @@ import { FIXTURES } from '../helpers/examples';
 import { writeTrf } from '../../engine/trf/write';
 import { buildTournament } from '../../engine/model/build';
 import { MAX_PLAYERS } from '../../engine/pairing/limits';
+import { tournamentToJson } from '../../engine/model/json';
 
 const sample = readFileSync(join(FIXTURES, 'trf', 's00001-p024-r03-of05.trf'), 'utf8');
 
@@ -78,6 +79,22 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
       // refused before any pairing: well under the 16 s the report measured (a loose bound, not a timing test)
       expect(Date.now() - started).toBeLessThan(5000);
     }
+  });
+
+  it('a file with more players than Hakem pairs: pair and check --system refuse it at once, naming the limit (exit 1)', async () => {
+    // a TRF numbers players in four columns (at most 9999): the JSON model is the file that can hold more
+    const big = tournamentToJson(buildTournament({ players: Array.from({ length: MAX_PLAYERS + 1 }, (_, i) => ({ no: i + 1, name: `P${i + 1}` })) }));
+    for (const argv of [['pair', '--system', 'dutch', 'big.json'], ['check', '--system', 'dutch', 'big.json']]) {
+      const io = memoryIO({ 'big.json': big });
+      expect(await run(argv, io), argv.join(' ')).toBe(1);
+      expect(io.stderr).toMatch(new RegExp(`${MAX_PLAYERS + 1} players; Hakem pairs at most ${MAX_PLAYERS}`));
+    }
+  });
+
+  it('ratings --fide with an option of --ukd: refused, not ignored (exit 2)', async () => {
+    const io = memoryIO({ 'a.trf': sample });
+    expect(await run(['ratings', 'a.trf', '--fide', '--minutes', '90'], io)).toBe(2);
+    expect(io.stderr).toMatch(/--minutes applies to --ukd, not to --fide/);
   });
 
   it('check --system double-swiss honours --option as pair does: pabValue=0 on a file paired with the PAB worth 1½', async () => {
