@@ -3,7 +3,7 @@ import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
 import { absoluteRulesFor, systemOfFile } from '../../engine/check/systems';
-import { MAX_PLAYERS } from '../../engine/pairing/limits';
+import { playerLimit } from '../../engine/pairing/limits';
 import { checkDoubleSwissAbsolute, checkDoubleSwissPoints } from '../../engine/check/doubleSwiss';
 import { checkDoubleSwissCommand } from './double-swiss';
 import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
@@ -66,7 +66,7 @@ function checkWithSystem(system: PairingSystem, file: string, options: PairingOp
   const t = loadTournament(file, io);
   if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): check it with --system double-swiss, not ${id}`, 1);
   if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): check it with --system team-swiss, not ${id}`, 1);
-  if (t.players.length > MAX_PLAYERS) throw new UsageError(`${file}: the tournament has ${t.players.length} players; Hakem pairs at most ${MAX_PLAYERS}`, 1);
+  if (t.players.length > playerLimit(system)) throw new UsageError(`${file}: the tournament has ${t.players.length} players; Hakem pairs at most ${playerLimit(system)} with ${id}`, 1);
   const checks = repairRounds(t, system, options);
   const played = t.rounds.filter((r) => r.games.length).length;
   if (json) {

@@ -3,7 +3,7 @@ import type { CliIO } from '../io';
 import type { PairingOptions } from '../../engine/pairing/types';
 import { loadTournament, UsageError, writeReadable } from '../io';
 import { parseCommandArgs, wholeNumber } from '../args';
-import { MAX_PLAYERS, maxSwissRounds } from '../../engine/pairing/limits';
+import { maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
@@ -44,8 +44,9 @@ export const doubleSwiss: Command = {
     const [sub, file] = positionals;
     if (!file || positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
     if (sub === 'generate') {
-      // the same ranges as `generate --system double-swiss`: 2 to MAX_PLAYERS players, 1 to n matches
-      const players = values.players === undefined ? undefined : wholeNumber('players', values.players, 2, MAX_PLAYERS, `Hakem pairs at most ${MAX_PLAYERS} players`);
+      // the same ranges as `generate --system double-swiss`: 2 to the system's limit, 1 to n matches
+      const limit = playerLimit({ id: 'double-swiss' });
+      const players = values.players === undefined ? undefined : wholeNumber('players', values.players, 2, limit, `Hakem pairs at most ${limit} players with double-swiss`);
       const matches = values.matches === undefined ? undefined : wholeNumber('matches', values.matches, 1, players === undefined ? undefined : maxSwissRounds(players), players === undefined ? undefined : `${players} players can play at most ${maxSwissRounds(players)} matches: nobody meets the same opponent twice or gets the pairing-allocated bye twice`);
       const seed = values.seed === undefined ? 1 : wholeNumber('seed', values.seed, 0, Number.MAX_SAFE_INTEGER);
       // no --players: the generator draws 8 to 60, so --matches is kept within them

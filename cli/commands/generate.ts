@@ -7,7 +7,7 @@ import { writeTrf } from '../../engine/trf/write';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import { generateTeamSwissCommand } from './team-swiss';
-import { MAX_PLAYERS, maxSwissRounds } from '../../engine/pairing/limits';
+import { MAX_PLAYERS, maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 
 /** The highest and lowest ratings --ratings takes (FIDE's list has none above 2900; 0 is a national list's floor). */
 const RATING_MAX = 3500;
@@ -20,7 +20,7 @@ export const generate: Command = {
   name: 'generate',
   summary: 'Write a random tournament paired round by round by a system (FIDE\'s random tournament generator), reproducible from --seed.',
   usage: `hakem generate --system SYSTEM --players N --rounds R --seed S [--draws P] [--forfeits P] [--byes P] [--retired P] [--ratings HIGH-LOW] [--option key=value …] -o OUT.trf\n` +
-    `  N from 2 to ${MAX_PLAYERS}, R from 1 to N (nobody meets twice or gets the bye twice), ratings from 0 to ${RATING_MAX}.\n` +
+    `  N from 2 to the system's limit (${MAX_PLAYERS} for dutch, fewer for others), R from 1 to N (nobody meets twice or gets the bye twice), ratings from 0 to ${RATING_MAX}.\n` +
     '  P are probabilities from 0 to 1: --draws of a played game drawn (0.3), --forfeits of a game lost by forfeit (0.03),\n' +
     '  --byes of a player asking for a half-point bye in a round (0.03), --retired of a player withdrawing after a round (0.01).',
   run(args, io) {
@@ -61,14 +61,15 @@ export const generate: Command = {
       const extra = Object.keys(options).filter((k) => k !== 'preferences');
       if (extra.length) throw new UsageError(`generate --system team-swiss takes --option preferences=A|B|none only, not ${extra.join(', ')}`);
       const boards = values.boards === undefined ? 4 : wholeNumber('boards', values.boards, 1, 100);
-      const teams = wholeNumber('teams', need('teams'), 2, Math.floor(MAX_PLAYERS / boards), `at most ${MAX_PLAYERS} players: ${Math.floor(MAX_PLAYERS / boards)} teams of ${boards}`);
+      const most = Math.min(playerLimit(system), Math.floor(MAX_PLAYERS / boards));
+      const teams = wholeNumber('teams', need('teams'), 2, most, `Hakem pairs at most ${playerLimit(system)} teams, and ${MAX_PLAYERS} players: ${most} teams of ${boards}`);
       return generateTeamSwissCommand(seed, {
         teams, boards, rounds: rounds(teams, 'teams'), preferences: options.preferences as 'A' | 'B' | 'none' | undefined,
         drawRate: probability('draws', values.draws), forfeitRate: probability('forfeits', values.forfeits), absentRate: probability('byes', values.byes),
       }, values.output, io);
     }
     if (values.teams !== undefined || values.boards !== undefined) throw new UsageError('--teams and --boards go with --system team-swiss');
-    const players = wholeNumber('players', need('players'), 2, MAX_PLAYERS, `Hakem pairs at most ${MAX_PLAYERS} players`);
+    const players = wholeNumber('players', need('players'), 2, playerLimit(system), `Hakem pairs at most ${playerLimit(system)} players with ${system.id} (engine/pairing/limits.ts)`);
     const played = rounds(players, 'players');
     let minRating: number | undefined;
     let maxRating: number | undefined;

@@ -6,7 +6,7 @@ import type { Tournament } from '../model/types';
 import { nextRoundNumber } from '../model/build';
 import type { PairingOptions, PairingSystem, Text } from './types';
 import { pairingOptionsProblem } from './options';
-import { MAX_PLAYERS } from './limits';
+import { MAX_PLAYERS, playerLimit } from './limits';
 
 export function roundToPairProblem(system: PairingSystem, t: Tournament, options: PairingOptions = {}): Text | undefined {
   const next = nextRoundNumber(t);
@@ -18,8 +18,10 @@ export function roundToPairProblem(system: PairingSystem, t: Tournament, options
   const problem = pairingOptionsProblem(system, options);
   if (problem) return problem;
   // the size Hakem pairs (engine/pairing/limits.ts): refused at once, before any memory is spent
-  if (t.players.length > MAX_PLAYERS) {
-    return { en: `the tournament has ${t.players.length} players; Hakem pairs at most ${MAX_PLAYERS}`, tr: `turnuvada ${t.players.length} oyuncu var; Hakem en çok ${MAX_PLAYERS} oyuncu eşlendirir` };
+  // (a team file lists the teams' players: they count against MAX_PLAYERS, the teams against the system's own limit)
+  const limit = system.id === 'team-swiss' ? MAX_PLAYERS : playerLimit(system);
+  if (t.players.length > limit) {
+    return { en: `the tournament has ${t.players.length} players; Hakem pairs at most ${limit} with ${system.id}`, tr: `turnuvada ${t.players.length} oyuncu var; Hakem ${system.id} ile en çok ${limit} oyuncu eşlendirir` };
   }
   if (system.pairsAnyRound) return undefined;
   if (asked !== undefined && asked !== next) {

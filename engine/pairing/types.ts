@@ -80,5 +80,10 @@ export interface PairingSystem {
    * option is refused (none declared: none taken), and every value is checked against its declaration (engine/pairing/options.ts).
    */
   options?: OptionSpec[];
+  /**
+   * The most players (teams, for a team system) this system pairs within its memory; more are refused at once
+   * (engine/pairing/limits.ts, where the numbers are justified). Unset: MAX_PLAYERS.
+   */
+  maxPlayers?: number;
   pair(t: Tournament, options?: PairingOptions): PairingOutcome;
 }

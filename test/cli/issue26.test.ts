@@ -14,7 +14,7 @@ import { memoryIO } from '../helpers/io';
 import { FIXTURES } from '../helpers/examples';
 import { writeTrf } from '../../engine/trf/write';
 import { buildTournament } from '../../engine/model/build';
-import { MAX_PLAYERS } from '../../engine/pairing/limits';
+import { MAX_PLAYERS, playerLimit } from '../../engine/pairing/limits';
 import { tournamentToJson } from '../../engine/model/json';
 
 const sample = readFileSync(join(FIXTURES, 'trf', 's00001-p024-r03-of05.trf'), 'utf8');
@@ -65,16 +65,17 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
   });
 
   it('sizes beyond the limit are refused at once, naming it: generate --players 1000000, double-swiss, team-swiss --teams 1000000', async () => {
-    for (const argv of [
-      ['generate', '--system', 'dutch', '--players', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'],
-      ['generate', '--system', 'double-swiss', '--players', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'],
-      ['generate', '--system', 'team-swiss', '--teams', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'],
-      ['double-swiss', 'generate', 'x.trf', '--players', '1000000'],
-    ]) {
+    for (const [argv, limit] of [
+      [['generate', '--system', 'dutch', '--players', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], MAX_PLAYERS],
+      [['generate', '--system', 'double-swiss', '--players', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], playerLimit({ id: 'double-swiss' })],
+      [['generate', '--system', 'team-swiss', '--teams', '1000000', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], playerLimit({ id: 'team-swiss' })],
+      [['double-swiss', 'generate', 'x.trf', '--players', '1000000'], playerLimit({ id: 'double-swiss' })],
+      [['generate', '--system', 'dubov-2026', '--players', '501', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], 500],
+    ] as Array<[string[], number]>) {
       const io = memoryIO();
       const started = Date.now();
       expect(await run(argv, io), argv.join(' ')).toBe(2);
-      expect(io.stderr).toMatch(new RegExp(`${MAX_PLAYERS}`));
+      expect(io.stderr).toMatch(new RegExp(`at most ${limit} `));
       expect(io.files.has('x.trf')).toBe(false);
       // refused before any pairing: well under the 16 s the report measured (a loose bound, not a timing test)
       expect(Date.now() - started).toBeLessThan(5000);
@@ -87,7 +88,7 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
     for (const argv of [['pair', '--system', 'dutch', 'big.json'], ['check', '--system', 'dutch', 'big.json']]) {
       const io = memoryIO({ 'big.json': big });
       expect(await run(argv, io), argv.join(' ')).toBe(1);
-      expect(io.stderr).toMatch(new RegExp(`${MAX_PLAYERS + 1} players; Hakem pairs at most ${MAX_PLAYERS}`));
+      expect(io.stderr).toMatch(new RegExp(`${MAX_PLAYERS + 1} players; Hakem pairs at most ${MAX_PLAYERS} with dutch`));
     }
   });
 
