@@ -54,6 +54,9 @@ export function fileError(e: unknown, path: string, doing: 'read' | 'write'): Er
 export function writeThrough(path: string, data: string | Uint8Array): void {
   let target = path;
   try {
+    // /dev/stdout, /dev/fd/N, /proc/self/fd/N: a stream the caller opened (a pipe, a terminal, or a file opened for
+    // appending by the shell), written to as it is (O_APPEND: a shell's >> keeps what was there), never renamed over
+    if (/^\/(dev|proc)\//.test(path)) { writeFileSync(path, data, { flag: 'a' }); return; }
     const l = lstatSync(path, { throwIfNoEntry: false });
     if (l?.isSymbolicLink()) {
       const st = statSync(path, { throwIfNoEntry: false });
