@@ -56,7 +56,7 @@ export function writeThrough(path: string, data: string | Uint8Array): void {
   try {
     // /dev/stdout, /dev/fd/N, /proc/self/fd/N: a stream the caller opened (a pipe, a terminal, or a file opened for
     // appending by the shell), written to as it is (O_APPEND: a shell's >> keeps what was there), never renamed over
-    if (/^\/(dev|proc)\//.test(path)) { writeFileSync(path, data, { flag: 'a' }); return; }
+    if (/^\/dev\/(stdout|stderr|fd\/\d+)$|^\/proc\/(self|\d+)\/fd\/\d+$/.test(path)) { writeFileSync(path, data, { flag: 'a' }); return; }
     const l = lstatSync(path, { throwIfNoEntry: false });
     if (l?.isSymbolicLink()) {
       const st = statSync(path, { throwIfNoEntry: false });
