@@ -55,6 +55,8 @@ export const generate: Command = {
     const seed = wholeNumber('seed', need('seed'), 0, Number.MAX_SAFE_INTEGER);
     const rounds = (n: number, what: string) => wholeNumber('rounds', need('rounds'), 1, maxSwissRounds(n), `${n} ${what} can play at most ${maxSwissRounds(n)} rounds: nobody meets the same opponent twice or gets the pairing-allocated bye twice`);
     const options = systemOptions(system, values.option);
+    // the generator pairs every round of --rounds: a round or a total given as an option would contradict it
+    for (const k of ['round', 'totalRounds', 'rounds', 'matches'] as const) if (k in options) throw new UsageError(`generate does not take --option ${k}: --rounds gives the rounds${system.id === 'double-swiss' ? ' (matches)' : ''} it pairs`);
     if (system.id === 'team-swiss') {
       // teams of players on boards: --teams and --boards instead of --players; --byes is a team's absence in a round
       for (const o of ['players', 'retired', 'ratings'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} is not offered for team-swiss (its generator: --teams, --boards, --rounds, --seed, --draws, --forfeits, --byes)`);
@@ -84,8 +86,8 @@ export const generate: Command = {
       // its own generator: a match is two games, results per game (--rounds counts matches)
       for (const o of ['draws', 'retired', 'ratings'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} is not offered for double-swiss (its generator: --players, --rounds as matches, --seed, --byes, --forfeits)`);
       // the file written gives the PAB and the byes their C.04.5 1.4 values: other values could not be read back from it
-      const values14 = ['pabValue', 'byeH', 'byeF', 'matches'].filter((k) => k in options);
-      if (values14.length) throw new UsageError(`generate --system double-swiss does not take --option ${values14.join(', ')}: the file it writes scores the PAB and the byes as C.04.5 1.4 does, and --rounds gives the matches`);
+      const values14 = ['pabValue', 'byeH', 'byeF'].filter((k) => k in options);
+      if (values14.length) throw new UsageError(`generate --system double-swiss does not take --option ${values14.join(', ')}: the file it writes scores the PAB and the byes as C.04.5 1.4 does`);
       const g = generateDoubleSwiss(seed, { players, matches: played, byeRate: probability('byes', values.byes), forfeitRate: probability('forfeits', values.forfeits), pairing: options });
       if (!g.ok) { io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n`); return 3; }
       return writeReadable(values.output, writeDoubleSwissTrf(g.tournament), io);

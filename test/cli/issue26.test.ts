@@ -39,6 +39,7 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
     ['--players -5', ['generate', '--system', 'dutch', '--players', '-5', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], /--players must be a whole number from 2 to 10000, not "-5"/],
     ['--rounds beyond the players', ['generate', '--system', 'dutch', '--players', '6', '--rounds', '7', '--seed', '1', '-o', 'x.trf'], /at most 6 rounds/],
     ['generate --system knockout (not a Swiss; it wrote files Hakem refused)', ['generate', '--system', 'knockout', '--players', '8', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], /generate needs a Swiss system/],
+    ['generate --option totalRounds (contradicting --rounds)', ['generate', '--system', 'dutch', '--players', '6', '--rounds', '3', '--seed', '1', '--option', 'totalRounds=9', '-o', 'x.trf'], /generate does not take --option totalRounds: --rounds gives the rounds/],
     ['--ratings beyond 3500', ['generate', '--system', 'dutch', '--players', '6', '--rounds', '3', '--seed', '1', '--ratings', '9000-1000', '-o', 'x.trf'], /--ratings must be HIGH-LOW/],
   ];
   for (const [name, argv, message] of cases) {
