@@ -19,13 +19,14 @@ import type { PairingOptions, PairingSystem } from '../../engine/pairing/types';
 export const check: Command = {
   name: 'check',
   summary: 'Re-check the rounds played against the absolute criteria and the declared points; with --system, re-pair every round and report each difference.',
-  usage: 'hakem check FILE.trf [--json]\n       hakem check --system SYSTEM FILE.trf [--json] [--lang en|tr] [--option key=value …]   (FIDE\'s free pairings checker: every round paired again from the rounds before it)',
+  usage: 'hakem check FILE.trf [--json] [--rules SYSTEM]   (the absolute criteria of the file\'s system: 192, else 092, else --rules)\n       hakem check --system SYSTEM FILE.trf [--json] [--lang en|tr] [--option key=value …]   (FIDE\'s free pairings checker: every round paired again from the rounds before it)',
   run(args, io) {
-    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' } });
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' }, rules: { type: 'string' } });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     // a system with a model of its own checks with its own replay (the Double-Swiss match is two TRF rounds)
+    if (values.system !== undefined && values.rules !== undefined) throw new UsageError('--rules goes with the plain check; --system re-pairs every round by its own rules');
     if (values.system !== undefined) {
       const system = pairingSystem(values.system);
       const ids = pairingSystems().filter((s) => !s.pairsAnyRound).map((s) => s.id).join(', ');
@@ -42,8 +43,12 @@ export const check: Command = {
     // a team event: the team criteria ([C1], [C2]); Basic Rules 6 and 7 never apply to teams (C.04.6 Preface)
     if (isTeamTrf(t)) return checkTeamAbsoluteCommand(positionals[0], !!values.json, io);
     // the absolute criteria of the file's own system (192, else 092; engine/check/systems.ts)
-    const ids = pairingSystems().map((x) => x.id);
-    const named = isDoubleSwissTrf(t) ? 'double-swiss' : systemOfFile(t, ids);
+    const ids = pairingSystems().filter((x) => !x.pairsAnyRound && x.id !== 'knockout').map((x) => x.id);
+    if (values.rules !== undefined && !ids.includes(values.rules)) throw new UsageError(`--rules ${values.rules}: the absolute criteria of a Swiss system (${ids.join(', ')})`);
+    const fromFile = isDoubleSwissTrf(t) ? 'double-swiss' : systemOfFile(t, ids);
+    // the file's own system decides; --rules names it for a file that does not (a different one is a contradiction)
+    if (values.rules !== undefined && fromFile !== undefined && fromFile !== values.rules) throw new UsageError(`--rules ${values.rules}: the file names ${fromFile} (192/092)`, 1);
+    const named = fromFile ?? values.rules;
     const ds = named === 'double-swiss';
     const rules = absoluteRulesFor(named);
     const v = ds ? checkDoubleSwissAbsolute(t) : checkAbsoluteCriteria(t, rules);

@@ -46,6 +46,15 @@ describe('check: each system\'s absolute criteria', () => {
     expect(g.out).toMatch(/player 1 has black for the third game running/);
   });
 
+  it('--rules names the system of a file that names none (here C.04.3 with its topscorers); a contradiction with 092 is refused', async () => {
+    const io = memoryIO({ 'e.trf': named(threeBlacks(true)), 'd.trf': named(threeBlacks(true), 'lim') });
+    expect(await run(['check', 'e.trf', '--rules', 'dutch'], io)).toBe(0);
+    expect(io.stdout).toMatch(/no violation of the absolute criteria of dutch/);
+    expect(await run(['check', 'd.trf', '--rules', 'dutch'], io)).toBe(1);
+    expect(io.stderr).toMatch(/--rules dutch: the file names lim/);
+    expect(await run(['check', 'e.trf', '--rules', 'nonesuch'], io)).toBe(2);
+  });
+
   // Round 1: 1 wins 2 by forfeit, 3 has the pairing-allocated bye. Round 2: 1 has the bye, 2-3 play.
   const byeAfterForfeit = buildTournament({
     players: [1, 2, 3].map((no) => ({ no, name: `P${no}` })),
