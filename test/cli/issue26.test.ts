@@ -74,12 +74,10 @@ describe('issue 26, item 2: every argument validated, usage errors exit 2', () =
       [['generate', '--system', 'dubov-2026', '--players', '501', '--rounds', '3', '--seed', '1', '-o', 'x.trf'], 500],
     ] as Array<[string[], number]>) {
       const io = memoryIO();
-      const started = Date.now();
       expect(await run(argv, io), argv.join(' ')).toBe(2);
       expect(io.stderr).toMatch(new RegExp(`at most ${limit} `));
       expect(io.files.has('x.trf')).toBe(false);
-      // refused before any pairing: well under the 16 s the report measured (a loose bound, not a timing test)
-      expect(Date.now() - started).toBeLessThan(5000);
+      // refused by the argument check, before any player is made or paired (no timing asserted: the machine is shared)
     }
   });
 
