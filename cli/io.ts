@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
@@ -19,23 +19,10 @@ export interface CliIO {
   readBytes?(path: string): Uint8Array;
   /** `--encoding` (any command): the encoding of the TRF files read, instead of telling it from the bytes. */
   encoding?: string;
-  /** Writes the whole file or nothing (temporary file, then rename). */
+  /** Writes the whole file or nothing (temporary file, then rename); a link, FIFO or device is written through (writeThrough). */
   writeFile(path: string, data: string | Uint8Array): void;
   exists(path: string): boolean;
 }
-
-export const nodeIO: CliIO = {
-  out: (s) => process.stdout.write(s),
-  err: (s) => process.stderr.write(s),
-  readFile: (p) => readFileSync(p, 'utf8'),
-  readBytes: (p) => readFileSync(p),
-  writeFile: (p, data) => {
-    const tmp = join(dirname(p), `.${basename(p)}.${process.pid}.tmp`);
-    writeFileSync(tmp, data);
-    renameSync(tmp, p);
-  },
-  exists: (p) => existsSync(p),
-};
 
 /** A failure the user caused (bad input, bad option): printed without a stack trace. */
 export class UsageError extends Error {
@@ -44,16 +31,98 @@ export class UsageError extends Error {
   }
 }
 
+/** A file-system error (ENOENT, EISDIR, EACCES, …) in words, with the path: exit 1, no stack trace. */
+export function fileError(e: unknown, path: string, doing: 'read' | 'write'): Error {
+  const code = (e as { code?: string }).code;
+  const words: Record<string, string> = {
+    ENOENT: doing === 'write' ? `its folder ${dirname(path)} does not exist` : 'no such file',
+    ENOTDIR: `a part of the path ${dirname(path)} is not a folder`,
+    EISDIR: `is a folder, not a file${doing === 'write' ? ' (give a file name inside it)' : ''}`,
+    EACCES: `permission denied to ${doing} it`,
+    EPERM: `not permitted to ${doing} it`,
+    EROFS: 'on a read-only file system',
+    ENOSPC: 'no space left on the device',
+    ENXIO: 'a FIFO with no reader, or a device that is not there',
+    ELOOP: 'a loop of symbolic links',
+  };
+  if (!code || !(code in words)) return e as Error;
+  return new UsageError(`${path}: cannot ${doing}: ${words[code]}`, 1);
+}
+
+/**
+ * Writes `data` to `path`. A regular file (or a new one) is written whole or not at all: a temporary file beside it,
+ * then a rename, so a failed command never leaves a half-written output. Anything else is written through, never
+ * replaced: a symbolic link is followed (its target written, atomically when a regular file, the link kept), and a
+ * FIFO, a device (`-o /dev/stdout`) or a socket is opened and written. A folder, a missing folder or an unwritable
+ * path is a clear error (exit 1).
+ */
+export function writeThrough(path: string, data: string | Uint8Array): void {
+  let target = path;
+  try {
+    // /dev/stdout, /dev/fd/N, /proc/self/fd/N: a stream the caller opened (a pipe, a terminal, or a file opened for
+    // appending by the shell), written to as it is (O_APPEND: a shell's >> keeps what was there), never renamed over
+    if (/^\/dev\/(stdout|stderr|fd\/\d+)$|^\/proc\/(self|\d+)\/fd\/\d+$/.test(path)) { writeFileSync(path, data, { flag: 'a' }); return; }
+    const l = lstatSync(path, { throwIfNoEntry: false });
+    if (l?.isSymbolicLink()) {
+      const st = statSync(path, { throwIfNoEntry: false });
+      // a dangling link: write its target (created), through the link
+      if (!st || !st.isFile()) { writeFileSync(path, data); return; }
+      target = realpathSync(path);
+    } else if (l && l.isDirectory()) {
+      throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    } else if (l && !l.isFile()) {
+      writeFileSync(path, data); // a FIFO, a character or block device, a socket: written through
+      return;
+    }
+    const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+    try {
+      writeFileSync(tmp, data, l ? { mode: statSync(target).mode & 0o7777 } : undefined);
+      renameSync(tmp, target);
+    } catch (e) {
+      rmSync(tmp, { force: true });
+      throw e;
+    }
+  } catch (e) {
+    throw fileError(e, path, 'write');
+  }
+}
+
+export const nodeIO: CliIO = {
+  out: (s) => process.stdout.write(s),
+  err: (s) => process.stderr.write(s),
+  readFile: (p) => {
+    try {
+      return readFileSync(p, 'utf8');
+    } catch (e) {
+      throw fileError(e, p, 'read');
+    }
+  },
+  readBytes: (p) => {
+    try {
+      return readFileSync(p);
+    } catch (e) {
+      throw fileError(e, p, 'read');
+    }
+  },
+  writeFile: writeThrough,
+  exists: (p) => existsSync(p),
+};
+
 export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
-  const text = io.readFile(path);
+  // a TRF is decoded from its bytes (UTF-8, UTF-16, Windows-1254, Latin-1, or --encoding); JSON is UTF-8
+  return parseTournament(formatFor(path) === 'json' ? io.readFile(path) : trfText(path, io), path);
+}
+
+/** A tournament file's text read as loadTournament reads it (the generator reads its own output back with it). */
+export function parseTournament(text: string, path: string): Tournament {
   if (extname(path).toLowerCase() === '.json') {
     const t = tournamentFromJson(text, path);
     // As for a TRF: an event with no players would pair, check and rank as nothing, and succeed.
     if (t.players.length === 0) throw new InputError('the tournament has no players', undefined, undefined, path);
     return t;
   }
-  const t = readTrf(trfText(path, io, text), path);
+  const t = readTrf(text, path);
   // Double-Swiss (192): the two columns of every match must agree; refused here with the line and column
   if (isDoubleSwissTrf(t)) {
     try {
@@ -72,8 +141,8 @@ export function loadTournament(path: string, io: CliIO): Tournament {
 const noted = new WeakMap<CliIO, Set<string>>();
 
 /** A TRF file's text from its bytes (engine/trf/encoding.ts), with a note on stderr when it was not UTF-8. */
-export function trfText(path: string, io: CliIO, text = io.readFile(path)): string {
-  if (!io.readBytes) return text;
+export function trfText(path: string, io: CliIO): string {
+  if (!io.readBytes) return io.readFile(path);
   const bytes = io.readBytes(path);
   const d = decodeTrf(bytes, path, io.encoding ? parseEncoding(io.encoding) : undefined);
   if (d.note) {
@@ -91,4 +160,17 @@ export function serialise(t: Tournament, format: 'json' | 'trf'): string {
   if (format === 'json') return tournamentToJson(t);
   // Double-Swiss (192): the points column holds per-game scores with the PAB worth 1½ (C.04.5 1.4)
   return isDoubleSwissTrf(t) ? writeDoubleSwissTrf(t) : writeTrf(t);
+}
+
+/** Writes the generated file only if Hakem reads it back: a generator never leaves a file Hakem would refuse. */
+export function writeReadable(path: string, text: string, io: CliIO): number {
+  try {
+    parseTournament(text, path);
+  } catch (e) {
+    // nothing is written; exit 1 with the reason rather than a file that Hakem itself would refuse
+    if (e instanceof InputError) throw new UsageError(`the generated event could not be read back, so nothing was written (a bug, please report it): ${e.message}`, 1);
+    throw e;
+  }
+  io.writeFile(path, text);
+  return 0;
 }

@@ -1,7 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import type { CliIO } from '../io';
-import { loadTournament, UsageError } from '../io';
+import type { PairingOptions } from '../../engine/pairing/types';
+import { loadTournament, UsageError, writeReadable } from '../io';
+import { parseCommandArgs, wholeNumber } from '../args';
+import { maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
@@ -24,9 +26,9 @@ export function doubleSwissStandingsCommand(path: string, system: string | undef
 }
 
 /** `hakem check --system double-swiss FILE`: re-pair every match-round and compare (exit 1 when something differs). */
-export function checkDoubleSwissCommand(path: string, json: boolean, io: CliIO): number {
+export function checkDoubleSwissCommand(path: string, json: boolean, io: CliIO, options: PairingOptions = {}): number {
   const t = loadTournament(path, io);
-  const d = checkDoubleSwiss(t);
+  const d = checkDoubleSwiss(t, options);
   if (json) io.out(JSON.stringify({ differences: d }, null, 2) + '\n');
   else if (!d.length) io.out(`${path}: every match-round is paired as C.04.5 pairs it\n`);
   else for (const x of d) io.out(x.en + '\n');
@@ -38,23 +40,20 @@ export const doubleSwiss: Command = {
   summary: 'Double-Swiss (C.04.5, 2026): generate a random event, check one, or print its standings with per-game scores.',
   usage: 'hakem double-swiss generate OUT.trf [--players N] [--matches N] [--seed N] | check FILE.trf [--json] | standings FILE.trf [--json]',
   run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { players: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
-      allowPositionals: true,
-    });
+    const { values, positionals } = parseCommandArgs(args, { players: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } });
     const [sub, file] = positionals;
     if (!file || positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
-    const int = (v: string | undefined, name: string) => {
-      if (v === undefined) return undefined;
-      if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, not "${v}"`);
-      return Number(v);
-    };
     if (sub === 'generate') {
-      const g = generateDoubleSwiss(int(values.seed, 'seed') ?? 1, { players: int(values.players, 'players'), matches: int(values.matches, 'matches') });
+      // the same ranges as `generate --system double-swiss`: 2 to the system's limit, 1 to n matches
+      const limit = playerLimit({ id: 'double-swiss' });
+      const players = values.players === undefined ? undefined : wholeNumber('players', values.players, 2, limit, `Hakem pairs at most ${limit} players with double-swiss`);
+      const matches = values.matches === undefined ? undefined : wholeNumber('matches', values.matches, 1, players === undefined ? undefined : maxSwissRounds(players), players === undefined ? undefined : `${players} players can play at most ${maxSwissRounds(players)} matches: nobody meets the same opponent twice or gets the pairing-allocated bye twice`);
+      const seed = values.seed === undefined ? 1 : wholeNumber('seed', values.seed, 0, Number.MAX_SAFE_INTEGER);
+      // no --players: the generator draws 8 to 60, so --matches is kept within them
+      if (players === undefined && matches !== undefined && matches > 8) throw new UsageError(`--matches ${matches} needs --players (at least ${matches})`);
+      const g = generateDoubleSwiss(seed, { players, matches });
       if (!g.ok) { io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n`); return 3; }
-      io.writeFile(file, writeDoubleSwissTrf(g.tournament));
-      return 0;
+      return writeReadable(file, writeDoubleSwissTrf(g.tournament), io);
     }
     if (sub === 'check') return checkDoubleSwissCommand(file, !!values.json, io);
     if (sub === 'standings') {

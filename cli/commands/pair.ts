@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
+import { parseCommandArgs, systemOptions, wholeNumber } from '../args';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { formatPairsOutput, renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
@@ -14,9 +14,7 @@ export const pair: Command = {
   summary: 'Pair the next round (bbpPairings/JaVaFo output; --json; --explain).',
   usage: 'hakem pair --system SYSTEM FILE.trf [--round N] [--json] [--explain] [--lang en|tr] [--option key=value …] [--boards (team-swiss: the board games)] [--output OUT.trf (team-swiss: the file with the new round written)]',
   run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: {
+    const { values, positionals } = parseCommandArgs(args, {
         system: { type: 'string', short: 's' },
         round: { type: 'string' },
         json: { type: 'boolean' },
@@ -25,8 +23,6 @@ export const pair: Command = {
         option: { type: 'string', multiple: true, short: 'o' },
         boards: { type: 'boolean' },
         output: { type: 'string', short: 'O' },
-      },
-      allowPositionals: true,
     });
     const ids = pairingSystems().map((s) => s.id).join(', ');
     if (!values.system) throw new UsageError(`--system is required (one of: ${ids})\nusage: ${this.usage}`);
@@ -35,12 +31,8 @@ export const pair: Command = {
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
-    const options: Record<string, unknown> = {};
-    if (values.round !== undefined) {
-      if (!/^\d+$/.test(values.round)) throw new UsageError(`--round must be a round number, not "${values.round}"`);
-      options.round = Number(values.round);
-    }
-    Object.assign(options, parseSystemOptions(values.option));
+    // --round and every --option checked against the system's declaration (engine/pairing/options.ts): exit 2
+    const options = systemOptions(system, values.option, values.round !== undefined ? { round: wholeNumber('round', values.round, 1) } : {});
     const t = loadTournament(positionals[0], io);
     // a Double-Swiss file holds each match as two rounds: any other system would read each game as a round
     if (isDoubleSwissTrf(t) && system.id !== 'double-swiss') throw new UsageError(`${positionals[0]}: a Double-Swiss event (192 FIDE_DOUBLESWISS): pair it with --system double-swiss, not ${system.id}`, 1);
@@ -69,15 +61,3 @@ export const pair: Command = {
     return 0;
   },
 };
-
-/** `--option key=value` (repeatable) as a system's options: true/false and numbers typed, the rest text. */
-export function parseSystemOptions(list: string[] | undefined): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
-  for (const kv of list ?? []) {
-    const m = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(kv);
-    if (!m) throw new UsageError(`--option takes key=value, not "${kv}"`);
-    const v = m[2];
-    options[m[1]] = v === undefined || v === 'true' ? true : v === 'false' ? false : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
-  }
-  return options;
-}

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
+import { parseCommandArgs } from '../args';
 import { ukdReport, type UkdReportOptions } from '../../engine/rating/report';
 import { formatUkdReport, type Lang } from '../../engine/rating/reportRows';
 import { fideReport } from '../../engine/rating/fideEvent';
@@ -18,9 +18,7 @@ export const ratings: Command = {
   summary: 'The rating report of an event: FIDE (B.02: K, n, W, ΣPD, Δ, new rating or initial rating) or UKD (TSF procedure).',
   usage: 'hakem ratings FILE.trf --fide [--k K] [--k-for N=K,…] [--new N,…] [--reached-2400 N,…] [--explain N] [--json] [--lang en|tr]\n       hakem ratings FILE.trf --ukd [--json] [--lang en|tr] [--system swiss|round-robin] [--winner N] [--minutes N] [--days N] [--rapid] [--unrated-at start|performance]',
   run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: {
+    const { values, positionals } = parseCommandArgs(args, {
         ukd: { type: 'boolean' },
         fide: { type: 'boolean' },
         k: { type: 'string' },
@@ -36,14 +34,15 @@ export const ratings: Command = {
         days: { type: 'string' },
         rapid: { type: 'boolean' },
         'unrated-at': { type: 'string' },
-      },
-      allowPositionals: true,
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     if (!values.ukd === !values.fide) throw new UsageError(`give --fide (FIDE B.02) or --ukd (TSF UKD), one of them\nusage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
-    if (values.fide) return fide(values, positionals[0], io, lang);
+    if (values.fide) {
+      for (const o of ['system', 'winner', 'minutes', 'days', 'rapid', 'unrated-at'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} applies to --ukd, not to --fide`);
+      return fide(values, positionals[0], io, lang);
+    }
     for (const o of ['k', 'k-for', 'new', 'reached-2400', 'explain'] as const) if (values[o] !== undefined) throw new UsageError(`--${o} applies to --fide`);
     if (values.system !== undefined && values.system !== 'swiss' && values.system !== 'round-robin') {
       throw new UsageError(`--system must be swiss or round-robin, not "${values.system}"`);
@@ -72,7 +71,10 @@ export const ratings: Command = {
 function fide(values: Record<string, string | boolean | undefined>, file: string, io: Parameters<typeof ratings.run>[1], lang: Lang): number {
   const t = loadTournament(file, io);
   const known = (opt: string, no: number) => {
-    if (!t.players.some((p) => p.no === no)) throw new UsageError(`--${opt}: no player has the number ${no}`);
+    const p = t.players.find((x) => x.no === no);
+    if (!p) throw new UsageError(`--${opt}: no player has the number ${no}`);
+    // K (8.3.3) is a rated player's: an unrated player gets an initial rating (8.2), where no K enters
+    if (!(typeof p.rating === 'number' && p.rating > 0)) throw new UsageError(`--${opt} ${no}: player ${no} is unrated, and K (8.3.3) applies only to a rated player's change; an unrated player gets an initial rating (8.2), which takes no K`);
   };
   const list = (opt: string): number[] => {
     const v = values[opt];

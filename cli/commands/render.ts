@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { writeTrf } from '../../engine/trf/write';
@@ -10,11 +10,7 @@ export const render: Command = {
   async run(args, io) {
     // templates/ (and handlebars) load only for this command: `hakem pair` and the others start without them.
     const { documentKinds, renderDocument } = await import('../../templates/documents');
-    const { values, positionals } = parseArgs({
-      args,
-      options: { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' }, rules: { type: 'string' } },
-      allowPositionals: true,
-    });
+    const { values, positionals } = parseCommandArgs(args, { system: { type: 'string', short: 's' }, round: { type: 'string' }, player: { type: 'string' }, lang: { type: 'string' }, output: { type: 'string', short: 'o' }, list: { type: 'boolean' }, rules: { type: 'string' } });
     if (values.list) {
       for (const d of documentKinds()) io.out(`${d.name.padEnd(24)} ${d.description.en}\n`);
       io.out(`${'trf'.padEnd(24)} FIDE TRF-16 for rating reports\n`);

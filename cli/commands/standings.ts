@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { splitCsv } from '../csv';
 import { loadTournament, UsageError, type CliIO } from '../io';
@@ -61,27 +61,23 @@ export const standings: Command = {
     teamCodeList,
   ].join('\n'),
   run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: {
-        tiebreaks: { type: 'string', short: 't' },
-        rules: { type: 'string' },
-        type: { type: 'string' },
-        rr: { type: 'boolean' },
-        swiss: { type: 'boolean' },
-        rating: { type: 'string' },
-        'after-round': { type: 'string' },
-        json: { type: 'boolean' },
-        explain: { type: 'string' },
-        lang: { type: 'string' },
-        colours: { type: 'string' },
-        three: { type: 'boolean' },
-        boards: { type: 'string' },
-        system: { type: 'string' },
-        'unrated-rating': { type: 'string' },
-        'fide-rating': { type: 'boolean' },
-      },
-      allowPositionals: true,
+    const { values, positionals } = parseCommandArgs(args, {
+      tiebreaks: { type: 'string', short: 't' },
+      rules: { type: 'string' },
+      type: { type: 'string' },
+      rr: { type: 'boolean' },
+      swiss: { type: 'boolean' },
+      rating: { type: 'string' },
+      'after-round': { type: 'string' },
+      json: { type: 'boolean' },
+      explain: { type: 'string' },
+      lang: { type: 'string' },
+      colours: { type: 'string' },
+      three: { type: 'boolean' },
+      boards: { type: 'string' },
+      system: { type: 'string' },
+      'unrated-rating': { type: 'string' },
+      'fide-rating': { type: 'boolean' },
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage.split('\n').slice(0, 2).join('\n')}`);
     const lang = (values.lang ?? 'en') as 'en' | 'tr';

@@ -5,6 +5,8 @@
 import type { Tournament } from '../model/types';
 import { nextRoundNumber } from '../model/build';
 import type { PairingOptions, PairingSystem, Text } from './types';
+import { pairingOptionsProblem } from './options';
+import { MAX_PLAYERS, playerLimit } from './limits';
 
 export function roundToPairProblem(system: PairingSystem, t: Tournament, options: PairingOptions = {}): Text | undefined {
   const next = nextRoundNumber(t);
@@ -12,13 +14,14 @@ export function roundToPairProblem(system: PairingSystem, t: Tournament, options
   if (asked !== undefined && (typeof asked !== 'number' || !Number.isInteger(asked) || asked < 1)) {
     return { en: `--round must be a round number, not ${JSON.stringify(asked)}`, tr: `--round bir tur numarası olmalı, ${JSON.stringify(asked)} değil` };
   }
-  if (system.options) {
-    const known = new Set(['round', 'totalRounds', ...system.options]);
-    const unknown = Object.keys(options).filter((k) => !known.has(k));
-    if (unknown.length) {
-      const list = system.options.length ? system.options.join(', ') : 'none';
-      return { en: `${system.id} has no option ${unknown.join(', ')} (its options: ${list})`, tr: `${system.id} için ${unknown.join(', ')} diye bir seçenek yok (seçenekleri: ${list})` };
-    }
+  // every option against the system's declaration (engine/pairing/options.ts), the same check for every caller
+  const problem = pairingOptionsProblem(system, options);
+  if (problem) return problem;
+  // the size Hakem pairs (engine/pairing/limits.ts): refused at once, before any memory is spent
+  // (a team file lists the teams' players: they count against MAX_PLAYERS, the teams against the system's own limit)
+  const limit = system.id === 'team-swiss' ? MAX_PLAYERS : playerLimit(system);
+  if (t.players.length > limit) {
+    return { en: `the tournament has ${t.players.length} players; Hakem pairs at most ${limit} with ${system.id}`, tr: `turnuvada ${t.players.length} oyuncu var; Hakem ${system.id} ile en çok ${limit} oyuncu eşlendirir` };
   }
   if (system.pairsAnyRound) return undefined;
   if (asked !== undefined && asked !== next) {

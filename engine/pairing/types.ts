@@ -16,6 +16,14 @@ export interface PairingOptions {
   [option: string]: unknown;
 }
 
+/** One option a pairing system declares: its key, its kind and the values allowed (engine/pairing/options.ts reads them). */
+export type OptionSpec =
+  | { key: string; kind: 'enum'; values: readonly string[] }
+  | { key: string; kind: 'number'; min: number; max?: number; integer?: boolean }
+  | { key: string; kind: 'boolean' }
+  /** free text the system reads itself (lists of pairing numbers): `example` shows the form */
+  | { key: string; kind: 'text'; example: string };
+
 export interface Board {
   white: number;
   black: number;
@@ -67,7 +75,15 @@ export interface PairingSystem {
   name: Text;
   /** Table systems (round robin, Scheveningen) can give any round of their table; others pair only the next round. */
   pairsAnyRound?: boolean;
-  /** The system's own options (besides `round` and `totalRounds`); when listed, any other option is refused. */
-  options?: string[];
+  /**
+   * The system's own options (besides `round` and `totalRounds`), each with its kind and allowed values; any other
+   * option is refused (none declared: none taken), and every value is checked against its declaration (engine/pairing/options.ts).
+   */
+  options?: OptionSpec[];
+  /**
+   * The most players (teams, for a team system) this system pairs within its memory; more are refused at once
+   * (engine/pairing/limits.ts, where the numbers are justified). Unset: MAX_PLAYERS.
+   */
+  maxPlayers?: number;
   pair(t: Tournament, options?: PairingOptions): PairingOutcome;
 }

@@ -87,7 +87,14 @@ export function fideK(rating: number, games: number, data: KData = {}): KFactor 
   }
   if (data.k === undefined) {
     if (data.gamesBefore === undefined && base !== 40) assumed.push({ en: 'at least 30 rated games before (not given)', tr: 'önceden en az 30 değerlendirilmiş oyun (verilmedi)' });
-    if ((data.birthYear === undefined || data.year === undefined) && base !== 40 && rating < 2300) assumed.push({ en: 'past the year of the 18th birthday (birth year not given)', tr: '18. yaş günü yılı geçmiş (doğum yılı verilmedi)' });
+    // the junior rule needs both years: say which one is missing, and what K would be if the other were known
+    if ((data.birthYear === undefined || data.year === undefined) && base !== 40 && rating < 2300) {
+      if (data.birthYear === undefined) assumed.push({ en: 'past the year of the 18th birthday (birth year not given)', tr: '18. yaş günü yılı geçmiş (doğum yılı verilmedi)' });
+      else assumed.push({
+        en: `past the year of the 18th birthday: born ${data.birthYear}, but the event's year is not given (no date in 042/052); K would be 40 for an event in ${data.birthYear + 18} or before (8.3.3)`,
+        tr: `18. yaş günü yılı geçmiş: ${data.birthYear} doğumlu, ama yarışmanın yılı verilmedi (042/052'de tarih yok); ${data.birthYear + 18} ya da öncesindeki bir yarışmada K 40 olurdu (8.3.3)`,
+      });
+    }
     if (data.reached2400 === undefined && base === 20) assumed.push({ en: 'never rated 2400 before (not given)', tr: 'daha önce hiç 2400 olmamış (verilmedi)' });
   }
   let k = base;

@@ -27,6 +27,10 @@ export interface FideLine {
   rating?: number;
   /** Opponents left out: unrated opponents of a rated player (8.3.1). */
   leftOut: number[];
+  /** Games not played over the board (forfeits, TRF + and -; W/D/L unrated): never rated, each named. */
+  forfeits: Array<{ round: number; opponent: number; code: string }>;
+  /** The new rating is below 1400: not published, the player is listed unrated (7.2.1, as summarised). */
+  belowFloor?: boolean;
   /** A rated player's change (undefined with no game against a rated opponent). */
   change?: RatingChange;
   newRating?: number;
@@ -46,24 +50,40 @@ export function yearOf(date: string | undefined): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** TRF results of a game played over the board and rated (1, 0, =); anything else (+, -, W, D, L, blank) is not. */
+const RATED = new Set(['1', '0', '=']);
+/** The lowest rating published (B.02 7.2.1, as summarised: a rating below 1400 is not published). */
+export const RATING_FLOOR = 1400;
+
 const isRated = (p: Player | undefined): boolean => !!p && typeof p.rating === 'number' && p.rating > 0;
 
 export function fideReport(t: Tournament, options: FideReportOptions = {}): FideReport {
   const year = yearOf(t.info.endDate) ?? yearOf(t.info.startDate);
   const byNo = new Map(t.players.map((p) => [p.no, p]));
   const games = countedGames(t);
+  // games not played over the board, as each player sees them: named in the report, never rated
+  const unrated = new Map<number, FideLine['forfeits']>();
+  for (const r of t.rounds) for (const g of r.games) {
+    if ((RATED.has(g.whiteResult) && RATED.has(g.blackResult)) || (g.whiteResult === '' && g.blackResult === '')) continue; // rated, or no result yet
+    for (const [p, o, c] of [[g.white, g.black, g.whiteResult], [g.black, g.white, g.blackResult]] as const) {
+      if (!unrated.has(p)) unrated.set(p, []);
+      unrated.get(p)!.push({ round: r.number, opponent: o, code: c });
+    }
+  }
   const lines = t.players.map((p): FideLine => {
     const mine = games.get(p.no) ?? [];
     const rated = mine.filter((g) => isRated(byNo.get(g.opponent)));
-    const line: FideLine = { no: p.no, name: p.name, leftOut: [] };
+    const line: FideLine = { no: p.no, name: p.name, leftOut: [], forfeits: unrated.get(p.no) ?? [] };
     const vsRated = rated.map((g) => ({ opponent: byNo.get(g.opponent)!.rating!, score: g.points }));
     if (isRated(p)) {
       line.rating = p.rating;
       line.leftOut = mine.filter((g) => !isRated(byNo.get(g.opponent))).map((g) => g.opponent);
       if (vsRated.length) {
-        const data: KData = { ...(year !== undefined && yearOf(p.birth) !== undefined ? { year, birthYear: yearOf(p.birth) } : {}), ...options.allPlayers, ...options.kData?.get(p.no) };
+        // each year as the file gives it: fideK says which one is missing when the junior rule cannot be decided
+        const data: KData = { ...(year !== undefined ? { year } : {}), ...(yearOf(p.birth) !== undefined ? { birthYear: yearOf(p.birth) } : {}), ...options.allPlayers, ...options.kData?.get(p.no) };
         line.change = fideRatingChange(p.rating!, vsRated, data);
         line.newRating = p.rating! + line.change.change;
+        if (line.newRating < RATING_FLOOR) line.belowFloor = true;
       }
     } else if (vsRated.length) {
       line.initial = fideInitialRating(vsRated);

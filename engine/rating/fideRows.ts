@@ -10,10 +10,22 @@ const HEAD = {
 const half = (x: number): string => (Number.isInteger(x) ? String(x) : `${Math.floor(x)}½`.replace(/^0½$/, '½'));
 const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
 
+/** Each game not played over the board, with its round and opponent: not rated. */
+function forfeitNote(line: FideLine, lang: Lang): string {
+  const list = line.forfeits.map((f) => `${lang === 'tr' ? `${f.round}. tur` : `round ${f.round}`} ${lang === 'tr' ? 'rakip' : 'v'} ${f.opponent} (${f.code || (lang === 'tr' ? 'boş' : 'blank')})`).join(', ');
+  return lang === 'tr' ? `oynanmamış oyun değerlendirilmez: ${list}` : `not played over the board, not rated: ${list}`;
+}
+
+function floorNote(line: FideLine, lang: Lang): string {
+  return lang === 'tr' ? `${line.newRating}, 1400'ün altında: yayımlanmaz, oyuncu derecesiz listelenir (7.2.1, özetten)` : `${line.newRating} is below 1400: not published, the player is listed unrated (7.2.1, as summarised)`;
+}
+
 function note(line: FideLine, lang: Lang): string {
   const parts: string[] = [];
   if (line.change) parts.push(line.change.k.reason[lang], ...line.change.k.assumed.map((a) => (lang === 'tr' ? `varsayım: ${a.tr}` : `assumed: ${a.en}`)));
+  if (line.belowFloor) parts.push(floorNote(line, lang));
   if (line.leftOut.length) parts.push(lang === 'tr' ? `derecesiz rakip sayılmadı (8.3.1): ${line.leftOut.join(', ')}` : `unrated opponents not counted (8.3.1): ${line.leftOut.join(', ')}`);
+  if (line.forfeits.length) parts.push(forfeitNote(line, lang));
   if (line.initial) parts.push(...line.initial.notes.map((n) => n[lang]), ...(line.initial.capped ? [lang === 'tr' ? 'en çok 2200 (8.2.3)' : 'at most 2200 (8.2.3)'] : []));
   if (!line.change && !line.initial) parts.push(lang === 'tr' ? 'derecelisine karşı oynanmış oyun yok' : 'no game played against a rated opponent');
   return parts.join('; ');
@@ -61,6 +73,8 @@ export function explainFideLine(line: FideLine, lang: Lang = 'en'): string {
     out.push(`  Ru = ${i.average.toFixed(2)} + ${i.dp} = ${i.exact.toFixed(2)} → ${i.rating ?? '—'}${i.capped ? ' (2200, 8.2.3)' : ''}`);
   }
   for (const n of line.initial?.notes ?? []) out.push(`  ${n[lang]}`);
+  if (line.belowFloor) out.push(`  ${floorNote(line, lang)}`);
   if (line.leftOut.length) out.push(`  ${lang === 'tr' ? 'sayılmayan derecesiz rakipler' : 'unrated opponents not counted'} (8.3.1): ${line.leftOut.join(', ')}`);
+  if (line.forfeits.length) out.push(`  ${forfeitNote(line, lang)}`);
   return out.join('\n') + '\n';
 }

@@ -40,10 +40,10 @@ describe('hakem pair: the round to pair', () => {
 });
 
 describe('hakem pair: options', () => {
-  it('an option the system does not have is refused, naming the options it has', async () => {
+  it('an option the system does not have is refused as a usage error (exit 2, as check does), naming the options it has', async () => {
     const io = memoryIO({ 'e.trf': dutch3() });
-    expect(await run(['pair', '--system', 'dutch-2009', '--option', 'foo=bar', 'e.trf'], io)).toBe(1);
-    expect(io.stderr).toContain('dutch-2009 has no option foo (its options: lastRoundExceptions, firstColour, totalRounds, nodeLimit)');
+    expect(await run(['pair', '--system', 'dutch-2009', '--option', 'foo=bar', 'e.trf'], io)).toBe(2);
+    expect(io.stderr).toContain('dutch-2009 has no option foo (its options: lastRoundExceptions (true or false), firstColour (one of w, b), nodeLimit (a whole number of at least 1))');
   });
   it('a known option is accepted', async () => {
     const io = memoryIO({ 'e.trf': dutch3() });

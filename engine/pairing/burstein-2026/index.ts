@@ -159,6 +159,6 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
 export const burstein2026: PairingSystem = {
   id: 'burstein-2026',
   name: { en: 'FIDE Burstein system (C.04.4.2, 2026)', tr: 'FIDE Burstein sistemi (C.04.4.2, 2026)' },
-  options: ['firstColour', 'totalRounds'],
+  options: [{ key: 'firstColour', kind: 'enum', values: ['w', 'b'] }],
   pair: pairBurstein2026,
 };

@@ -6,6 +6,7 @@ import type { Colour, Game, Round, SideResult, Tournament, Unpaired } from '../.
 import { seededRandom } from '../../random/seeded';
 import { pairDoubleSwiss } from './index';
 import { DS_192 } from './trf';
+import type { PairingOptions } from '../types';
 
 export interface GenerateOptions {
   players?: number;
@@ -16,6 +17,8 @@ export interface GenerateOptions {
   forfeitRate?: number;
   /** Probability that one game of a match is forfeited. */
   gameForfeitRate?: number;
+  /** The readings passed to the pairing every match-round (c5, c6, following, oneEach). */
+  pairing?: PairingOptions;
 }
 
 export type GenerateResult = { ok: true; tournament: Tournament } | { ok: false; match: number; reason: string; tournament: Tournament };
@@ -34,7 +37,7 @@ export function generateDoubleSwiss(seed: number, o: GenerateOptions = {}): Gene
     const r1: Round = { number: 2 * k - 1, games: [], unpaired: asked.map((u) => ({ ...u })) };
     const r2: Round = { number: 2 * k, games: [], unpaired: asked.map((u) => ({ ...u })) };
     if (asked.length) t.rounds.push(r1, r2);
-    const out = pairDoubleSwiss(t);
+    const out = pairDoubleSwiss(t, o.pairing);
     if (!out.ok) return { ok: false, match: k, reason: out.reason.en, tournament: t };
     if (!asked.length) t.rounds.push(r1, r2);
     for (const b of out.pairing.byes) { r1.unpaired.push({ player: b, code: 'U' }); r2.unpaired.push({ player: b, code: 'U' }); }

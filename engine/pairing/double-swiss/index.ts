@@ -97,6 +97,6 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
 export const doubleSwiss: PairingSystem = {
   id: SYSTEM_ID,
   name: { en: 'Double-Swiss (FIDE C.04.5, 2026)', tr: 'Double-Swiss (FIDE C.04.5, 2026)' },
-  options: ['c5', 'c6', 'following', 'oneEach', 'pabValue', 'byeH', 'byeF', 'matches'],
+  options: [{ key: 'c5', kind: 'enum', values: ['ascending', 'descending'] }, { key: 'c6', kind: 'enum', values: ['parity', 'none'] }, { key: 'following', kind: 'enum', values: ['standings', 'remaining'] }, { key: 'oneEach', kind: 'enum', values: ['meeting', 'no-meeting'] }, { key: 'pabValue', kind: 'number', min: 0, max: 2 }, { key: 'byeH', kind: 'number', min: 0, max: 2 }, { key: 'byeF', kind: 'number', min: 0, max: 2 }, { key: 'matches', kind: 'number', min: 1, integer: true }],
   pair: (t, options) => pairDoubleSwiss(t, options),
 };

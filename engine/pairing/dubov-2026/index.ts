@@ -172,6 +172,6 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
 export const dubov2026: PairingSystem = {
   id: 'dubov-2026',
   name: { en: 'FIDE Dubov system (C.04.4.1, 2026)', tr: 'FIDE Dubov sistemi (C.04.4.1, 2026)' },
-  options: ['firstColour', 'totalRounds'],
+  options: [{ key: 'firstColour', kind: 'enum', values: ['w', 'b'] }],
   pair: pairDubov2026,
 };

@@ -155,7 +155,7 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
 export const dubov: PairingSystem = {
   id: 'dubov',
   name: { en: 'Dubov (rating-based Swiss)', tr: 'Dubov (ratinge dayanan İsviçre)' },
-  options: ['bookPractice', 'firstColour', 'totalRounds'],
+  options: [{ key: 'bookPractice', kind: 'boolean' }, { key: 'firstColour', kind: 'enum', values: ['w', 'b'] }],
   pair: pairDubov,
 };
 

@@ -53,6 +53,6 @@ export function pairDutch2009(t: Tournament, options: PairingOptions = {}): Pair
 export const dutch2009: PairingSystem = {
   id: 'dutch-2009',
   name: { en: 'FIDE Dutch system (1992-2009 edition, as taught)', tr: 'FIDE Dutch sistemi (1992-2009, ratinge dayanan İsviçre sistemi)' },
-  options: ['lastRoundExceptions', 'firstColour', 'totalRounds', 'nodeLimit'],
+  options: [{ key: 'lastRoundExceptions', kind: 'boolean' }, { key: 'firstColour', kind: 'enum', values: ['w', 'b'] }, { key: 'nodeLimit', kind: 'number', min: 1, integer: true }],
   pair: pairDutch2009,
 };

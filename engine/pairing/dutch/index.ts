@@ -145,6 +145,10 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
   if (from250 && (options.acceleration !== undefined || options.baku !== undefined)) {
     throw new InputError('the file\'s 250 lines give the acceleration, so the acceleration option would be ignored: leave the option out, or the 250 lines', undefined, undefined, 'option acceleration');
   }
+  // a file asking for Baku (192 …_BAKU, 092) is paired with it: an option turning it off would be ignored, so refuse it
+  if (!from250 && (options.baku === false || options.baku === 'false') && asksForBaku(t)) {
+    throw new InputError('the file asks for the Baku acceleration (192/092), so baku=false would be ignored: leave the option out, or the Baku code', undefined, undefined, 'option baku');
+  }
   const accelerated = !from250 && (options.acceleration === 'baku' || options.baku === true || options.baku === 'true' || asksForBaku(t));
   const virtual = from250 ?? (accelerated ? bakuVirtualPoints(t, totalRounds) : undefined);
   const ctx = roundContext(t, round, totalRounds, virtual);
@@ -215,6 +219,6 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
 export const dutch: PairingSystem = {
   id: 'dutch',
   name: { en: 'FIDE Dutch system (C.04.3, 2025)', tr: 'FIDE Hollanda sistemi (C.04.3, 2025)' },
-  options: ['acceleration', 'baku', 'wholeGraph', 'exactOnly'],
+  options: [{ key: 'acceleration', kind: 'enum', values: ['baku'] }, { key: 'baku', kind: 'boolean' }, { key: 'wholeGraph', kind: 'boolean' }, { key: 'exactOnly', kind: 'boolean' }],
   pair: pairDutch,
 };

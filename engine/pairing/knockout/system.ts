@@ -28,7 +28,7 @@ interface Stage {
 export const knockout: PairingSystem = {
   id: 'knockout',
   name: { en: 'Knockout (eleme)', tr: 'Eleme sistemi' },
-  options: ['select', 'games', 'advance'],
+  options: [{ key: 'select', kind: 'number', min: 1, integer: true }, { key: 'games', kind: 'number', min: 1, integer: true }, { key: 'advance', kind: 'text', example: '3,5' }],
   pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
     const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
     const explanation: Explanation = { system: 'knockout', round, sections: [] };

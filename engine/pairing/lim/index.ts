@@ -177,6 +177,6 @@ function mergedGroup(cards: Card[], rules: PairingRules, relaxBye: boolean): { p
 export const lim: PairingSystem = {
   id: 'lim',
   name: { en: 'Lim system (FIDE 1987-1999)', tr: 'Lim sistemi (FIDE 1987-1999)' },
-  options: ['lastRoundExceptions', 'maxi', 'bookPractice', 'totalRounds'],
+  options: [{ key: 'lastRoundExceptions', kind: 'boolean' }, { key: 'maxi', kind: 'boolean' }, { key: 'bookPractice', kind: 'boolean' }],
   pair: pairLim,
 };

@@ -29,7 +29,7 @@ function roundRobinSystem(id: string, double: boolean): PairingSystem {
     id,
     name,
     pairsAnyRound: true,
-    options: ['swapLastTwo'],
+    options: [{ key: 'swapLastTwo', kind: 'boolean' }],
     pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
       const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
       const explanation: Explanation = { system: id, round, sections: [] };

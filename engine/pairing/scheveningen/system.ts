@@ -71,7 +71,7 @@ export function resolveTeams(t: Tournament, teamsOption: unknown): { teams: Team
 export const scheveningen: PairingSystem = {
   id: 'scheveningen',
   name: { en: 'Scheveningen (team against team)', tr: 'Scheveningen eşlendirme' },
-  options: ['teams', 'colours', 'method', 'double'],
+  options: [{ key: 'teams', kind: 'text', example: '1,2,3,4/5,6,7,8' }, { key: 'colours', kind: 'enum', values: ['team', 'boards'] }, { key: 'method', kind: 'enum', values: ['scheveningen', 'skalitzka'] }, { key: 'double', kind: 'boolean' }],
   pairsAnyRound: true,
   pair(t: Tournament, options: PairingOptions = {}): PairingOutcome {
     const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);

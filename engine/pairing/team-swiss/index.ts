@@ -6,7 +6,7 @@
  */
 import type { Tournament } from '../../model/types';
 import type { TeamEvent } from '../../model/team';
-import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
+import type { Explanation, OptionSpec, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
 import { InputError } from '../../trf/errors';
 import { readTeamEvent } from '../../trf/team';
 import { absentIn, mustNotMeet, roundToPair, teamStates, type TeamState } from './state';
@@ -15,7 +15,7 @@ import { pairTeams, type TsOptions } from './pairing';
 import { refuseAcceleration } from '../acceleration';
 
 export const SYSTEM_ID = 'team-swiss';
-export const TEAM_SWISS_OPTIONS = ['c6', 'a1', 'topMember', 'preferences', 'rounds'];
+export const TEAM_SWISS_OPTIONS: OptionSpec[] = [{ key: 'c6', kind: 'enum', values: ['parity', 'none'] }, { key: 'a1', kind: 'enum', values: ['strong', 'none'] }, { key: 'topMember', kind: 'enum', values: ['tpn', 'score'] }, { key: 'preferences', kind: 'enum', values: ['A', 'B', 'none'] }, { key: 'rounds', kind: 'number', min: 1, integer: true }];
 
 export interface TeamPairing {
   round: number;

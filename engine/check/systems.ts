@@ -1,0 +1,69 @@
+/**
+ * Which Swiss system a file was paired by, and the absolute criteria that system lays down, for `hakem check`:
+ * the criteria differ from system to system, and checking a file by another system's rules reports problems
+ * that are not there.
+ *
+ * The system: a TRF-2026 `192` code (FIDE_DUTCH_2025, FIDE_DUBOV_2026, FIDE_BURSTEIN_2026, FIDE_LIM,
+ * FIDE_DOUBLESWISS, …, with or without _BAKU), else a `092` type naming one of Hakem's systems (what
+ * `hakem generate` writes: "dutch (hakem generate --seed 1)") or a FIDE code, else none (the general rules).
+ */
+import type { Tournament } from '../model/types';
+import { systemCode192 } from '../pairing/acceleration';
+
+export interface AbsoluteRules {
+  /** The system the rules are taken from ('general' when the file names none). */
+  system: string;
+  /**
+   * What bars the pairing-allocated bye: 'scored-without-playing' (C.04.1 and the Dutch, Dubov and 2026 Burstein
+   * texts: a PAB, a full-point bye or a forfeit win before), 'earlier-bye' (the books' Lim 2.2 and Burstein 4.1 fall
+   * back on "nobody has the bye twice" when the stricter rule leaves nobody to take it, so only a second bye is
+   * absolutely barred).
+   */
+  byeBarredBy: 'scored-without-playing' | 'earlier-bye';
+  /**
+   * The last round's colour exception: 'topscorers' (C.04.3 2025 C.3: only non-topscorers with the same absolute
+   * colour preference may not meet; a topscorer has over 50% of the maximum possible score when the final round is
+   * paired, A.7), 'half-or-more' (Dutch 1992-2009 rule 6: B.2 waived for players with at least 50% in the last
+   * round), 'same-score' (Lim 7: in the last round players on the same score may be paired against the colour
+   * rules), or 'none'.
+   */
+  lastRoundColours: 'topscorers' | 'half-or-more' | 'same-score' | 'none';
+}
+
+const RULES: Record<string, Omit<AbsoluteRules, 'system'>> = {
+  general: { byeBarredBy: 'scored-without-playing', lastRoundColours: 'none' },
+  dutch: { byeBarredBy: 'scored-without-playing', lastRoundColours: 'topscorers' },
+  'dutch-2009': { byeBarredBy: 'scored-without-playing', lastRoundColours: 'half-or-more' },
+  lim: { byeBarredBy: 'earlier-bye', lastRoundColours: 'same-score' },
+  burstein: { byeBarredBy: 'earlier-bye', lastRoundColours: 'none' },
+  'burstein-2026': { byeBarredBy: 'scored-without-playing', lastRoundColours: 'none' },
+  dubov: { byeBarredBy: 'scored-without-playing', lastRoundColours: 'none' },
+  'dubov-2026': { byeBarredBy: 'scored-without-playing', lastRoundColours: 'none' },
+};
+
+/** The 192 codes of TRF-2026 for the individual Swiss systems, by Hakem's id. */
+const CODES: Array<[RegExp, string]> = [
+  [/^(FIDE|CUSTOM)_DOUBLESWISS/i, 'double-swiss'],
+  [/^FIDE_TEAM/i, 'team-swiss'],
+  [/^FIDE_DUTCH/i, 'dutch'],
+  [/^FIDE_DUBOV/i, 'dubov-2026'],
+  [/^FIDE_BURSTEIN/i, 'burstein-2026'],
+  [/^FIDE_LIM/i, 'lim'],
+];
+
+/** The system a file names (see the top of the file), as Hakem's id; undefined when it names none Hakem knows. */
+export function systemOfFile(t: Tournament, known: readonly string[]): string | undefined {
+  const code = systemCode192(t);
+  if (code) for (const [re, id] of CODES) if (re.test(code)) return id;
+  const type = (t.info.type ?? '').trim();
+  for (const [re, id] of CODES) if (re.test(type)) return id;
+  // "dutch (hakem generate --seed 1)": the longest id the type starts with (dutch-2009 before dutch)
+  const word = /^([a-z][a-z0-9-]*)/i.exec(type)?.[1]?.toLowerCase();
+  return word && known.includes(word) ? word : undefined;
+}
+
+/** The absolute criteria of a system by its id (the general rules for one without its own here). */
+export function absoluteRulesFor(id: string | undefined): AbsoluteRules {
+  const key = id && id in RULES ? id : 'general';
+  return { system: key, ...RULES[key] };
+}
