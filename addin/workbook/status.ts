@@ -11,6 +11,8 @@ export interface PlayerStatus {
   absent: number[];
   /** Rounds with a requested half-point bye (TRF `H`). */
   halfByes: number[];
+  /** Rounds with a requested full-point bye (TRF `F`), when the event's regulations allow one. */
+  fullByes?: number[];
 }
 
 export const emptyStatus = (): PlayerStatus => ({ absent: [], halfByes: [] });
@@ -20,6 +22,7 @@ export function formatStatus(s: PlayerStatus, lang: Lang): string {
   if (s.withdrawnFrom !== undefined) parts.push(lang === 'tr' ? `${s.withdrawnFrom}. turdan itibaren çekildi` : `withdrawn from round ${s.withdrawnFrom}`);
   for (const r of s.absent) parts.push(lang === 'tr' ? `${r}. turda yok` : `absent in round ${r}`);
   for (const r of s.halfByes) parts.push(lang === 'tr' ? `${r}. turda yarım puan bay` : `half-point bye in round ${r}`);
+  for (const r of s.fullByes ?? []) parts.push(lang === 'tr' ? `${r}. turda tam puan bay` : `full-point bye in round ${r}`);
   return parts.join('; ');
 }
 
@@ -35,6 +38,7 @@ export function parseStatus(text: string): PlayerStatus | undefined {
     if (round < 1) return undefined;
     // the half-point bye is tested first: "yarım puan bay" must not be read as anything else
     if (/half|yarım|yarim|½|\bh\b/.test(part)) s.halfByes.push(round);
+    else if (/full|tam puan|\bf\b/.test(part)) (s.fullByes ??= []).push(round);
     else if (/withdr|çekil|cekil/.test(part)) {
       if (s.withdrawnFrom !== undefined) return undefined;
       s.withdrawnFrom = round;

@@ -24,7 +24,7 @@ import { teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import type { Text } from '../../engine/pairing/types';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent, SheetRead } from '../host/types';
-import { at, blank, text, wholeNumber } from './read';
+import { at, blank, parseApart, text, wholeNumber } from './read';
 import { tx, type Problem } from '../i18n';
 import { SHEET, ROUND_SHEET } from './layout';
 import { SETTING_ROWS, type Settings } from './settings';
@@ -96,6 +96,9 @@ export function teamSettingsSheet(settings: Settings, ts: TeamSettings): SheetCo
   const value = (key: string): Cell => {
     switch (key) {
       case 'system': return TEAM_SYSTEM;
+      case 'edition': return lang === 'tr' ? 'İsviçre Takım (FIDE C.04.6, 2026)' : 'Swiss Team (FIDE C.04.6, 2026)';
+      case 'systemCode': return ts.systemCode ?? '';
+      case 'acceleration': return '';
       case 'rounds': return settings.totalRounds ?? '';
       case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
@@ -120,6 +123,7 @@ export function teamSettingsSheet(settings: Settings, ts: TeamSettings): SheetCo
     rows.push([r.key, label, value(r.key)]);
   }
   for (const r of TEAM_SETTING_ROWS) rows.push([r.key, r[lang], value(r.key)]);
+  for (const line of settings.records ?? []) rows.push(['trf', lang === 'tr' ? `TRF kaydı, okunduğu gibi (${line.slice(0, 3)})` : `TRF record kept as read (${line.slice(0, 3)})`, line]);
   return { name: SHEET.settings, rows, header: true, textColumns: [0, 1, 2] };
 }
 
@@ -490,8 +494,11 @@ export function parseTeamWorkbook(names: string[], sheets: Map<string, SheetRead
     if (r.number !== i + 1) { problems.push({ cell: `${r.name}!A1`, message: tx(`round sheets must run 1, 2, 3, …: found round ${r.number} where round ${i + 1} should be`, `tur sayfaları 1, 2, 3, … diye gitmeli: ${i + 1}. tur yerine ${r.number}. tur bulundu`) }); return; }
     rounds.push(parseTeamRound(r.name, r.number, sheets.get(r.name)!, stub, problems));
   });
+  // teams that must not meet (260): the Must not meet sheet, by team number
+  const apart = parseApart(sheets.get(SHEET.apart), new Set(teams.map((t) => t.no)), problems);
   if (problems.length) return { ok: false, problems };
   const event: TeamEvent = { settings: ts, teams, rounds, ...(settings.totalRounds !== undefined ? { totalRounds: settings.totalRounds } : {}), initialColour: settings.firstColour };
+  if (apart.length) event.forbidden = apart.map((g) => ({ teams: g.players, fromRound: g.fromRound ?? 1, toRound: g.toRound ?? 999 }));
   return { ok: true, state: { event, players, settings, statuses } };
 }
 

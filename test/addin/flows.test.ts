@@ -92,7 +92,7 @@ describe('the workbook layout', () => {
   it('has every message in English and in Turkish', () => {
     for (const [k, v] of Object.entries(UI)) expect([k, v.en.length > 0, v.tr.length > 0]).toEqual([k, true, true]);
     const texts = [
-      MSG.loaded(1, 2), MSG.created(3), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
+      MSG.loaded(1, 2), MSG.created(3, MSG.stepPair(1)), MSG.stepPairMatch(2), MSG.stepResults(1), MSG.stepResultsMatch(1, 2), MSG.stepDone, MSG.pairedMatch(1, 4), MSG.acceptedMatch(1), MSG.undoneMatch(1), MSG.fileSystemUnknown({ en: "a", tr: "b" }), MSG.accelerationRefused("x", { en: "a", tr: "b" }), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
       MSG.confirmUndo(4), MSG.statusSaved(9), MSG.exported('x.trf'), MSG.writeFailed('x'), MSG.problems, MSG.pairingFailed, MSG.unknownSystem('x'),
       MSG.roundHasResults(2), MSG.previousIncomplete(1, 'Round 1!D2'), MSG.allRoundsPaired(9), MSG.trfReadFailed('x'), MSG.noPlayers, MSG.pendingProposal, MSG.staleProposal,
       PROBLEM.notANumber({ en: 'a', tr: 'b' }, 'x'), PROBLEM.duplicateNo(1, 'A2'), PROBLEM.missingName, PROBLEM.badRating('x'), PROBLEM.badStatus('x'), PROBLEM.unknownPlayer(3),
