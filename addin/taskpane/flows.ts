@@ -440,10 +440,12 @@ export function exportTournament(state: WorkbookState): Tournament {
   const l240 = [...later].sort().map(([k, nos]) => `240 ${k.split(' ')[0]} ${k.split(' ')[1].padStart(3)} ${nos.sort((x, y) => x - y).map((n) => String(n).padStart(4)).join(' ')}`);
   const baku = s.acceleration === 'baku';
   const kept = s.systemCode && systemFromCode192(s.systemCode).id === s.system && /_BAKU$/i.test(s.systemCode) === baku ? s.systemCode : undefined;
-  const code = kept ?? code192For(s.system, baku);
-  const sys = pairingSystem(s.system);
+  // without a 192 code of its own, the file gets one only where 092 and the start date would not give the same system
   const named = systemFromFile({ info: { type: s.info.type }, players: [], rounds: [] })?.id;
-  const type = code || named === s.system ? s.info.type : `Hakem ${s.system}: ${sys?.name.en ?? s.system}`;
+  const implied = (named ?? pairingSystemInForce(s.info.startDate).id) === s.system && !baku && !isTwoGameSystem(s.system);
+  const code = kept ?? (implied ? undefined : code192For(s.system, baku));
+  const sys = pairingSystem(s.system);
+  const type = code || named === s.system || implied ? s.info.type : `Hakem ${s.system}: ${sys?.name.en ?? s.system}`;
   const records = s.records ?? [];
   const info = { ...t.info, ...(type !== undefined ? { type } : {}) };
   return {

@@ -275,7 +275,8 @@ function parseResultCell(value: string): { ok: true; white: SideResult; black: S
   }
 }
 
-const CODES: Record<string, UnpairedCode> = { U: 'U', F: 'F', H: 'H', Z: 'Z', '+': '+', '-': '-', BYE: 'U', BAY: 'U' };
+// an empty code: the player was not paired and scored nothing (TRF `0000` with no result, e.g. after withdrawing)
+const CODES: Record<string, UnpairedCode> = { U: 'U', F: 'F', H: 'H', Z: 'Z', '+': '+', '-': '-', BYE: 'U', BAY: 'U', '': '' };
 
 function parseRound(name: string, number: number, sheet: SheetRead, known: Set<number>, problems: Problem[]): Round {
   const games: Game[] = [];

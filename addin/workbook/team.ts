@@ -32,7 +32,7 @@ import { emptyStatus, formatStatus, parseStatus, type PlayerStatus } from './sta
 
 export const TEAMS_SHEET = 'Teams';
 export const TEAM_SYSTEM = 'team-swiss';
-export const TEAM_COLUMNS = ['Team / Takım', 'Team name / Takım adı', 'Board / Masa', 'No', 'Player / Oyuncu', 'Title / Unvan', 'FIDE', 'FIDE ID', 'Status / Durum'] as const;
+export const TEAM_COLUMNS = ['Team / Takım', 'Team name / Takım adı', 'Board / Masa', 'No', 'Player / Oyuncu', 'Title / Unvan', 'FIDE', 'FIDE ID', 'Status / Durum', 'Strength (310) / Güç (310)'] as const;
 export const TEAM_ROUND_COLUMNS = ['Match / Maç', 'Board / Masa', 'No', 'White team / Beyaz takım', 'Colour / Renk', 'Result / Sonuç', 'Colour / Renk', 'No', 'Black team / Siyah takım', 'MP / MP'] as const;
 /** Board results, seen as White team–Black team (the player of the team with White on board 1 first). */
 export const BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+--', '--+', '--'];
@@ -80,11 +80,11 @@ export function teamsSheet(s: TeamWorkbookState): SheetContent {
     t.players.forEach((no, i) => {
       const p = byNo.get(no);
       const status = i === 0 ? formatStatus(s.statuses.get(t.no) ?? emptyStatus(), s.settings.language) : '';
-      rows.push([i === 0 ? t.no : '', i === 0 ? t.name : '', i + 1, no, p?.name ?? '', p?.title ?? '', p?.rating ?? '', p?.fideId ?? '', status]);
+      rows.push([i === 0 ? t.no : '', i === 0 ? t.name : '', i + 1, no, p?.name ?? '', p?.title ?? '', p?.rating ?? '', p?.fideId ?? '', status, i === 0 ? t.strength ?? '' : '']);
     });
   }
   // first tab: a new team event over an individual one goes before its Settings
-  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8], before: SHEET.settings };
+  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8, 9], before: SHEET.settings };
 }
 
 function scaleText(s: PointScale) {
@@ -317,7 +317,8 @@ export function parseTeams(sheet: SheetRead, boards: number, problems: Problem[]
       const st = parseStatus(text(row[8]));
       if (!st) problems.push({ cell: at(TEAMS_SHEET, r, 8), message: tx(`cannot read the status "${text(row[8])}"; write e.g. "absent in round 4" or "withdrawn from round 4"`, `"${text(row[8])}" durumu okunamadı; örneğin "4. turda yok" ya da "4. turdan itibaren çekildi" yazın`) });
       else statuses.set(no, st);
-      current = { team: { no, name, players: [] }, row: r, boards: new Map(), names: new Map(), entries: [] };
+      // 310 columns 48-53 (the team's strength, a rating average), kept as written
+      current = { team: { no, name, players: [], ...(text(row[9]) ? { strength: text(row[9]) } : {}) }, row: r, boards: new Map(), names: new Map(), entries: [] };
     } else if (!blank(row[8])) {
       problems.push({ cell: at(TEAMS_SHEET, r, 8), message: tx('a status belongs on the team\'s first row (beside its number)', 'durum takımın ilk satırına (numarasının yanına) yazılır') });
     }
