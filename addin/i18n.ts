@@ -131,3 +131,44 @@ export const PROBLEM = {
 export function say(text: Text, lang: Lang): string {
   return text[lang];
 }
+
+/** The words of each event type and of a file read into the new-tournament form (issue 25). */
+export const EVENT_UI = {
+  matches: tx('Matches', 'Maçlar'),
+  match: tx('Match', 'Maç'),
+  gameSheets: (n: number) => tx(`${n} game sheets, two per match`, `${n} oyun sayfası, maç başına iki`),
+  pairMatch: tx('Pair match', 'Maçı eşlendir'),
+  matchHeading: (match: number, round: number) => tx(`Match ${match} (game 1: Round ${round}, game 2: Round ${round + 1})`, `${match}. maç (1. oyun: Round ${round}, 2. oyun: Round ${round + 1})`),
+  pabMatch: (pts: string) => tx(`bye: ${pts} points for the match (C.04.5 1.4)`, `bay: maç için ${pts} puan (C.04.5 1.4)`),
+  byeMatch: (code: string, pts: string) => tx(`${code === 'H' ? 'half-point bye' : code === 'F' ? 'full-point bye' : 'absent'}: ${pts} for the match`, `${code === 'H' ? 'yarım puan bay' : code === 'F' ? 'tam puan bay' : 'gelmedi'}: maç için ${pts}`),
+  inForce: (name: string) => tx(`The file's, else the edition in force (${name})`, `Dosyadaki, yoksa yürürlükteki metin (${name})`),
+  pairsBy: (used: Text) => tx(`Pairs by ${used.en}.`, `Eşlendirme: ${used.tr}.`),
+  pairedBy: (name: Text) => tx(`Paired by ${name.en}.`, `Eşlendiren: ${name.tr}.`),
+  fileRead: (name: string, f: { team: boolean; doubleSwiss: boolean; announced: number; acceleration?: string; apart?: number }) => tx(
+    `${name}: ${f.team ? 'a team file (its settings are read from it)' : f.doubleSwiss ? 'a Double-Swiss file (192 FIDE_DOUBLESWISS: two rounds a match)' : 'read'}.${f.announced ? ` ${f.announced} bye(s) or absence(s) announced for the next ${f.doubleSwiss ? 'match' : 'round'}: kept as statuses.` : ''}${f.acceleration ? ` Acceleration: ${f.acceleration}.` : ''}${f.apart ? ` ${f.apart} group(s) who must not meet.` : ''} Each field below says whether the file states it.`,
+    `${name}: ${f.team ? 'takım dosyası (ayarları dosyadan okunur)' : f.doubleSwiss ? 'Double-Swiss dosyası (192 FIDE_DOUBLESWISS: maç başına iki tur)' : 'okundu'}.${f.announced ? ` Sonraki ${f.doubleSwiss ? 'maç' : 'tur'} için ${f.announced} bay/gelmeme bildirilmiş: durum olarak tutulur.` : ''}${f.acceleration ? ` Hızlandırma: ${f.acceleration}.` : ''}${f.apart ? ` Karşılaşmayacak ${f.apart} grup.` : ''} Aşağıdaki her alan dosyada yazıp yazmadığını söyler.`),
+  stated: (value: string, record: string) => tx(`From the file (${record}): ${value}.`, `Dosyadan (${record}): ${value}.`),
+  statedMatches: (matches: number, rounds: number, record: string) => tx(`From the file (${record} ${rounds}): ${matches} matches.`, `Dosyadan (${record} ${rounds}): ${matches} maç.`),
+  notStated: tx('Not in the file: the value above is the form\'s (yours).', 'Dosyada yok: yukarıdaki değer formun (sizin) değeri.'),
+  notStatedSystem: (name: string) => tx(`Not in the file: the edition in force, ${name}, unless you choose another.`, `Dosyada yok: başka seçmezseniz yürürlükteki metin, ${name}.`),
+  unknownSystem: (record: string) => tx(`The file names a system Hakem does not have (${record}): choose one.`, `Dosyada Hakem'de olmayan bir sistem var (${record}): birini seçin.`),
+  disagree: (field: string, file: string, form: string) => tx(`The file states ${field} ${file}; the form says ${form}. Use the form's ${form}? (No keeps the file's ${file}.)`, `Dosyada ${field} ${file}; formda ${form}. Formdaki ${form} kullanılsın mı? (Hayır: dosyadaki ${file} kalır.)`),
+  fieldRounds: tx('the number of rounds', 'tur sayısı'),
+  fieldMatches: tx('the number of matches', 'maç sayısı'),
+  fieldColour: tx('the colour of player 1 in round 1', '1. turda 1 numaranın rengi'),
+  fieldSystem: tx('the pairing system', 'eşlendirme sistemi'),
+  chosenInstead: (what: string) => tx(`You chose instead of the file: ${what}. Written to Settings.`, `Dosya yerine seçtiğiniz: ${what}. Ayarlara yazıldı.`),
+  constraints: tx('Acceleration and players who must not meet', 'Hızlandırma ve karşılaşmayacak oyuncular'),
+  apartHelp: tx('Players who must not meet (TRF XXP, or 260 for some rounds); the sheet "Must not meet" holds them, one group a row.', 'Karşılaşmaması gereken oyuncular (TRF XXP, bazı turlar için 260); "Must not meet" sayfasında, satır başına bir grup.'),
+  accelHelp: tx('Acceleration (C.04.7): the Baku method, or virtual points by rows of the sheet "Acceleration" (TRF 250: points, rounds, players). Only the FIDE Dutch system C.04.3 applies it.', 'Hızlandırma (C.04.7): Bakü yöntemi ya da "Acceleration" sayfasının satırlarıyla sanal puan (TRF 250: puan, turlar, oyuncular). Yalnız FIDE Hollanda sistemi C.04.3 uygular.'),
+  roundsRange: (a: number, b: number) => tx(b >= 999 ? `from round ${a}` : `rounds ${a}–${b}`, b >= 999 ? `${a}. turdan itibaren` : `${a}–${b}. turlar`),
+  fromRound: tx('from round', 'ilk tur'),
+  toRound: tx('to round', 'son tur'),
+  add: tx('Add', 'Ekle'),
+  points: tx('Virtual points', 'Sanal puan'),
+  baku: tx('Baku acceleration', 'Bakü hızlandırması'),
+  none: tx('none', 'yok'),
+  bakuOn: tx('Baku acceleration (C.04.7)', 'Bakü hızlandırması (C.04.7)'),
+  virtualPoints: (n: number) => tx(`virtual points: ${n} line(s) (Acceleration sheet)`, `sanal puan: ${n} satır (Acceleration sayfası)`),
+  apartCount: (n: number) => tx(`${n} group(s) who must not meet`, `karşılaşmayacak ${n} grup`),
+};

@@ -239,7 +239,8 @@ export async function saveTeamResults(host: WorkbookHost, round: number, entries
   const e: TeamEvent = { ...s.value.event, rounds: s.value.event.rounds.map((r) => (r.number === round ? parsed : r)) };
   const next: TeamWorkbookState = { ...s.value, event: e };
   const failed = await write(host, { put: [teamRoundSheet(next, parsed, name), teamStandingsSheet(next)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: tx(`Results of round ${round} saved; match results and standings updated.`, `${round}. tur sonuçları kaydedildi; maç sonuçları ve sıralama güncellendi.`) };
+  const step = teamNextStep(e);
+  return failed ?? { ok: true, value: undefined, message: tx(`Results of round ${round} saved; match results, match points and standings updated. ${step.en}`, `${round}. tur sonuçları kaydedildi; maç sonuçları, maç puanları ve sıralama güncellendi. ${step.tr}`) };
 }
 
 export async function undoTeamRound(host: WorkbookHost, confirm: (q: Text) => boolean | Promise<boolean>): Promise<Flow> {

@@ -55,7 +55,6 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await page.waitForFunction(
       (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
       { source: expected.source, flags: expected.flags },
-      { timeout: 20_000 },
     );
   };
   const proposal = async () =>
@@ -93,7 +92,7 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     mkdirSync(ARTIFACTS, { recursive: true });
     served = await servePage('hakem-e2e-', (m) => downloads.push(`pageerror: ${m}`));
     ({ page, url } = served);
-  }, 240_000);
+  }, 900_000);
 
   afterAll(async () => {
     await served?.close();
@@ -102,7 +101,7 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
   it('runs the arbiter\'s day on the documents\' 17-player Dutch example', async () => {
     // 1. the page opens on the demo: the document's players on the Players sheet
     await page.goto(`${url}standalone.html`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20_000 });
+    await page.waitForSelector('body[data-ready="true"]');
     const players = (await sheetValues('Players'))!;
     expect(players.slice(1).map((r) => [r[0], r[1], r[2] || '', r[3]])).toEqual(fixture.players.map((p) => [p.no, p.name, p.title, p.rating]));
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Players', 'Settings', 'Crosstable', 'Standings']);
@@ -246,5 +245,5 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await page.waitForSelector('#problems', { state: 'detached' });
     await page.waitForFunction(() => (document.querySelector('select.result[data-board="2"]') as HTMLSelectElement | null)?.value === '1-0');
     expect(downloads.filter((d) => d.startsWith('pageerror'))).toEqual([]);
-  }, 240_000);
+  }, 900_000);
 });
