@@ -265,7 +265,9 @@ export function tournamentForPairing(state: WorkbookState, round: number): Tourn
   const rounds = t.rounds.filter((r) => r.number < round);
   if (unpaired.length) rounds.push({ number: round, games: [], unpaired: unpaired.sort((a, b) => a.player - b.player) });
   // Baku acceleration (Settings): the engine reads it from the 192 code, as in a file
-  const baku = state.settings.acceleration === 'baku' ? [`192 ${code192For(state.settings.system, true) ?? 'CUSTOM_SWISS_BAKU'}`] : [];
+  // Double-Swiss: the 192 code says the rounds are games of matches, as in a file
+  const baku = state.settings.acceleration === 'baku' ? [`192 ${code192For(state.settings.system, true) ?? 'CUSTOM_SWISS_BAKU'}`]
+    : isTwoGameSystem(state.settings.system) ? [`192 ${code192For(state.settings.system)}`] : [];
   return { ...t, rounds, ...(baku.length ? { otherLines: baku } : {}) };
 }
 

@@ -69,7 +69,7 @@ export function systemUsed(settings: Settings): { en: string; tr: string } {
   const why = fromCode?.id === settings.system
     ? { en: `named by the file (192 ${settings.systemCode})`, tr: `dosyada adı geçiyor (192 ${settings.systemCode})` }
     : settings.system === inForce.id
-      ? { en: `the edition in force: ${inForce.reason.en}`, tr: `yürürlükteki metin: ${inForce.reason.tr}` }
+      ? inForce.reason
       : { en: `chosen for this event; the edition in force is ${pairingSystem(inForce.id!)?.name.en ?? inForce.id}`, tr: `bu turnuva için seçildi; yürürlükteki metin ${pairingSystem(inForce.id!)?.name.tr ?? inForce.id}` };
   const acc = settings.acceleration === 'baku' ? { en: '; Baku acceleration (C.04.7)', tr: '; Bakü hızlandırması (C.04.7)' } : { en: '', tr: '' };
   return { en: `${name.en} (${why.en})${acc.en}`, tr: `${name.tr} (${why.tr})${acc.tr}` };

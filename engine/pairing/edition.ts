@@ -39,19 +39,19 @@ export function pairingSystemInForce(startDate?: string): SystemChoice {
     return {
       id: 'dutch',
       reason: given === ''
-        ? { en: 'no start date: the FIDE Dutch system in force, C.04.3 (2025 text, in force from 1 February 2026)', tr: 'başlangıç tarihi yok: yürürlükteki FIDE Hollanda sistemi, C.04.3 (2025 metni, 1 Şubat 2026\'dan itibaren)' }
-        : { en: `start date "${given}" could not be read: the FIDE Dutch system in force, C.04.3 (2025 text)`, tr: `başlangıç tarihi "${given}" okunamadı: yürürlükteki FIDE Hollanda sistemi, C.04.3 (2025 metni)` },
+        ? { en: 'the edition in force (no start date: today\'s, C.04.3 as in force from 1 February 2026)', tr: 'yürürlükteki metin (başlangıç tarihi yok: bugünkü, 1 Şubat 2026\'dan beri yürürlükteki C.04.3)' }
+        : { en: `the edition in force (the start date "${given}" could not be read: today's, C.04.3)`, tr: `yürürlükteki metin (başlangıç tarihi "${given}" okunamadı: bugünkü, C.04.3)` },
     };
   }
   if (date >= SWISS_2026_IN_FORCE) {
-    return { id: 'dutch', reason: { en: `start date ${date} (on or after 1 February 2026): FIDE Dutch C.04.3, the 2025 text in force`, tr: `başlangıç tarihi ${date} (1 Şubat 2026 veya sonrası): FIDE Hollanda C.04.3, yürürlükteki 2025 metni` } };
+    return { id: 'dutch', reason: { en: `the edition in force on the start date ${date} (C.04.3, in force from 1 February 2026)`, tr: `başlangıç tarihi ${date} için yürürlükteki metin (C.04.3, 1 Şubat 2026'dan itibaren)` } };
   }
   // before February 2026 the 2017 text of C.04.3 was in force; Hakem has the 2025 text, which changed little in the pairing itself
   return {
     id: 'dutch',
     reason: {
-      en: `start date ${date} (before 1 February 2026, when the 2017 text of C.04.3 was in force, which Hakem does not have): FIDE Dutch C.04.3, the 2025 text`,
-      tr: `başlangıç tarihi ${date} (1 Şubat 2026 öncesi; o zaman yürürlükte olan C.04.3'ün 2017 metni Hakem'de yok): FIDE Hollanda C.04.3, 2025 metni`,
+      en: `start date ${date}: the 2017 text of C.04.3 was then in force, which Hakem does not have; the 2025 text instead`,
+      tr: `başlangıç tarihi ${date}: o zaman C.04.3'ün 2017 metni yürürlükteydi, Hakem'de yok; yerine 2025 metni`,
     },
   };
 }

@@ -117,8 +117,15 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     await shot('accelerated-form', 320);
     expect((await fits()).scroll).toBeLessThanOrEqual((await fits()).client);
     await shot('accelerated-form', 450);
-    await act('#create', /Tournament created with 24 players\. Next: pair round 1\./);
-    expect([await setting('rounds'), await setting('firstColour'), await setting('system')]).toEqual([9, 'black', 'dutch']);
+    // the arbiter changes a field the file states: asked, and the choice written to Settings and said
+    await page.fill('#new-rounds', '7');
+    await page.click('#create');
+    await page.waitForSelector('#confirm');
+    expect(await page.locator('#confirm').innerText()).toMatch(/The file states the number of rounds 9; the form says 7\. Use the form's 7\? \(No keeps the file's 9\.\)/);
+    await shot('accelerated-asked', 320);
+    await page.click('#confirm-yes');
+    await idle(/Tournament created with 24 players\. Next: pair round 1\. You chose instead of the file: the number of rounds 7 \(the file: 9\)\. Written to Settings\./);
+    expect([await setting('rounds'), await setting('firstColour'), await setting('system')]).toEqual([7, 'black', 'dutch']);
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Players', 'Settings', 'Acceleration', 'Must not meet', 'Crosstable', 'Standings']);
     expect((await sheetValues('Must not meet'))![1].slice(0, 1)).toEqual(['1, 7']);
     expect(await page.locator('#constraints-note').innerText()).toMatch(/virtual points: 2 line\(s\).*1 group\(s\) who must not meet/);
@@ -138,7 +145,7 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     // the export keeps the file: its settings, acceleration and must-not-meet lines, and both rounds
     const last = await exportTrf('accelerated-after');
     const back = readTrf(last.text);
-    expect([back.totalRounds, back.firstColour, back.rounds.length]).toEqual([9, 'b', 2]);
+    expect([back.totalRounds, back.firstColour, back.rounds.length]).toEqual([7, 'b', 2]);
     expect(back.acceleration?.map((a) => [a.points, a.fromRound, a.toRound, a.from, a.to])).toEqual(readTrf(readFileSync(source, 'utf8')).acceleration?.map((a) => [a.points, a.fromRound, a.toRound, a.from, a.to]));
     expect(back.forbiddenGroups?.map((g) => g.players)).toEqual([[1, 7]]);
     // and the system refused for it is refused when asked, nothing written
