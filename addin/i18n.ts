@@ -157,6 +157,7 @@ export const EVENT_UI = {
   fieldMatches: tx('the number of matches', 'maç sayısı'),
   fieldColour: tx('the colour of player 1 in round 1', '1. turda 1 numaranın rengi'),
   fieldSystem: tx('the pairing system', 'eşlendirme sistemi'),
+  chosenOverFile: (file: string, chosen: string) => tx(`The file states ${file}; you chose ${chosen}: you will be asked which stands.`, `Dosyada ${file}; siz ${chosen} seçtiniz: hangisinin geçerli olacağı sorulacak.`),
   chosenInstead: (what: string) => tx(`You chose instead of the file: ${what}. Written to Settings.`, `Dosya yerine seçtiğiniz: ${what}. Ayarlara yazıldı.`),
   constraints: tx('Acceleration and players who must not meet', 'Hızlandırma ve karşılaşmayacak oyuncular'),
   apartHelp: tx('Players who must not meet (TRF XXP, or 260 for some rounds); the sheet "Must not meet" holds them, one group a row.', 'Karşılaşmaması gereken oyuncular (TRF XXP, bazı turlar için 260); "Must not meet" sayfasında, satır başına bir grup.'),

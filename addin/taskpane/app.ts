@@ -120,7 +120,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   const confirmInPage = (question: Text) =>
     new Promise<boolean>((resolve) => {
       view.confirm = { question, resolve };
-      render();
+      render(true); // the form being filled in stays as it is
     });
 
   function currentRound(): number | undefined {
@@ -163,6 +163,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       const k = keep.get(`${round}/${s.dataset.match ?? ''}/${s.dataset.board}`);
       if (k && k.initial === (s.dataset.initial ?? '')) s.value = k.value;
     });
+    refreshFieldNotes();
   }
 
   function draw() {
@@ -233,7 +234,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         <label>${h(t(UI.tournament))} <select id="new-source">
           <option value="demo">${h(t(UI.fromDemo))}</option>
           <option value="players">${h(t(UI.fromPlayers))}</option>
-          <option value="trf">${h(t(UI.fromTrf))}</option>
+          <option value="trf" ${view.file ? 'selected' : ''}>${h(t(UI.fromTrf))}</option>
           <option value="blank">${h(t(UI.blank))}</option>
           <option value="team">${h(t(TEAM_UI.teamEvent))}</option>
         </select></label>
@@ -675,13 +676,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       const ds = read?.doubleSwiss || read?.system?.id === 'double-swiss';
       const rounds = read?.rounds ? String(ds ? read.rounds.value / 2 : read.rounds.value) : value('new-rounds');
       view.file = { text, name: file.name, read, error, filled: { rounds, colour: read?.colour?.value ?? value('new-colour'), system: read?.system?.id ?? '' } };
-      (root.querySelector('#new-source') as HTMLSelectElement).value = 'trf';
-      render(true);
-      (root.querySelector('#new-source') as HTMLSelectElement).value = 'trf';
-      for (const [id, v] of [['new-rounds', view.file.filled.rounds], ['new-colour', view.file.filled.colour], ['new-system', view.file.filled.system]]) {
-        const e = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
-        if (e) e.value = v;
-      }
+      // drawn afresh from what the file states (the form's own values where it states nothing)
+      render();
       root.dataset.fileRead = error ? 'error' : 'true';
     } else if (el.id === 'new-source' && (el as HTMLSelectElement).value !== 'trf' && view.file) {
       view.file = undefined;
@@ -691,6 +687,24 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       render();
     }
   });
+
+  // A field the file states, changed in the form: its note says so at once (creating asks which one stands)
+  function refreshFieldNotes() {
+    const read = view.file?.read;
+    if (!read) return;
+    for (const k of ['rounds', 'colour', 'system'] as const) {
+      const el = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#new-${k}`);
+      const note = root.querySelector<HTMLElement>(`#note-${k}`);
+      const filled = view.file!.filled[k];
+      const stated = k === 'rounds' ? read.rounds : k === 'colour' ? read.colour : read.system?.id ? read.system : undefined;
+      if (!el || !note || !stated || el.value === filled) continue;
+      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(''))) : v);
+      note.className = 'note field-note chosen';
+      note.textContent = t(EVENT_UI.chosenOverFile(shown(filled), shown(el.value)));
+    }
+  }
+  root.addEventListener('input', refreshFieldNotes);
+  root.addEventListener('change', refreshFieldNotes);
 
   // Hand edits show up in the taskpane without a click (Hakem's own writes are re-read by the action itself).
   let pending: ReturnType<typeof setTimeout> | undefined;

@@ -122,6 +122,7 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     await page.click('#create');
     await page.waitForSelector('#confirm');
     expect(await page.locator('#confirm').innerText()).toMatch(/The file states the number of rounds 9; the form says 7\. Use the form's 7\? \(No keeps the file's 9\.\)/);
+    expect(await page.locator('#note-rounds').innerText()).toMatch(/The file states 9; you chose 7/);
     await shot('accelerated-asked', 320);
     await page.click('#confirm-yes');
     await idle(/Tournament created with 24 players\. Next: pair round 1\. You chose instead of the file: the number of rounds 7 \(the file: 9\)\. Written to Settings\./);
