@@ -15,7 +15,7 @@ import { parseStatus, formatStatus } from '../../addin/workbook/status';
 import { buildTournament } from '../../engine/model/build';
 import { computeTiebreak } from '../../engine/tiebreak/codes';
 import { customFunctions } from './helpers/functions';
-import { MSG, PROBLEM, UI } from '../../addin/i18n';
+import { EVENT_UI, MSG, PROBLEM, UI } from '../../addin/i18n';
 
 interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
@@ -93,6 +93,10 @@ describe('the workbook layout', () => {
 
   it('has every message in English and in Turkish', () => {
     for (const [k, v] of Object.entries(UI)) expect([k, v.en.length > 0, v.tr.length > 0]).toEqual([k, true, true]);
+    for (const [k, v] of Object.entries(EVENT_UI)) {
+      const text = typeof v === 'function' ? (v as (...a: unknown[]) => { en: string; tr: string })('x', 'y', 'z') : v;
+      expect([k, text.en.length > 0, text.tr.length > 0, text.en !== text.tr || /^[^a-z]*$/i.test(text.en)]).toEqual([k, true, true, true]);
+    }
     const texts = [
       MSG.loaded(1, 2), MSG.created(3, MSG.stepPair(1)), MSG.stepPairMatch(2), MSG.stepResults(1), MSG.stepResultsMatch(1, 2), MSG.stepDone, MSG.pairedMatch(1, 4), MSG.acceptedMatch(1), MSG.undoneMatch(1), MSG.fileSystemUnknown({ en: "a", tr: "b" }), MSG.accelerationRefused("x", { en: "a", tr: "b" }), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
       MSG.confirmUndo(4), MSG.statusSaved(9), MSG.exported('x.trf'), MSG.writeFailed('x'), MSG.problems, MSG.pairingFailed, MSG.unknownSystem('x'),
