@@ -92,6 +92,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     }
   }
 
+  let done = 0;
   /** Runs an action, shows its message and the workbook's state afterwards. */
   async function act<T>(run: () => Promise<Flow<T>>, after?: (value: T) => void) {
     if (view.busy) return;
@@ -114,6 +115,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     } finally {
       view.busy = false;
       render();
+      // the page's own "done" state: one more action finished (tests and scripts wait on it, not on a clock)
+      root.dataset.done = String(++done);
     }
   }
 
@@ -147,7 +150,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     // and so do the fields being filled in (a refresh after a hand edit must not reset them)
     const fields = new Map(
       [...(background ? root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]') : [])]
-        .filter((e) => !['lang', 'results-round', 'trf-file', 'system'].includes(e.id))
+        // the system menu follows the Settings unless the arbiter has just chosen another one in it
+        .filter((e) => !['lang', 'results-round', 'trf-file'].includes(e.id) && !(e.id === 'system' && e.value === (e as HTMLSelectElement).dataset.initial))
         .map((e) => [e.id, e.value] as const),
     );
     draw();
@@ -275,7 +279,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const pairLabel = dsEvent ? `${t(EVENT_UI.pairMatch)} ${Math.ceil(nextRound / 2)}` : `${t(UI.pairNext)} ${nextRound}`;
     const pairing = tm ? teamPairing : tt
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
-          ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
+          ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system" data-initial="${h(chosenId)}">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
           <p class="note" id="system-used">${h(t(EVENT_UI.pairsBy(systemUsed(st!.settings))))}</p>
           ${constraintsNote()}
           <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>

@@ -49,15 +49,18 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     const pane = document.querySelector('#taskpane') as HTMLElement;
     return { scroll: pane.scrollWidth, client: pane.clientWidth };
   });
-  /** Clicks and waits until the taskpane is done and says what happened. */
+  /** How many actions the taskpane has finished (its own "done" state). */
+  const doneCount = () => page.evaluate(() => Number(document.querySelector('#taskpane')?.getAttribute('data-done') ?? 0));
+  /** Clicks, waits until the taskpane has finished that action, and checks what it says. */
   const act = async (selector: string, expected: RegExp) => {
+    const before = await doneCount();
     await page.click(selector);
-    await idle(expected);
+    await idle(expected, before);
   };
-  const idle = (expected: RegExp) => page.waitForFunction(
-    (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-    { source: expected.source, flags: expected.flags },
-  );
+  const idle = async (expected: RegExp, before: number) => {
+    await page.waitForFunction((n) => Number(document.querySelector('#taskpane')?.getAttribute('data-done') ?? 0) > n && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false', before);
+    expect(await page.locator('#message').innerText()).toMatch(expected);
+  };
   const sheetValues = (name: string) => page.evaluate(async (n) => {
     const wb = (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook;
     return (await wb.readSheet(n))?.values;
@@ -72,10 +75,11 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
   };
   /** Exports the TRF from the page; the file's path and text. */
   const exportTrf = async (name: string) => {
+    const before = await doneCount();
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trf')]);
     const file = join(ARTIFACTS, `${name}.trf`);
     await download.saveAs(file);
-    await idle(/Saved/);
+    await idle(/Saved/, before);
     return { file, text: readFileSync(file, 'utf8') };
   };
   const importFile = async (file: string) => {
@@ -124,8 +128,9 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     expect(await page.locator('#confirm').innerText()).toMatch(/The file states the number of rounds 9; the form says 7\. Use the form's 7\? \(No keeps the file's 9\.\)/);
     expect(await page.locator('#note-rounds').innerText()).toMatch(/The file states 9; you chose 7/);
     await shot('accelerated-asked', 320);
+    const asked = await doneCount();
     await page.click('#confirm-yes');
-    await idle(/Tournament created with 24 players\. Next: pair round 1\. You chose instead of the file: the number of rounds 7 \(the file: 9\)\. Written to Settings\./);
+    await idle(/Tournament created with 24 players\. Next: pair round 1\. You chose instead of the file: the number of rounds 7 \(the file: 9\)\. Written to Settings\./, asked);
     expect([await setting('rounds'), await setting('firstColour'), await setting('system')]).toEqual([7, 'black', 'dutch']);
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Players', 'Settings', 'Acceleration', 'Must not meet', 'Crosstable', 'Standings']);
     expect((await sheetValues('Must not meet'))![1].slice(0, 1)).toEqual(['1, 7']);
