@@ -344,7 +344,9 @@ export async function acceptPairing(host: WorkbookHost, proposal: Proposal): Pro
   const added = proposal.preview.rounds.filter((r) => r.number >= proposal.round);
   const next: WorkbookState = { ...state, tournament: proposal.preview };
   const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
-  return failed ?? { ok: true, value: undefined, message: isTwoGameSystem(proposal.system) ? MSG.acceptedMatch((proposal.round + 1) / 2) : MSG.accepted(proposal.round) };
+  const written = isTwoGameSystem(proposal.system) ? MSG.acceptedMatch((proposal.round + 1) / 2) : MSG.accepted(proposal.round);
+  const step = nextStep({ ...next, settings: { ...next.settings, system: proposal.system.id } });
+  return failed ?? { ok: true, value: undefined, message: { en: `${written.en} ${step.en}`, tr: `${written.tr} ${step.tr}` } };
 }
 
 /** Records results ("1-0", "0-1", "1/2-1/2", "+--", "--+", "--", "" to clear) and refreshes Crosstable and Standings. */

@@ -72,7 +72,7 @@ export function systemUsed(settings: Settings): { en: string; tr: string } {
       ? inForce.reason
       : { en: `chosen for this event; the edition in force is ${pairingSystem(inForce.id!)?.name.en ?? inForce.id}`, tr: `bu turnuva için seçildi; yürürlükteki metin ${pairingSystem(inForce.id!)?.name.tr ?? inForce.id}` };
   const acc = settings.acceleration === 'baku' ? { en: '; Baku acceleration (C.04.7)', tr: '; Bakü hızlandırması (C.04.7)' } : { en: '', tr: '' };
-  return { en: `${name.en} (${why.en})${acc.en}`, tr: `${name.tr} (${why.tr})${acc.tr}` };
+  return { en: `${name.en}: ${why.en}${acc.en}`, tr: `${name.tr}: ${why.tr}${acc.tr}` };
 }
 
 /** The tie-break edition the standings use, and why (C.07 in force on the start date unless the sheet names one). */

@@ -221,13 +221,13 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     await page.goto(`${url}standalone.html`);
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.locator('#system').inputValue()).toBe('dutch');
-    expect(await page.locator('#system-used').innerText()).toMatch(/FIDE Dutch system \(C\.04\.3, 2025\) \(the edition in force/);
+    expect(await page.locator('#system-used').innerText()).toMatch(/FIDE Dutch system \(C\.04\.3, 2025\): the edition in force/);
     const before = await exportTrf('demo-before-r1');
     const expected = cliPair('dutch', before.file);
     await act('#pair', /Round 1 proposed/);
     expect(await proposed()).toEqual(expected);
     expect(await page.locator('#proposal-system').innerText()).toMatch(/FIDE Dutch system \(C\.04\.3/);
-    await act('#accept', /Round 1 written/);
+    await act('#accept', /Round 1 written to the sheet "Round 1"\. Next: enter the results of round 1\./);
     await page.click('#print');
     const printed = await page.frameLocator('#print-frame').locator('body').innerText();
     expect(printed).toMatch(/Pairing system: FIDE Dutch system \(C\.04\.3/);
