@@ -248,7 +248,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         <label>${h(t(TEAM_UI.teams))} <input id="new-teams" type="number" min="2" max="999" value="10"></label>
         <label>${h(t(TEAM_UI.boards))} <input id="new-boards" type="number" min="1" max="20" value="4"></label>
         <label>${h(t(UI.firstColour))} <select id="new-colour"><option value="w" ${formColour === 'w' ? 'selected' : ''}>${h(t(UI.white))}</option><option value="b" ${formColour === 'b' ? 'selected' : ''}>${h(t(UI.black))}</option></select></label>${fieldNote('colour')}
-        <label class="wide">${h(t(UI.system))} <select id="new-system"><option value="">${h(t(EVENT_UI.inForce(inForceName)))}</option>${allSystems().map((x) => `<option value="${h(x.id)}" ${x.id === formSystem ? 'selected' : ''}>${h(x.name[view.lang])}</option>`).join('')}</select></label>${fieldNote('system')}
+        <label class="wide">${h(t(UI.system))} <select id="new-system"><option value="">${h(t(EVENT_UI.inForce(inForceName)))}</option>${allSystems().filter((x) => x.id !== TEAM_SYSTEM).map((x) => `<option value="${h(x.id)}" ${x.id === formSystem ? 'selected' : ''}>${h(x.name[view.lang])}</option>`).join('')}</select></label>${fieldNote('system')}
         <button id="create" ${disabled}>${h(t(UI.create))}</button>
       </details>`;
 

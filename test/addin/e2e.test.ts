@@ -5,7 +5,7 @@
  * the language switched to Turkish, round 4 undone and paired again, the TRF exported, and the Standings
  * sheet's Buchholz and SB compared with the tie-break engine. Screenshots of each step go to test-artifacts/e2e/.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
@@ -150,14 +150,7 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
 
     // 6. round 4: the document's pairing (13-1, 4-17, 5-3, 6-16, 8-7, 15-10, 11-2; 12 has the bye)
     await pairAndCheck(4, 'en');
-    const screenshot = await shot('round4-proposal-with-explanation');
-    // The README's picture: written when missing or when asked (HAKEM_UPDATE_SCREENSHOT=1), so a test run
-    // does not leave the committed file changed by a pixel of anti-aliasing.
-    const readmeShot = join(ROOT, 'docs', 'screenshot.png');
-    if (!existsSync(readmeShot) || process.env.HAKEM_UPDATE_SCREENSHOT) {
-      mkdirSync(join(ROOT, 'docs'), { recursive: true });
-      copyFileSync(screenshot, readmeShot);
-    }
+    await shot('round4-proposal-with-explanation');
     await act('#accept', /Round 4 written/);
 
     // 7. Turkish: every word of the taskpane changes, and the workbook's settings and statuses with it
