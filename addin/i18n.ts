@@ -135,6 +135,7 @@ export function say(text: Text, lang: Lang): string {
 /** The words of each event type and of a file read into the new-tournament form (issue 25). */
 export const EVENT_UI = {
   matches: tx('Matches', 'Maçlar'),
+  statusFullBye: tx('full-point bye in round', 'turda tam puan bay'),
   match: tx('Match', 'Maç'),
   gameSheets: (n: number) => tx(`${n} game sheets, two per match`, `${n} oyun sayfası, maç başına iki`),
   pairMatch: tx('Pair match', 'Maçı eşlendir'),

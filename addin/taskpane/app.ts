@@ -333,6 +333,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
             <option value="withdrawn">${h(t(UI.statusWithdrawn))}</option>
             <option value="absent">${h(t(UI.statusAbsent))}</option>
             <option value="half">${h(t(UI.statusHalfBye))}</option>
+            <option value="full">${h(t(EVENT_UI.statusFullBye))}</option>
             <option value="active">${h(t(UI.statusActive))}</option>
           </select></label>
           <label>${h(t(ds ? EVENT_UI.match : UI.round))} <input id="status-round" type="number" min="1" value="${ds ? Math.ceil(nextRound / 2) : nextRound}"></label>
@@ -565,9 +566,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           delete next.withdrawnFrom;
           next.absent = next.absent.filter((r) => r !== round);
           next.halfByes = next.halfByes.filter((r) => r !== round);
+          if (next.fullByes) next.fullByes = next.fullByes.filter((r) => r !== round);
         } else if (kind === 'withdrawn') next.withdrawnFrom = round;
         else if (kind === 'absent' && !next.absent.includes(round)) next.absent.push(round);
         else if (kind === 'half' && !next.halfByes.includes(round)) next.halfByes.push(round);
+        else if (kind === 'full' && !next.fullByes?.includes(round)) next.fullByes = [...(next.fullByes ?? []), round];
         view.proposal = undefined;
         await act(() => setPlayerStatus(host, no, next));
         return;

@@ -58,13 +58,15 @@ const UNPAIRED_LABEL: Record<UnpairedCode, string> = {
 
 export function playersSheet(state: WorkbookState): SheetContent {
   const rows: Cell[][] = [[...PLAYER_COLUMNS]];
-  for (const p of state.tournament.players) rows.push(playerRow(p, state.statuses.get(p.no), state.settings.language));
+  // Double-Swiss counts matches: a status names the match (its first game's round underneath)
+  const perMatch = state.settings.system === 'double-swiss';
+  for (const p of state.tournament.players) rows.push(playerRow(p, state.statuses.get(p.no), state.settings.language, perMatch));
   return { name: SHEET.players, rows, header: true, textColumns: [7, 9] };
 }
 
-function playerRow(p: Player, status: PlayerStatus | undefined, lang: Settings['language']): Cell[] {
+function playerRow(p: Player, status: PlayerStatus | undefined, lang: Settings['language'], perMatch = false): Cell[] {
   const s = status ?? { absent: [], halfByes: [] };
-  const statusText = formatStatus({ ...s, withdrawnFrom: p.withdrawnFrom ?? s.withdrawnFrom }, lang);
+  const statusText = formatStatus({ ...s, withdrawnFrom: p.withdrawnFrom ?? s.withdrawnFrom }, lang, perMatch);
   return [p.no, p.name, p.title ?? '', p.rating ?? '', p.ukd ?? '', p.federation ?? '', p.club ?? '', p.fideId ?? '', p.sex ?? '', p.birth ?? '', statusText];
 }
 

@@ -74,7 +74,7 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
       const cell = statusCells.get(no)!;
       const seat = where.get(no);
       if (!seat) continue;
-      if (s.absent.includes(round.number) || s.halfByes.includes(round.number)) problems.push({ cell, message: PROBLEM.absentButPaired(no, round.number, seat) });
+      if (s.absent.includes(round.number) || s.halfByes.includes(round.number) || s.fullByes?.includes(round.number)) problems.push({ cell, message: PROBLEM.absentButPaired(no, round.number, seat) });
       if (s.withdrawnFrom !== undefined && s.withdrawnFrom <= round.number) problems.push({ cell, message: PROBLEM.withdrawnButPaired(no, s.withdrawnFrom, seat) });
     }
   }

@@ -15,6 +15,7 @@ import { readTrf } from '../../engine/trf/read';
 import type { Tournament } from '../../engine/model/types';
 import { systemFromFile } from '../../engine/pairing/edition';
 import { asksForBaku } from '../../engine/pairing/acceleration';
+import { formatStatus, parseStatus } from '../../addin/workbook/status';
 
 const ORACLE = join(__dirname, '..', 'oracle');
 const files = (dir: string, every: number) => readdirSync(join(ORACLE, dir)).filter((f) => f.endsWith('.trf')).sort().filter((_, i) => i % every === 0).map((f) => join(ORACLE, dir, f));
@@ -144,6 +145,12 @@ describe('the file\'s own settings', () => {
       const list = u.code === 'H' ? st?.halfByes : u.code === 'F' ? st?.fullByes : st?.absent;
       expect([u.player, list]).toEqual([u.player, [7]]);
     }
+    // the Players sheet names the match (the event counts matches), and reads it back as its first game's round
+    const players = (await wb.readSheet('Players'))!.values;
+    const cell = (no: number) => players.find((row) => row[0] === no)?.[10];
+    for (const u of r7) expect([u.player, cell(u.player)]).toEqual([u.player, `${u.code === 'H' ? 'half-point bye' : u.code === 'F' ? 'full-point bye' : 'absent'} in match 4`]);
+    expect(parseStatus('absent in match 2; 3. maçta yarım puan bay')).toEqual({ absent: [3], halfByes: [5] });
+    expect(formatStatus({ absent: [3], halfByes: [5], withdrawnFrom: 7 }, 'tr', true)).toBe('4. maçtan itibaren çekildi; 2. maçta yok; 3. maçta yarım puan bay');
   });
 
   it('a file without 092/192, the demo and an empty event pair by the edition in force (C.04.3); an older one only when chosen', async () => {
