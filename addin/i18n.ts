@@ -92,7 +92,6 @@ export const MSG = {
   previousIncomplete: (round: number, cells: string) => tx(`Round ${round} is not finished: no result in ${cells}.`, `${round}. tur bitmedi: ${cells} hücrelerinde sonuç yok.`),
   allRoundsPaired: (rounds: number) => tx(`All ${rounds} rounds are paired.`, `${rounds} turun hepsi eşlendirildi.`),
   trfReadFailed: (why: string) => tx(`The TRF file could not be read: ${why}`, `TRF dosyası okunamadı: ${why}`),
-  trfNotKept: (what: string) => tx(`The TRF file asks the pairing for what the workbook does not keep: ${what}. Pair this event with the command line (hakem pair), or remove those lines and read the file again; nothing was written.`, `TRF dosyası eşlendirmeden çalışma kitabının tutmadığı şeyler istiyor: ${what}. Bu turnuvayı komut satırıyla (hakem pair) eşlendirin ya da o satırları silip dosyayı yeniden okuyun; hiçbir şey yazılmadı.`),
   noPlayers: tx('The Players sheet has no players.', 'Oyuncular (Players) sayfasında oyuncu yok.'),
   pendingProposal: tx('A proposed pairing is waiting: accept or redo it first.', 'Bekleyen bir eşlendirme önerisi var: önce onaylayın ya da yeniden eşlendirin.'),
   apartNeedsTwo: tx('Name two or more different players who must not meet (e.g. "3 7").', 'Karşılaşmaması gereken iki ya da daha fazla farklı oyuncu yazın (örneğin "3 7").'),

@@ -6,7 +6,8 @@ import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { readTrf } from '../../engine/trf/read';
-import { accelerationAsked, accelerationFromXxa, systemAppliesAcceleration } from '../../engine/pairing/acceleration';
+import { accelerationAsked, accelerationFromXxa, asksForBaku, systemAppliesAcceleration } from '../../engine/pairing/acceleration';
+import { isTeamTrf } from '../../engine/trf/team';
 import { code192For, pairingSystemInForce, systemFromCode192, systemFromFile } from '../../engine/pairing/edition';
 import { isDoubleSwissTrf, readMatches } from '../../engine/pairing/double-swiss/matches';
 import { accelerationLine } from '../workbook/read';
@@ -140,7 +141,7 @@ export function fileSettings(text: string, fileName?: string): FileSettings {
     ...(t.info.endDate ? { endDate: t.info.endDate } : {}),
     ...(accelerationAsked(t) ? { acceleration: accelerationAsked(t) } : {}),
     ...(t.forbiddenGroups?.length ? { apart: t.forbiddenGroups.length } : {}),
-    team: (t.otherLines ?? []).some((l) => l.startsWith('310 ') || /^192\s+FIDE_TEAM/.test(l)),
+    team: isTeamTrf(t),
     doubleSwiss: isDoubleSwissTrf(t),
     announced: last && last.games.length === 0 ? last.unpaired.length : 0,
   };
@@ -171,7 +172,7 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
     fromFile = {
       ...(sys?.id ? { system: sys.id } : {}),
       ...(sys?.record === '192' ? { systemCode: sys.code } : {}),
-      ...(sys?.baku || /_BAKU$/i.test(sys?.code ?? '') ? { acceleration: 'baku' as const } : {}),
+      ...(asksForBaku(tournament) ? { acceleration: 'baku' as const } : {}),
       records: keptRecords(tournament),
     };
     // the round to pair: byes and absences announced in it become statuses, not a round sheet (a Double-Swiss match: both games)

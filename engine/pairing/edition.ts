@@ -81,11 +81,13 @@ export function systemFromCode192(code: string): { id?: string; baku: boolean } 
   return { id: hit?.[1], baku };
 }
 
-/** Hakem's own system ids, and the words other programs write in 092, in the order they are tried. */
+/**
+ * Hakem's own system ids, and the words other programs write in 092, in the order they are tried. A team event is
+ * known by its records (310, 192 FIDE_TEAM…), never by a word of 092 (an individual championship of teams' players).
+ */
 const WORDS: Array<[RegExp, string]> = [
   [/\b(dutch-2009|dutch 1992|1992-2009)\b/i, 'dutch-2009'],
   [/double[- ]?swiss/i, 'double-swiss'],
-  [/\bteam/i, 'team-swiss'],
   [/\bdubov-2026\b/i, 'dubov-2026'],
   [/\bburstein-2026\b/i, 'burstein-2026'],
   [/\bdubov\b/i, 'dubov-2026'],
@@ -98,7 +100,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/\b(dutch|hollanda|swiss|isviçre|i̇sviçre)\b/i, 'dutch'],
 ];
 
-/** The system an event's file names: its 192 code, else its 092 text; undefined when it names none. */
+/** The system an event's file names: its 192 code, else its 092 text; undefined when it names none (092's words naming no system included). */
 export function systemFromFile(t: Tournament): SystemChoice | undefined {
   const code = systemCode192(t);
   if (code) {
@@ -124,7 +126,8 @@ export function systemFromFile(t: Tournament): SystemChoice | undefined {
   if (asCode?.id) return { id: asCode.id, record: '092', code: type, baku: asCode.baku, reason: { en: `092 ${type}`, tr: `092 ${type}` } };
   const words = type.replace(/_/g, ' ');
   const hit = own ? [undefined, own] as const : WORDS.find(([re]) => re.test(words));
-  if (!hit) return { record: '092', code: type, reason: { en: `092 "${type}": no pairing system Hakem knows`, tr: `092 "${type}": Hakem'in bildiği bir eşlendirme sistemi değil` } };
+  // 092 is free text ("Open", "Rapid"): words that name no system leave the choice to the date, as no 092 would
+  if (!hit) return undefined;
   return { id: hit[1], record: '092', code: type, baku: /baku/i.test(type), reason: { en: `092 "${type}"`, tr: `092 "${type}"` } };
 }
 
