@@ -7,15 +7,17 @@ import { pairingSystemsForMenu } from '../../engine/pairing/registry';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { formatGameResult } from '../../engine/model/results';
 import type { WorkbookHost } from '../host/types';
-import { MSG, UI, type Lang, type Problem } from '../i18n';
+import { EVENT_UI, MSG, UI, type Lang, type Problem } from '../i18n';
 import type { WorkbookState } from '../workbook/layout';
 import { RESULT_CHOICES } from '../workbook/layout';
 import { emptyStatus } from '../workbook/status';
-import { effectiveRules, type RulesSetting } from '../workbook/settings';
+import { effectiveRules, systemUsed, type RulesSetting, type Settings } from '../workbook/settings';
 import { isTwoGameSystem, matchGameLabel } from './doubleSwiss';
+import { doubleSwissByeValues } from '../workbook/doubleSwiss';
+import { pairingSystemInForce } from '../../engine/pairing/edition';
 import {
-  acceptPairing, createTournament, exportCrosstable, exportTrf, loadState, ranksOf, proposePairing, refreshDerived, saveResults, saveSettings,
-  setLanguage, setPlayerStatus, undoLastRound, type Flow, type NewSource, type Proposal,
+  acceptPairing, createTournament, exportCrosstable, exportTrf, fileSettings, loadState, nextStep, ranksOf, proposePairing, refreshDerived, saveApart, saveResults, saveSettings,
+  setLanguage, setPlayerStatus, undoLastRound, type FileSettings, type Flow, type NewSource, type Proposal,
 } from './flows';
 import { escapeHtml as h, printPage } from './print';
 import {
@@ -45,6 +47,8 @@ interface View {
   busy: boolean;
   print?: string;
   confirm?: { question: Text; resolve: (yes: boolean) => void };
+  /** The TRF file chosen in the new-tournament form, what it states, and the values the form was filled with from it. */
+  file?: { text: string; name: string; read?: FileSettings; error?: string; filled: { rounds: string; colour: string; system: string } };
 }
 
 export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: TaskpaneOptions = {}) {
@@ -54,6 +58,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   const systems = () => (view.team ? allSystems().filter((x) => x.id === TEAM_SYSTEM) : allSystems());
   const view: View = { lang: options.lang ?? 'en', problems: [], busy: false };
   const t = (x: Text) => x[view.lang];
+  const systemName = (id: string) => allSystems().find((x) => x.id === id)?.name[view.lang] ?? id;
 
   async function reload() {
     if (await hasTeamEvent(host)) {
@@ -87,6 +92,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     }
   }
 
+  let done = 0;
   /** Runs an action, shows its message and the workbook's state afterwards. */
   async function act<T>(run: () => Promise<Flow<T>>, after?: (value: T) => void) {
     if (view.busy) return;
@@ -109,13 +115,15 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     } finally {
       view.busy = false;
       render();
+      // the page's own "done" state: one more action finished (tests and scripts wait on it, not on a clock)
+      root.dataset.done = String(++done);
     }
   }
 
   const confirmInPage = (question: Text) =>
     new Promise<boolean>((resolve) => {
       view.confirm = { question, resolve };
-      render();
+      render(true); // the form being filled in stays as it is
     });
 
   function currentRound(): number | undefined {
@@ -142,7 +150,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     // and so do the fields being filled in (a refresh after a hand edit must not reset them)
     const fields = new Map(
       [...(background ? root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]') : [])]
-        .filter((e) => !['lang', 'results-round', 'trf-file', 'system'].includes(e.id))
+        // the system menu follows the Settings unless the arbiter has just chosen another one in it
+        .filter((e) => !['lang', 'results-round', 'trf-file'].includes(e.id) && !(e.id === 'system' && e.value === (e as HTMLSelectElement).dataset.initial))
         .map((e) => [e.id, e.value] as const),
     );
     draw();
@@ -158,6 +167,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       const k = keep.get(`${round}/${s.dataset.match ?? ''}/${s.dataset.board}`);
       if (k && k.initial === (s.dataset.initial ?? '')) s.value = k.value;
     });
+    refreshFieldNotes();
   }
 
   function draw() {
@@ -170,6 +180,22 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const round = resultsRound === undefined ? undefined : tt?.rounds.find((r) => r.number === resultsRound);
     const name = (no: number) => tt?.players.find((p) => p.no === no)?.name ?? '';
     const disabled = view.busy ? 'disabled' : '';
+    const dsEvent = isTwoGameSystem(st?.settings.system);
+    const byeWords = (code: string) => {
+      if (!dsEvent) return code === 'U' ? t(UI.bye) : '';
+      const v = doubleSwissByeValues();
+      return code === 'U' ? t(EVENT_UI.pabMatch(v.pab)) : code === 'H' ? t(EVENT_UI.byeMatch('H', v.H)) : code === 'F' ? t(EVENT_UI.byeMatch('F', v.F)) : code === 'Z' ? t(EVENT_UI.byeMatch('Z', v.Z)) : '';
+    };
+    const groups = tt?.forbiddenGroups ?? [];
+    const accel = tt?.acceleration ?? [];
+    function constraintsNote() {
+      const parts = [
+        ...(st?.settings.acceleration === 'baku' ? [t(EVENT_UI.bakuOn)] : []),
+        ...(accel.length ? [t(EVENT_UI.virtualPoints(accel.length))] : []),
+        ...(groups.length ? [t(EVENT_UI.apartCount(groups.length))] : []),
+      ];
+      return parts.length ? `<p class="note" id="constraints-note">${h(parts.join(' · '))}</p>` : '';
+    }
 
     const tm = view.team;
     const idle = tm ? TEAM_MSG.loaded(tm.event.teams.length, tm.event.rounds.length) : st ? MSG.loaded(st.tournament.players.length, st.tournament.rounds.length) : UI.noTournament;
@@ -179,27 +205,50 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       : '';
 
     const summary = tt
-      ? `<p id="summary"><b>${h(tt.info.name ?? '')}</b><br>${tt.players.length} ${h(t(UI.players).toLowerCase())} · ${h(t(UI.rounds))}: ${tt.rounds.length}${tt.totalRounds ? ` / ${tt.totalRounds}` : ''}</p>`
+      ? dsEvent
+        ? `<p id="summary"><b>${h(tt.info.name ?? '')}</b><br>${tt.players.length} ${h(t(UI.players).toLowerCase())} · ${h(t(EVENT_UI.matches))}: ${Math.floor(tt.rounds.length / 2)}${tt.totalRounds ? ` / ${Math.ceil(tt.totalRounds / 2)}` : ''} <span class="note">(${h(t(EVENT_UI.gameSheets(tt.rounds.length)))})</span></p>`
+        : `<p id="summary"><b>${h(tt.info.name ?? '')}</b><br>${tt.players.length} ${h(t(UI.players).toLowerCase())} · ${h(t(UI.rounds))}: ${tt.rounds.length}${tt.totalRounds ? ` / ${tt.totalRounds}` : ''}</p>`
       : tm
         ? teamSummary(tm, t)
         : view.problems.length
         ? '' // the workbook holds a tournament Hakem cannot read yet: the problems above say where
         : `<p id="summary">${h(t(UI.noTournament))}</p>`;
 
+    // the new-tournament form: filled from the chosen file, each field saying where its value comes from
+    const f = view.file;
+    const read = f?.read;
+    const inForceName = systemName(pairingSystemInForce(read?.startDate).id!);
+    const formSystem = f ? f.filled.system : '';
+    const newDs = (formSystem || (read?.doubleSwiss ? 'double-swiss' : '')) === 'double-swiss';
+    const formRounds = f ? f.filled.rounds : String(tt?.totalRounds ?? tm?.event.totalRounds ?? 9);
+    const formColour = f ? f.filled.colour : 'w';
+    const fileNote = () => !f ? '' : f.error
+      ? `<p class="note error" id="file-note">${h(t(MSG.trfReadFailed(f.error)))}</p>`
+      : `<p class="note" id="file-note">${h(t(EVENT_UI.fileRead(f.name, read!)))}</p>`;
+    const fieldNote = (k: 'rounds' | 'colour' | 'system') => {
+      if (!read) return '';
+      const stated = k === 'rounds' ? read.rounds && (read.doubleSwiss ? EVENT_UI.statedMatches(read.rounds.value / 2, read.rounds.value, read.rounds.record) : EVENT_UI.stated(String(read.rounds.value), read.rounds.record))
+        : k === 'colour' ? read.colour && EVENT_UI.stated(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.record)
+        : read.system && (read.system.id ? EVENT_UI.stated(systemName(read.system.id), `${read.system.record} ${read.system.code}`) : EVENT_UI.unknownSystem(`${read.system.record} ${read.system.code}`));
+      return `<p class="note field-note ${stated ? 'from-file' : 'not-in-file'}" id="note-${k}">${h(t(stated ?? (k === 'system' ? EVENT_UI.notStatedSystem(inForceName) : EVENT_UI.notStated)))}</p>`;
+    };
+
     const newTournament = `
       <details class="section" ${tt || tm ? '' : 'open'} id="new-section"><summary>${h(t(UI.newTournament))}</summary>
         <label>${h(t(UI.tournament))} <select id="new-source">
           <option value="demo">${h(t(UI.fromDemo))}</option>
           <option value="players">${h(t(UI.fromPlayers))}</option>
-          <option value="trf">${h(t(UI.fromTrf))}</option>
+          <option value="trf" ${view.file ? 'selected' : ''}>${h(t(UI.fromTrf))}</option>
           <option value="blank">${h(t(UI.blank))}</option>
           <option value="team">${h(t(TEAM_UI.teamEvent))}</option>
         </select></label>
         <input type="file" id="trf-file" accept=".trf,.txt">
-        <label>${h(t(UI.rounds))} <input id="new-rounds" type="number" min="1" max="99" value="${tt?.totalRounds ?? tm?.event.totalRounds ?? 9}"></label>
+        ${fileNote()}
+        <label>${h(t(newDs ? EVENT_UI.matches : UI.rounds))} <input id="new-rounds" type="number" min="1" max="99" value="${formRounds}"></label>${fieldNote('rounds')}
         <label>${h(t(TEAM_UI.teams))} <input id="new-teams" type="number" min="2" max="999" value="10"></label>
         <label>${h(t(TEAM_UI.boards))} <input id="new-boards" type="number" min="1" max="20" value="4"></label>
-        <label>${h(t(UI.firstColour))} <select id="new-colour"><option value="w">${h(t(UI.white))}</option><option value="b">${h(t(UI.black))}</option></select></label>
+        <label>${h(t(UI.firstColour))} <select id="new-colour"><option value="w" ${formColour === 'w' ? 'selected' : ''}>${h(t(UI.white))}</option><option value="b" ${formColour === 'b' ? 'selected' : ''}>${h(t(UI.black))}</option></select></label>${fieldNote('colour')}
+        <label class="wide">${h(t(UI.system))} <select id="new-system"><option value="">${h(t(EVENT_UI.inForce(inForceName)))}</option>${allSystems().filter((x) => x.id !== TEAM_SYSTEM).map((x) => `<option value="${h(x.id)}" ${x.id === formSystem ? 'selected' : ''}>${h(x.name[view.lang])}</option>`).join('')}</select></label>${fieldNote('system')}
         <button id="create" ${disabled}>${h(t(UI.create))}</button>
       </details>`;
 
@@ -208,10 +257,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const proposal = view.proposal;
     const proposalHtml = proposal
       ? `<div id="proposal" class="proposal">
-          <div class="proposal-boards"><h3>${h(t(UI.round))} ${proposal.round}</h3>
+          <div class="proposal-boards"><h3>${h(isTwoGameSystem(proposal.system) ? t(EVENT_UI.matchHeading((proposal.round + 1) / 2, proposal.round)) : `${t(UI.round)} ${proposal.round}`)}</h3>
+            <p class="note" id="proposal-system">${h(t(EVENT_UI.pairedBy(proposal.system.name)))}</p>
             <table id="proposal-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.black))}</th></tr></thead><tbody>
             ${proposal.outcome.pairing.boards.map((b, i) => `<tr><td>${i + 1}</td><td>${b.white} ${h(name(b.white))}</td><td>${b.black} ${h(name(b.black))}</td></tr>`).join('')}
-            ${proposal.outcome.pairing.byes.map((b) => `<tr class="bye"><td></td><td>${b} ${h(name(b))}</td><td>${h(t(UI.bye))}</td></tr>`).join('')}
+            ${proposal.outcome.pairing.byes.map((b) => `<tr class="bye"><td></td><td>${b} ${h(name(b))}</td><td>${h(isTwoGameSystem(proposal.system) ? t(EVENT_UI.pabMatch(doubleSwissByeValues().pab)) : t(UI.bye))}</td></tr>`).join('')}
             </tbody></table>
             <button id="accept" class="primary" ${disabled}>${h(t(UI.accept))}</button> <button id="redo" ${disabled}>${h(t(UI.redo))}</button>
           </div>
@@ -226,10 +276,13 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           ${view.teamProposal ? teamProposalHtml(view.teamProposal, view.lang, t, disabled, { round: UI.round, accept: UI.accept, redo: UI.redo, explanation: UI.explanation, bye: UI.bye }) : ''}
         </section>`
       : '';
+    const pairLabel = dsEvent ? `${t(EVENT_UI.pairMatch)} ${Math.ceil(nextRound / 2)}` : `${t(UI.pairNext)} ${nextRound}`;
     const pairing = tm ? teamPairing : tt
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
-          ${list.length ? `<label>${h(t(UI.system))} <select id="system">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
-          <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(t(UI.pairNext))} ${nextRound}</button>
+          ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system" data-initial="${h(chosenId)}">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
+          <p class="note" id="system-used">${h(t(EVENT_UI.pairsBy(systemUsed(st!.settings))))}</p>
+          ${constraintsNote()}
+          <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>
           ${proposalHtml}
         </section>`
       : '';
@@ -250,10 +303,25 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
             const opts = ['', ...RESULT_CHOICES, ...(RESULT_CHOICES.includes(current) || current === '' ? [] : [current])].map((c) => `<option value="${h(c)}" ${c === current ? 'selected' : ''}>${h(c || '…')}</option>`).join('');
             return `<tr><td>${i + 1}</td><td>${g.white} ${h(name(g.white))}</td><td><select class="result" data-board="${i + 1}" data-initial="${h(current)}">${opts}</select></td><td>${g.black} ${h(name(g.black))}</td></tr>`;
           }).join('')}
-          ${round.unpaired.map((u) => `<tr class="bye"><td></td><td>${u.player} ${h(name(u.player))}</td><td>${h(u.code)}</td><td>${u.code === 'U' ? h(t(UI.bye)) : ''}</td></tr>`).join('')}
+          ${round.unpaired.map((u) => `<tr class="bye"><td></td><td>${u.player} ${h(name(u.player))}</td><td>${h(u.code)}</td><td>${h(byeWords(u.code))}</td></tr>`).join('')}
           </tbody></table>
           <button id="save-results" class="primary" ${disabled}>${h(t(UI.saveResults))}</button>
         </section>`
+      : '';
+
+    const constraintsSection = tt
+      ? `<details class="section" id="constraints-section"><summary>${h(t(EVENT_UI.constraints))}</summary>
+          <p class="note">${h(t(EVENT_UI.apartHelp))}</p>
+          <ul id="apart-list" class="plain">${groups.map((g, i) => `<li>${h(g.players.join(' – '))}${g.fromRound !== undefined ? ` <span class="note">(${h(t(EVENT_UI.roundsRange(g.fromRound, g.toRound ?? 999)))})</span>` : ''} <button class="remove-apart" data-index="${i}" ${disabled}>✕</button></li>`).join('')}</ul>
+          <label>${h(t(UI.players))} <input id="apart-players" placeholder="3 7" size="8"></label>
+          <label>${h(t(EVENT_UI.fromRound))} <input id="apart-from" type="number" min="1" size="3"></label>
+          <label>${h(t(EVENT_UI.toRound))} <input id="apart-to" type="number" min="1" size="3"></label>
+          <button id="add-apart" ${disabled}>${h(t(EVENT_UI.add))}</button>
+          <p class="note">${h(t(EVENT_UI.accelHelp))}</p>
+          ${accel.length ? `<table id="acceleration-table"><thead><tr><th>${h(t(EVENT_UI.points))}</th><th>${h(t(UI.round))}</th><th>No</th></tr></thead><tbody>${accel.map((a) => `<tr><td>${a.points}</td><td>${a.fromRound}–${a.toRound}</td><td>${a.from}–${a.to}</td></tr>`).join('')}</tbody></table>` : ''}
+          <label>${h(t(EVENT_UI.baku))} <select id="acceleration"><option value="">${h(t(EVENT_UI.none))}</option><option value="baku" ${st?.settings.acceleration === 'baku' ? 'selected' : ''}>Baku (C.04.7)</option></select></label>
+          <button id="save-acceleration" ${disabled}>${h(t(UI.saveSettings))}</button>
+        </details>`
       : '';
 
     const statusSection = tm
@@ -265,9 +333,10 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
             <option value="withdrawn">${h(t(UI.statusWithdrawn))}</option>
             <option value="absent">${h(t(UI.statusAbsent))}</option>
             <option value="half">${h(t(UI.statusHalfBye))}</option>
+            <option value="full">${h(t(EVENT_UI.statusFullBye))}</option>
             <option value="active">${h(t(UI.statusActive))}</option>
           </select></label>
-          <label>${h(t(UI.round))} <input id="status-round" type="number" min="1" value="${nextRound}"></label>
+          <label>${h(t(ds ? EVENT_UI.match : UI.round))} <input id="status-round" type="number" min="1" value="${ds ? Math.ceil(nextRound / 2) : nextRound}"></label>
           <button id="set-status" ${disabled}>${h(t(UI.setStatus))}</button>
         </details>`
       : '';
@@ -313,9 +382,43 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${statusSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
     root.dataset.lang = view.lang;
+  }
+
+  /**
+   * The settings a new event from a file takes: what the file states, unless the arbiter changed that field in the
+   * form (asked, one question per field); what the file does not state, from the form. Undefined: the arbiter left
+   * a question unanswered (nothing is written then).
+   */
+  async function fileOverrides(read: FileSettings, form: { rounds: number; colour: 'w' | 'b'; system: string }): Promise<{ overrides: Partial<Settings>; notes: Text[] } | undefined> {
+    const overrides: Partial<Settings> = {};
+    const notes: Text[] = [];
+    const ds = (form.system || read.system?.id || (read.doubleSwiss ? 'double-swiss' : '')) === 'double-swiss';
+    const formRounds = ds ? 2 * form.rounds : form.rounds;
+    const ask = async (field: Text, file: string, formValue: string) => confirmInPage({ en: EVENT_UI.disagree(field.en, file, formValue).en, tr: EVENT_UI.disagree(field.tr, file, formValue).tr });
+    if (read.rounds && form.rounds > 0 && formRounds !== read.rounds.value) {
+      const file = String(ds ? read.rounds.value / 2 : read.rounds.value);
+      if (await ask(ds ? EVENT_UI.fieldMatches : EVENT_UI.fieldRounds, file, String(form.rounds))) {
+        overrides.totalRounds = formRounds;
+        notes.push({ en: `${EVENT_UI.fieldRounds.en} ${formRounds} (the file: ${read.rounds.value})`, tr: `${EVENT_UI.fieldRounds.tr} ${formRounds} (dosya: ${read.rounds.value})` });
+      }
+    } else if (!read.rounds && form.rounds > 0) overrides.totalRounds = formRounds;
+    const colourName = (c: 'w' | 'b') => t(c === 'w' ? UI.white : UI.black);
+    if (read.colour && form.colour !== read.colour.value) {
+      if (await ask(EVENT_UI.fieldColour, colourName(read.colour.value), colourName(form.colour))) {
+        overrides.firstColour = form.colour;
+        notes.push({ en: `${EVENT_UI.fieldColour.en}: ${form.colour === 'w' ? 'white' : 'black'}`, tr: `${EVENT_UI.fieldColour.tr}: ${form.colour === 'w' ? 'beyaz' : 'siyah'}` });
+      }
+    } else if (!read.colour) overrides.firstColour = form.colour;
+    if (form.system && read.system?.id && form.system !== read.system.id) {
+      if (await ask(EVENT_UI.fieldSystem, systemName(read.system.id), systemName(form.system))) {
+        overrides.system = form.system;
+        notes.push({ en: `${EVENT_UI.fieldSystem.en}: ${allSystems().find((x) => x.id === form.system)?.name.en ?? form.system}`, tr: `${EVENT_UI.fieldSystem.tr}: ${allSystems().find((x) => x.id === form.system)?.name.tr ?? form.system}` });
+      }
+    } else if (form.system) overrides.system = form.system;
+    return { overrides, notes };
   }
 
   const value = (id: string) => (root.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
@@ -323,6 +426,12 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   root.addEventListener('click', async (ev) => {
     const target = (ev.target as HTMLElement).closest('button');
     if (!target || target.disabled) return;
+    if (target.classList.contains('remove-apart')) {
+      const index = Number(target.dataset.index);
+      view.proposal = undefined;
+      await act(() => saveApart(host, { remove: index }));
+      return;
+    }
     switch (target.id) {
       case 'create': {
         const kind = value('new-source') as NewSource['kind'];
@@ -336,24 +445,38 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           return;
         }
         let source: NewSource = { kind } as NewSource;
+        const formSystem = value('new-system');
         if (kind === 'trf') {
-          const file = (root.querySelector('#trf-file') as HTMLInputElement).files?.[0];
-          if (!file) {
-            view.message = { text: MSG.trfReadFailed('—'), kind: 'error' };
+          const f = view.file;
+          if (!f || f.error || !f.read) {
+            view.message = { text: MSG.trfReadFailed(f?.error ?? '—'), kind: 'error' };
             render();
             return;
           }
-          source = { kind: 'trf', text: await file.text(), fileName: file.name };
+          source = { kind: 'trf', text: f.text, fileName: f.name };
           // a TRF-2026 team file (310 teams, 192 FIDE_TEAM): a team event, its settings from the file
-          if (/^(310 |192 FIDE_TEAM)/m.test(source.text)) {
-            const text = source.text, fileName = source.fileName;
+          if (f.read.team) {
             view.proposal = undefined;
-            await act(() => createTeamEvent(host, { kind: 'team-trf', text, fileName }, { language: view.lang }));
+            await act(() => createTeamEvent(host, { kind: 'team-trf', text: f.text, fileName: f.name }, { language: view.lang }));
+            if (view.message?.kind === 'ok') view.file = undefined;
+            render();
             return;
           }
+          // the file's settings stand unless the arbiter changed a field: then they are asked, field by field
+          const chosen = await fileOverrides(f.read, { rounds, colour, system: formSystem });
+          if (!chosen) return;
+          view.proposal = undefined;
+          await act(() => createTournament(host, source, { ...chosen.overrides, language: view.lang }), () => undefined);
+          if (view.message?.kind === 'ok') {
+            if (chosen.notes.length) view.message = { text: { en: `${view.message.text.en} ${t(EVENT_UI.chosenInstead(chosen.notes.map((n) => n.en).join('; ')))}`, tr: `${view.message.text.tr} ${EVENT_UI.chosenInstead(chosen.notes.map((n) => n.tr).join('; ')).tr}` }, kind: 'ok' };
+            view.file = undefined;
+          }
+          render();
+          return;
         }
         view.proposal = undefined;
-        await act(() => createTournament(host, source, { ...(rounds > 0 ? { totalRounds: rounds } : {}), firstColour: colour, language: view.lang }));
+        const ds = formSystem === 'double-swiss';
+        await act(() => createTournament(host, source, { ...(rounds > 0 ? { totalRounds: ds ? 2 * rounds : rounds } : {}), firstColour: colour, ...(formSystem ? { system: formSystem } : {}), language: view.lang }));
         return;
       }
       case 'pair':
@@ -370,15 +493,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           render();
           return;
         }
-        if (system && view.state && system !== view.state.settings.system) {
+        // the system chosen is tried first: what the engine refuses for it is said, and nothing written
+        const changed = !!system && !!view.state && system !== view.state.settings.system;
+        await act(async () => {
+          const p = await proposePairing(host, system, systems());
+          if (!p.ok || !changed) return p;
           const r = await saveSettings(host, { system });
-          if (!r.ok) {
-            view.message = { text: r.message, kind: 'error' };
-            render();
-            return;
-          }
-        }
-        await act(() => proposePairing(host, system, systems()), (p) => (view.proposal = p));
+          return r.ok ? p : r;
+        }, (p) => (view.proposal = p as Proposal));
         return;
       }
       case 'accept': {
@@ -435,16 +557,20 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       case 'set-status': {
         const no = Number(value('status-player'));
         const kind = value('status-kind');
-        const round = Number(value('status-round'));
+        // Double-Swiss: the form asks for a match; a status covers the match from its first game's round
+        const asked = Number(value('status-round'));
+        const round = isTwoGameSystem(view.state?.settings.system) ? 2 * asked - 1 : asked;
         const current = view.state?.statuses.get(no) ?? emptyStatus();
         const next = { ...current, absent: [...current.absent], halfByes: [...current.halfByes] };
         if (kind === 'active') {
           delete next.withdrawnFrom;
           next.absent = next.absent.filter((r) => r !== round);
           next.halfByes = next.halfByes.filter((r) => r !== round);
+          if (next.fullByes) next.fullByes = next.fullByes.filter((r) => r !== round);
         } else if (kind === 'withdrawn') next.withdrawnFrom = round;
         else if (kind === 'absent' && !next.absent.includes(round)) next.absent.push(round);
         else if (kind === 'half' && !next.halfByes.includes(round)) next.halfByes.push(round);
+        else if (kind === 'full' && !next.fullByes?.includes(round)) next.fullByes = [...(next.fullByes ?? []), round];
         view.proposal = undefined;
         await act(() => setPlayerStatus(host, no, next));
         return;
@@ -460,6 +586,19 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           return;
         }
         await act(() => saveSettings(host, { ...(rounds > 0 ? { totalRounds: rounds } : {}), tiebreaks, rules, info }));
+        return;
+      }
+      case 'add-apart': {
+        const players = value('apart-players').split(/[\s,;–-]+/).filter(Boolean).map(Number);
+        const from = Number(value('apart-from')), to = Number(value('apart-to'));
+        view.proposal = undefined;
+        await act(() => saveApart(host, { add: { players, ...(from > 0 || to > 0 ? { fromRound: from > 0 ? from : 1, toRound: to > 0 ? to : 999 } : {}) } }));
+        return;
+      }
+      case 'save-acceleration': {
+        const acc = value('acceleration') === 'baku' ? 'baku' : undefined;
+        view.proposal = undefined;
+        await act(() => saveSettings(host, { acceleration: acc } as Partial<Settings>));
         return;
       }
       case 'undo':
@@ -494,7 +633,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           const tm = view.team;
           const last = tm?.event.rounds[tm.event.rounds.length - 1]?.number;
           if (tm) view.print = teamPrintPage(tm, last, view.lang);
-          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), effectiveRules(view.state.settings).rules);
+          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), effectiveRules(view.state.settings).rules, systemUsed(view.state.settings)[view.lang]);
         } catch (e) {
           // the template could not render this state: say so, print nothing else in its place
           const text = (e as Error).message;
@@ -529,11 +668,50 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       if (view.team) await act(() => saveTeamSettings(host, { language: lang }));
       else if (view.state) await act(() => setLanguage(host, lang));
       else render();
+    } else if (el.id === 'trf-file') {
+      const file = (el as HTMLInputElement).files?.[0];
+      if (!file) return;
+      const text = await file.text();
+      let read: FileSettings | undefined;
+      let error: string | undefined;
+      try {
+        read = fileSettings(text, file.name);
+      } catch (e) {
+        error = (e as Error).message;
+      }
+      // the form shows what the file states; a field it does not state keeps the form's value
+      const ds = read?.doubleSwiss || read?.system?.id === 'double-swiss';
+      const rounds = read?.rounds ? String(ds ? read.rounds.value / 2 : read.rounds.value) : value('new-rounds');
+      view.file = { text, name: file.name, read, error, filled: { rounds, colour: read?.colour?.value ?? value('new-colour'), system: read?.system?.id ?? '' } };
+      // drawn afresh from what the file states (the form's own values where it states nothing)
+      render();
+      root.dataset.fileRead = error ? 'error' : 'true';
+    } else if (el.id === 'new-source' && (el as HTMLSelectElement).value !== 'trf' && view.file) {
+      view.file = undefined;
+      render(true);
     } else if (el.id === 'results-round') {
       view.resultsRound = Number((el as HTMLSelectElement).value);
       render();
     }
   });
+
+  // A field the file states, changed in the form: its note says so at once (creating asks which one stands)
+  function refreshFieldNotes() {
+    const read = view.file?.read;
+    if (!read) return;
+    for (const k of ['rounds', 'colour', 'system'] as const) {
+      const el = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#new-${k}`);
+      const note = root.querySelector<HTMLElement>(`#note-${k}`);
+      const filled = view.file!.filled[k];
+      const stated = k === 'rounds' ? read.rounds : k === 'colour' ? read.colour : read.system?.id ? read.system : undefined;
+      if (!el || !note || !stated || el.value === filled) continue;
+      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(''))) : v);
+      note.className = 'note field-note chosen';
+      note.textContent = t(EVENT_UI.chosenOverFile(shown(filled), shown(el.value)));
+    }
+  }
+  root.addEventListener('input', refreshFieldNotes);
+  root.addEventListener('change', refreshFieldNotes);
 
   // Hand edits show up in the taskpane without a click (Hakem's own writes are re-read by the action itself).
   let pending: ReturnType<typeof setTimeout> | undefined;

@@ -6,16 +6,20 @@ import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { readTrf } from '../../engine/trf/read';
-import { pairingConstraints } from '../../engine/pairing/constraints';
+import { accelerationAsked, accelerationFromXxa, asksForBaku, systemAppliesAcceleration } from '../../engine/pairing/acceleration';
+import { isTeamTrf } from '../../engine/trf/team';
+import { code192For, pairingSystemInForce, systemFromCode192, systemFromFile } from '../../engine/pairing/edition';
+import { isDoubleSwissTrf, readMatches } from '../../engine/pairing/double-swiss/matches';
+import { accelerationLine } from '../workbook/read';
 import { writeTrf } from '../../engine/trf/write';
 import { DEMO } from '../../engine/demo/dutch17';
-import { pairingSystems } from '../../engine/pairing/registry';
-import { forWholeMatch, isTwoGameSystem, matchStartProblem, secondGame } from './doubleSwiss';
+import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
+import { forWholeMatch, isTwoGameSystem, matchGameLabel, matchStartProblem, secondGame } from './doubleSwiss';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import type { PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
-import { derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
+import { constraintSheets, derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
 import { readWorkbook } from '../workbook/read';
 import { DEFAULT_SETTINGS, effectiveRules, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
@@ -71,21 +75,124 @@ function statusesOf(t: Tournament): Map<number, PlayerStatus> {
   return m;
 }
 
+/** TRF records that become settings, sheets or statuses (the rest is kept verbatim on the Settings sheet). */
+const READ_RECORDS = /^(192|240|250|XXA|XXP|260) /;
+
+/** The header records the Settings sheet has no row for, as TRF lines (kept verbatim, written back on export). */
+export function keptRecords(t: Tournament): string[] {
+  const i = t.info;
+  return [
+    ...(i.playerCount !== undefined ? [`062 ${i.playerCount}`] : []),
+    ...(i.ratedCount !== undefined ? [`072 ${i.ratedCount}`] : []),
+    ...(i.teamCount !== undefined ? [`082 ${i.teamCount}`] : []),
+    ...(i.deputyArbiters ?? []).map((d) => `112 ${d}`),
+    ...(i.roundDates !== undefined ? [`132 ${i.roundDates}`] : []),
+    ...(t.otherLines ?? []).filter((l) => !READ_RECORDS.test(l)),
+  ];
+}
+
+/** Byes requested on 240 lines, for any round (readTrf places those of the round to pair only). */
+function requestedByes(t: Tournament): Array<{ round: number; code: 'F' | 'H' | 'Z'; player: number }> {
+  const out: Array<{ round: number; code: 'F' | 'H' | 'Z'; player: number }> = [];
+  for (const l of t.otherLines ?? []) {
+    const m = /^240 ([FHZ]) +(\d+)((?: +\d+)*)\s*$/.exec(l);
+    if (m) for (const no of m[3].trim().split(/ +/).filter(Boolean)) out.push({ round: Number(m[2]), code: m[1] as 'F' | 'H' | 'Z', player: Number(no) });
+  }
+  return out;
+}
+
+/** Adds an announced bye to a status (F full point, H half point, Z or an empty code: absent). */
+function announce(s: PlayerStatus, round: number, code: string): PlayerStatus {
+  const next = { ...s, absent: [...s.absent], halfByes: [...s.halfByes], ...(s.fullByes ? { fullByes: [...s.fullByes] } : {}) };
+  const list = code === 'H' ? next.halfByes : code === 'F' ? (next.fullByes ??= []) : next.absent;
+  if (!list.includes(round)) list.push(round);
+  return next;
+}
+
+/** What a TRF file states, as the new-tournament form shows it before anything is written. */
+export interface FileSettings {
+  /** XXR / 142 (TRF rounds: a Double-Swiss file counts two per match). */
+  rounds?: { value: number; record: string };
+  colour?: { value: 'w' | 'b'; record: string };
+  /** The system the file names (192, else 092); `id` undefined: one Hakem does not have. */
+  system?: { id?: string; record: string; code: string; reason: Text };
+  startDate?: string;
+  endDate?: string;
+  /** Acceleration and must-not-meet lines, in words. */
+  acceleration?: string;
+  apart?: number;
+  team: boolean;
+  doubleSwiss: boolean;
+  /** Players with a bye or absence announced for the round to pair. */
+  announced: number;
+}
+
+/** Reads what a TRF file states, for the form (throws the reader's error with its line). */
+export function fileSettings(text: string, fileName?: string): FileSettings {
+  const t = readTrf(text, fileName);
+  const sys = systemFromFile(t);
+  const rec = (tags: string[] | undefined, dflt: string) => (tags?.length ? tags.join('/') : dflt);
+  const last = t.rounds[t.rounds.length - 1];
+  return {
+    ...(t.totalRounds !== undefined ? { rounds: { value: t.totalRounds, record: rec(t.trfTags?.rounds, 'XXR') } } : {}),
+    ...(t.firstColour ? { colour: { value: t.firstColour, record: rec(t.trfTags?.colour, 'XXC') } } : {}),
+    ...(sys ? { system: { id: sys.id, record: sys.record!, code: sys.code!, reason: sys.reason } } : {}),
+    ...(t.info.startDate ? { startDate: t.info.startDate } : {}),
+    ...(t.info.endDate ? { endDate: t.info.endDate } : {}),
+    ...(accelerationAsked(t) ? { acceleration: accelerationAsked(t) } : {}),
+    ...(t.forbiddenGroups?.length ? { apart: t.forbiddenGroups.length } : {}),
+    team: isTeamTrf(t),
+    doubleSwiss: isDoubleSwissTrf(t),
+    announced: last && last.games.length === 0 ? last.unpaired.length : 0,
+  };
+}
+
 /** Starts a tournament: every Hakem sheet is written anew (the arbiter's other sheets are left alone). */
 export async function createTournament(host: WorkbookHost, source: NewSource, overrides: Partial<Settings> = {}): Promise<Flow> {
   let tournament: Tournament;
   let statuses: Map<number, PlayerStatus>;
+  let fromFile: Partial<Settings> = {};
   if (source.kind === 'demo') tournament = demoTournament();
   else if (source.kind === 'blank') tournament = { info: {}, players: [], rounds: [] };
   else if (source.kind === 'trf') {
     try {
       tournament = readTrf(source.text, source.fileName);
+      // Double-Swiss (192): the two columns of every match must agree (as `hakem pair` checks)
+      if (isDoubleSwissTrf(tournament)) readMatches(tournament);
+      const xxa = accelerationFromXxa(tournament);
+      if (xxa) {
+        if (tournament.acceleration?.length) return fail(MSG.trfReadFailed('the file gives acceleration twice, on XXA and on 250 lines: keep one'));
+        tournament = { ...tournament, acceleration: xxa.map((a, i) => ({ ...a, line: i + 1, text: accelerationLine(a) })) };
+      }
     } catch (e) {
       return fail(MSG.trfReadFailed((e as Error).message));
     }
-    // the workbook has no place for players who must not meet or for acceleration: pairing would go on without them
-    const notKept = pairingConstraints(tournament);
-    if (notKept.length) return fail(MSG.trfNotKept(notKept.join('; ')));
+    const sys = systemFromFile(tournament);
+    if (sys && !sys.id && !overrides.system) return fail(MSG.fileSystemUnknown(sys.reason));
+    fromFile = {
+      ...(sys?.id ? { system: sys.id } : {}),
+      ...(sys?.record === '192' ? { systemCode: sys.code } : {}),
+      ...(asksForBaku(tournament) ? { acceleration: 'baku' as const } : {}),
+      records: keptRecords(tournament),
+    };
+    // the round to pair: byes and absences announced in it become statuses, not a round sheet (a Double-Swiss match: both games)
+    const s0 = statusesOf(tournament);
+    const ds = (overrides.system ?? fromFile.system) === 'double-swiss';
+    const rounds = [...tournament.rounds];
+    const announced: Array<{ round: number; code: string; player: number }> = [];
+    const empty = (r: Round | undefined) => !!r && r.games.length === 0 && r.unpaired.every((u) => ['H', 'F', 'Z', ''].includes(u.code));
+    const take = () => {
+      const r = rounds.pop()!;
+      announced.push(...r.unpaired.filter((u) => u.code !== '').map((u) => ({ round: r.number, code: u.code, player: u.player })));
+    };
+    if (ds && rounds.length % 2 === 0 && empty(rounds[rounds.length - 1]) && empty(rounds[rounds.length - 2])) { take(); take(); }
+    else if (empty(rounds[rounds.length - 1])) take();
+    const first = rounds.length + 1;
+    for (const a of [...announced.filter((x) => x.round === first), ...requestedByes(tournament).filter((x) => x.round > rounds.length && !(ds && x.round % 2 === 0))]) {
+      s0.set(a.player, announce(s0.get(a.player) ?? emptyStatus(), a.round, a.code));
+    }
+    tournament = { ...tournament, rounds: rounds.map((r) => ({ ...r, unpaired: r.unpaired.filter((u) => !u.announced) })) };
+    statuses = s0;
   } else {
     const s = await loadState(host);
     if (!s.ok) return s;
@@ -93,7 +200,7 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
     tournament = { ...s.value.tournament, rounds: [] };
     overrides = { ...s.value.settings, ...overrides };
   }
-  statuses = statusesOf(tournament);
+  statuses ??= statusesOf(tournament);
   const settings: Settings = {
     ...DEFAULT_SETTINGS,
     info: {
@@ -104,31 +211,65 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
       ...(tournament.info.endDate ? { endDate: tournament.info.endDate } : {}),
       ...(tournament.info.chiefArbiter ? { chiefArbiter: tournament.info.chiefArbiter } : {}),
       ...(tournament.info.timeControl ? { timeControl: tournament.info.timeControl } : {}),
+      ...(tournament.info.type ? { type: tournament.info.type } : {}),
     },
+    // no system named: the FIDE edition in force on the start date
+    system: pairingSystemInForce(tournament.info.startDate).id!,
+    ...fromFile,
     ...(tournament.totalRounds !== undefined ? { totalRounds: tournament.totalRounds } : {}),
     ...(tournament.firstColour ? { firstColour: tournament.firstColour } : {}),
     ...overrides,
   };
   if (source.kind === 'demo' && !overrides.info) settings.info = { name: DEMO.name };
+  // the file's 192 code stays only while it still names the system chosen
+  if (settings.systemCode && systemFromCode192(settings.systemCode).id !== settings.system) delete settings.systemCode;
+  if (!settings.records?.length) delete settings.records;
   tournament = { ...tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour };
+  // what the engine refuses for this system (acceleration with a system that has none) is refused now, nothing written
+  const refused = constraintProblem(tournament, settings);
+  if (refused) return fail(refused);
   const state: WorkbookState = { tournament, settings, statuses };
   const failed = await write(host, fullWorkbook(state, await host.sheetNames()));
-  return failed ?? { ok: true, value: undefined, message: MSG.created(tournament.players.length) };
+  return failed ?? { ok: true, value: undefined, message: MSG.created(tournament.players.length, nextStep(state)) };
+}
+
+/** The acceleration an event asks for, refused with the reason when its system does not apply it. */
+export function constraintProblem(t: Tournament, settings: Settings): Text | undefined {
+  const asked = t.acceleration?.length ? `${t.acceleration.length} line(s) of virtual points (250, Acceleration sheet)` : settings.acceleration === 'baku' ? 'the Baku acceleration (Settings: acceleration = baku)' : undefined;
+  if (!asked || systemAppliesAcceleration(settings.system)) return undefined;
+  const name = pairingSystem(settings.system)?.name ?? { en: settings.system, tr: settings.system };
+  return MSG.accelerationRefused(asked, name);
+}
+
+/** The next thing the arbiter does, in the event's own words (rounds, or Double-Swiss matches). */
+export function nextStep(state: WorkbookState): Text {
+  const t = state.tournament;
+  const ds = isTwoGameSystem(state.settings.system);
+  const open = t.rounds.find((r) => missingResults(t, r.number).length > 0);
+  if (open) return ds ? MSG.stepResultsMatch(Math.ceil(open.number / 2), open.number) : MSG.stepResults(open.number);
+  const next = t.rounds.length + 1;
+  if (t.totalRounds !== undefined && next > t.totalRounds) return MSG.stepDone;
+  return ds ? MSG.stepPairMatch(Math.ceil(next / 2)) : MSG.stepPair(next);
 }
 
 /** What pairing sees: the recorded rounds plus the next round's announced absences and half-point byes. */
 export function tournamentForPairing(state: WorkbookState, round: number): Tournament {
   const t = state.tournament;
-  const unpaired: Array<{ player: number; code: 'Z' | 'H' }> = [];
+  const unpaired: Array<{ player: number; code: 'Z' | 'H' | 'F' }> = [];
   for (const [no, s] of state.statuses) {
     const p = t.players.find((x) => x.no === no);
     if (p?.withdrawnFrom !== undefined && p.withdrawnFrom <= round) continue;
     if (s.halfByes.includes(round)) unpaired.push({ player: no, code: 'H' });
+    else if (s.fullByes?.includes(round)) unpaired.push({ player: no, code: 'F' });
     else if (s.absent.includes(round)) unpaired.push({ player: no, code: 'Z' });
   }
   const rounds = t.rounds.filter((r) => r.number < round);
   if (unpaired.length) rounds.push({ number: round, games: [], unpaired: unpaired.sort((a, b) => a.player - b.player) });
-  return { ...t, rounds };
+  // Baku acceleration (Settings): the engine reads it from the 192 code, as in a file
+  // Double-Swiss: the 192 code says the rounds are games of matches, as in a file
+  const baku = state.settings.acceleration === 'baku' ? [`192 ${code192For(state.settings.system, true) ?? 'CUSTOM_SWISS_BAKU'}`]
+    : isTwoGameSystem(state.settings.system) ? [`192 ${code192For(state.settings.system)}`] : [];
+  return { ...t, rounds, ...(baku.length ? { otherLines: baku } : {}) };
 }
 
 export interface Proposal {
@@ -171,13 +312,15 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
   const halfMatch = twoGames ? matchStartProblem(round) : undefined;
   if (halfMatch) return fail(halfMatch);
   const input = twoGames ? forWholeMatch(tournamentForPairing(state, round), round) : tournamentForPairing(state, round);
+  // what the engine refuses for this system (acceleration it does not apply) is said before it is tried
+  const refused = constraintProblem(t, { ...state.settings, system: system.id });
+  if (refused) return fail(refused);
   let outcome: PairingOutcome;
   try {
     outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}) });
   } catch (e) {
-    if (!twoGames) throw e;
-    // Double-Swiss reads the rounds as matches and names a match whose two rounds disagree
-    return fail({ en: (e as Error).message, tr: (e as Error).message });
+    // the engine's refusal (Double-Swiss naming a match whose two rounds disagree, a system refusing a must-not-meet line) with its reason
+    return fail({ en: `${MSG.pairingFailed.en} ${(e as Error).message}`, tr: `${MSG.pairingFailed.tr} ${(e as Error).message}` });
   }
   if (!outcome.ok) return { ok: false, message: { en: `${MSG.pairingFailed.en} ${outcome.reason.en}`, tr: `${MSG.pairingFailed.tr} ${outcome.reason.tr}` } };
   const announced = input.rounds.find((r) => r.number === round)?.unpaired ?? [];
@@ -187,7 +330,7 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
     unpaired: [...outcome.pairing.byes.map((player) => ({ player, code: 'U' as const })), ...announced.filter((u) => !outcome.pairing.byes.includes(u.player))],
   };
   const preview: Tournament = { ...t, rounds: [...t.rounds, proposed, ...(twoGames ? [secondGame(proposed)] : [])] };
-  return { ok: true, value: { round, system, outcome, basis: fingerprint(state), preview }, message: MSG.paired(round, outcome.pairing.boards.length) };
+  return { ok: true, value: { round, system, outcome, basis: fingerprint(state), preview }, message: twoGames ? MSG.pairedMatch((round + 1) / 2, outcome.pairing.boards.length) : MSG.paired(round, outcome.pairing.boards.length) };
 }
 
 /** Writes the proposed round, unless the workbook changed meanwhile or the round already has results. */
@@ -201,8 +344,10 @@ export async function acceptPairing(host: WorkbookHost, proposal: Proposal): Pro
   // one sheet per new round (a Double-Swiss match writes two: game 1 and game 2)
   const added = proposal.preview.rounds.filter((r) => r.number >= proposal.round);
   const next: WorkbookState = { ...state, tournament: proposal.preview };
-  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r)), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
-  return failed ?? { ok: true, value: undefined, message: MSG.accepted(proposal.round) };
+  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
+  const written = isTwoGameSystem(proposal.system) ? MSG.acceptedMatch((proposal.round + 1) / 2) : MSG.accepted(proposal.round);
+  const step = nextStep({ ...next, settings: { ...next.settings, system: proposal.system.id } });
+  return failed ?? { ok: true, value: undefined, message: { en: `${written.en} ${step.en}`, tr: `${written.tr} ${step.tr}` } };
 }
 
 /** Records results ("1-0", "0-1", "1/2-1/2", "+--", "--+", "--", "" to clear) and refreshes Crosstable and Standings. */
@@ -223,8 +368,9 @@ export async function saveResults(host: WorkbookHost, round: number, results: Ar
   const r = t.rounds.find((x) => x.number === round)!;
   const next: WorkbookState = { ...state, tournament: t };
   const name = roundSheetName(await host.sheetNames(), round);
-  const failed = await write(host, { put: [roundSheet(t, r, name), ...derivedSheets(next)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: MSG.resultsSaved(round) };
+  const failed = await write(host, { put: [roundSheet(t, r, name, state.settings.system), ...derivedSheets(next)], remove: [] });
+  const saved = isTwoGameSystem(state.settings.system) ? MSG.resultsSavedGame(matchGameLabel(round), round) : MSG.resultsSaved(round);
+  return failed ?? { ok: true, value: undefined, message: { en: `${saved.en} ${nextStep(next).en}`, tr: `${saved.tr} ${nextStep(next).tr}` } };
 }
 
 /** Records a withdrawal, announced absences or half-point byes for a player (Players sheet, Status column). */
@@ -262,15 +408,65 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const names = await host.sheetNames();
   const remove = drop.map((r) => roundSheetName(names, r.number)).filter((n) => names.includes(n));
   const failed = await write(host, { put: derivedSheets(next), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
-  return failed ?? { ok: true, value: undefined, message: MSG.undone(last.number) };
+  return failed ?? { ok: true, value: undefined, message: drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number) };
 }
 
-/** The TRF-16 file of the tournament as the workbook records it. */
+/**
+ * The tournament as a TRF file keeps it: the recorded rounds, the byes announced for the round to pair (in the 001
+ * lines, as the file had them; later ones on 240 lines), the system (192, or 092 for an edition ETT26 has no code
+ * for), the acceleration (250, 192 `_BAKU`), who must not meet (XXP, 260) and the records kept as read.
+ */
+export function exportTournament(state: WorkbookState): Tournament {
+  const t = state.tournament;
+  const s = state.settings;
+  const ds = isTwoGameSystem(s.system);
+  const rounds = t.rounds.filter((r) => r.games.length || r.unpaired.length);
+  const next = rounds.length + 1;
+  const span = ds ? [next, next + 1] : [next];
+  const byes = (round: number) => {
+    const out: Round['unpaired'] = [];
+    for (const [no, st] of [...state.statuses].sort((x, y) => x[0] - y[0])) {
+      const p = t.players.find((x) => x.no === no);
+      if (p?.withdrawnFrom !== undefined && p.withdrawnFrom <= round) continue;
+      const code = st.halfByes.includes(round) ? 'H' : st.fullByes?.includes(round) ? 'F' : st.absent.includes(round) ? 'Z' : undefined;
+      if (code) out.push({ player: no, code });
+    }
+    return out;
+  };
+  const announced = byes(next);
+  if (announced.length) for (const n of span) rounds.push({ number: n, games: [], unpaired: announced.map((u) => ({ ...u })) });
+  // byes announced for later rounds: 240 lines (a Double-Swiss match by its first game's round)
+  const later = new Map<string, number[]>();
+  for (const [no, st] of state.statuses) {
+    for (const [code, list] of [['H', st.halfByes], ['F', st.fullByes ?? []], ['Z', st.absent]] as const) {
+      for (const r of list) if (r > span[span.length - 1] && !(ds && r % 2 === 0)) later.set(`${code} ${r}`, [...(later.get(`${code} ${r}`) ?? []), no]);
+    }
+  }
+  const l240 = [...later].sort().map(([k, nos]) => `240 ${k.split(' ')[0]} ${k.split(' ')[1].padStart(3)} ${nos.sort((x, y) => x - y).map((n) => String(n).padStart(4)).join(' ')}`);
+  const baku = s.acceleration === 'baku';
+  const kept = s.systemCode && systemFromCode192(s.systemCode).id === s.system && /_BAKU$/i.test(s.systemCode) === baku ? s.systemCode : undefined;
+  // without a 192 code of its own, the file gets one only where 092 and the start date would not give the same system
+  const named = systemFromFile({ info: { type: s.info.type }, players: [], rounds: [] })?.id;
+  const implied = (named ?? pairingSystemInForce(s.info.startDate).id) === s.system && !baku && !isTwoGameSystem(s.system);
+  const code = kept ?? (implied ? undefined : code192For(s.system, baku));
+  const sys = pairingSystem(s.system);
+  const type = code || named === s.system || implied ? s.info.type : `Hakem ${s.system}: ${sys?.name.en ?? s.system}`;
+  const records = s.records ?? [];
+  const info = { ...t.info, ...(type !== undefined ? { type } : {}) };
+  return {
+    ...t,
+    info,
+    rounds,
+    otherLines: [...(code ? [`192 ${code}`] : []), ...records, ...l240, ...(t.acceleration ?? []).map((a) => accelerationLine(a))],
+  };
+}
+
+/** The TRF file of the tournament as the workbook records it (TRF-16 with the TRF-2026 records it keeps). */
 export async function exportTrf(host: WorkbookHost): Promise<Flow<{ fileName: string; content: string }>> {
   const s = await requireState(host);
   if (!s.ok) return s;
   const t = s.value.tournament;
-  const kept = { ...t, rounds: t.rounds.filter((r) => r.games.length || r.unpaired.length) };
+  const kept = exportTournament(s.value);
   // Double-Swiss: the two-rounds-per-match dialect, with its 192 line and the PAB at 1½ in the points column
   const content = isTwoGameSystem(s.value.settings.system) ? writeDoubleSwissTrf(kept) : writeTrf(kept);
   const base = (t.info.name ?? 'tournament').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
@@ -322,13 +518,39 @@ export async function refreshDerived(host: WorkbookHost): Promise<Flow> {
   return failed ?? { ok: true, value: undefined, message: s.message };
 }
 
-/** Changes settings (system, rounds, tie-breaks, …). */
+/** Changes settings (system, rounds, tie-breaks, acceleration, …); a system that cannot apply the event's acceleration is refused, nothing written. */
 export async function saveSettings(host: WorkbookHost, change: Partial<Settings>): Promise<Flow> {
   const s = await requireState(host);
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
+  if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;
+  const refused = constraintProblem(s.value.tournament, settings);
+  if (refused) return fail(refused);
   const info = { ...s.value.tournament.info, ...settings.info };
   const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, info, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
   const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(next)], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
+}
+
+/**
+ * Players who must not meet (the Must not meet sheet, TRF XXP / 260): adds a group (`rounds` absent: every round),
+ * or removes the group at `remove` (its index). Names a player who is not on the Players sheet; writes nothing then.
+ */
+export async function saveApart(host: WorkbookHost, change: { add?: { players: number[]; fromRound?: number; toRound?: number }; remove?: number }): Promise<Flow> {
+  const s = await requireState(host);
+  if (!s.ok) return s;
+  const t = s.value.tournament;
+  const groups = [...(t.forbiddenGroups ?? [])];
+  if (change.add) {
+    const { players, fromRound, toRound } = change.add;
+    const unknown = players.find((n) => !t.players.some((p) => p.no === n));
+    if (players.length < 2 || new Set(players).size !== players.length) return fail(MSG.apartNeedsTwo);
+    if (unknown !== undefined) return fail(PROBLEM.unknownPlayer(unknown));
+    groups.push(fromRound === undefined && toRound === undefined ? { players } : { players, fromRound: fromRound ?? 1, toRound: toRound ?? 999 });
+  }
+  if (change.remove !== undefined) groups.splice(change.remove, 1);
+  const tournament = { ...t, forbiddenGroups: groups };
+  const c = constraintSheets(tournament, await host.sheetNames());
+  const failed = await write(host, { put: c.put, remove: c.remove });
+  return failed ?? { ok: true, value: undefined, message: MSG.apartSaved(groups.length) };
 }

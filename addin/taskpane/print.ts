@@ -7,8 +7,10 @@ import type { Tournament } from '../../engine/model/types';
 import type { Lang } from '../../engine/pairing/types';
 import { renderDocument } from '../../templates/documents';
 
-export function printPage(t: Tournament, round: number | undefined, lang: Lang, ranks?: Map<number, number>, rules?: '2009' | '2024' | '2026'): string {
-  const list = round === undefined ? '' : renderDocument('pairing-list', t, { lang, round });
+export function printPage(t: Tournament, round: number | undefined, lang: Lang, ranks?: Map<number, number>, rules?: '2009' | '2024' | '2026', system?: string): string {
+  // the pairing list names the pairing rules it was made by, under its heading
+  const named = system ? `</h1><p class="system">${escapeHtml(`${lang === 'tr' ? 'Eşlendirme sistemi' : 'Pairing system'}: ${system}`)}</p>` : '</h1>';
+  const list = round === undefined ? '' : renderDocument('pairing-list', t, { lang, round }).replace('</h1>', named);
   // The cards' tie-break columns count finished rounds only (the tie-break engine leaves a round without results out),
   // under the edition the Settings name (else the one in force on the start date); the page says which.
   const cards = renderDocument('pairing-card', t, { lang, ...(ranks ? { ranks } : {}), ...(rules ? { rules } : {}) });

@@ -7,15 +7,15 @@ import type { Player } from '../../engine/model/types';
 import type { TeamEvent, TeamRound, TeamSettings } from '../../engine/model/team';
 import { DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE } from '../../engine/model/team';
 import { readTrf } from '../../engine/trf/read';
-import { pairingConstraints } from '../../engine/pairing/constraints';
-import { isTeamTrf, lineFinder, readTeamEvent, systemCode, writeTeamTrf } from '../../engine/trf/team';
+import { refuseAcceleration } from '../../engine/pairing/acceleration';
+import { isTeamTrf, lineFinder, readTeamEvent, systemCode, TEAM_RECORDS, writeTeamTrf } from '../../engine/trf/team';
 import { pairTeamEvent } from '../../engine/pairing/team-swiss/index';
 import { withPairing } from '../../engine/pairing/team-swiss/boards';
 import type { PairingOutcome, Text } from '../../engine/pairing/types';
 import { renderMatchCards } from '../../templates/matchCards';
 import type { Cell, SheetRead, WorkbookHost, WritePlan } from '../host/types';
 import { MSG, tx, type Problem } from '../i18n';
-import { ROUND_SHEET, roundSheetName, SHEET } from '../workbook/layout';
+import { apartSheet, ROUND_SHEET, roundSheetName, SHEET } from '../workbook/layout';
 import { parseSettings } from '../workbook/read';
 import { DEFAULT_SETTINGS, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
@@ -23,13 +23,16 @@ import {
   DEFAULT_TEAM_TIEBREAKS, eventForPairing, isTeamWorkbook, MATCH_FORFEITS, missingTeamResults, parseTeamRound, parseTeamWorkbook, TEAM_SYSTEM,
   teamRoundSheet, teamSettingsSheet, teamsSheet, teamStandingsSheet, TEAMS_SHEET, blankTeams, type TeamWorkbookState,
 } from '../workbook/team';
-import { write, type Flow } from './flows';
+import { keptRecords, write, type Flow } from './flows';
 
 const fail = (message: Text, problems?: Problem[]): Flow<never> => ({ ok: false, message, problems });
 
 export const TEAM_MSG = {
   loaded: (teams: number, rounds: number) => tx(`${teams} teams, ${rounds} rounds recorded.`, `${teams} takım, ${rounds} tur kayıtlı.`),
-  created: (teams: number, boards: number) => tx(`Team event created: ${teams} teams, ${boards} boards. Check the Teams sheet (players in board order), then pair round 1.`, `Takım yarışması oluşturuldu: ${teams} takım, ${boards} masa. Teams sayfasını (oyuncular masa sırasıyla) kontrol edip 1. turu eşlendirin.`),
+  created: (teams: number, boards: number, next: Text) => tx(`Team event created: ${teams} teams, ${boards} boards. Check the Teams sheet (players in board order). ${next.en}`, `Takım yarışması oluşturuldu: ${teams} takım, ${boards} masa. Teams sayfasını (oyuncular masa sırasıyla) kontrol edin. ${next.tr}`),
+  stepPair: (round: number) => tx(`Next: pair round ${round} (its matches, team against team).`, `Sıradaki: ${round}. turu (takım maçlarını) eşlendirin.`),
+  stepResults: (round: number) => tx(`Next: enter the board results of round ${round}'s matches.`, `Sıradaki: ${round}. tur maçlarının masa sonuçlarını girin.`),
+  accepted: (round: number, matches: number) => tx(`Round ${round} written to the sheet "Round ${round}": ${matches} matches. Enter the board results; match points follow from them.`, `${round}. tur "Round ${round}" sayfasına yazıldı: ${matches} maç. Masa sonuçlarını girin; maç puanları onlardan çıkar.`),
   paired: (round: number, matches: number) => tx(`Round ${round} proposed: ${matches} matches. Check it, then accept or redo.`, `${round}. tur önerildi: ${matches} maç. Kontrol edip onaylayın ya da yeniden eşlendirin.`),
   noTeams: tx('The Teams sheet has no team.', 'Takımlar (Teams) sayfasında takım yok.'),
   notTeamSystem: tx('Swiss Team (C.04.6) pairs a team event: start one under "New tournament" (team event, or a TRF-2026 team file).', 'İsviçre Takım (C.04.6) bir takım yarışmasını eşlendirir: "Yeni turnuva" altından başlatın (takım yarışması ya da TRF-2026 takım dosyası).'),
@@ -41,7 +44,7 @@ async function readSheets(host: WorkbookHost): Promise<{ names: string[]; sheets
   const names = await host.sheetNames();
   const sheets = new Map<string, SheetRead>();
   for (const n of names) {
-    if (n === TEAMS_SHEET || n === SHEET.settings || ROUND_SHEET.test(n)) {
+    if (n === TEAMS_SHEET || n === SHEET.settings || n === SHEET.apart || ROUND_SHEET.test(n)) {
       const s = await host.readSheet(n);
       if (s) sheets.set(n, s);
     }
@@ -76,9 +79,10 @@ async function requireTeamState(host: WorkbookHost): Promise<Flow<TeamWorkbookSt
 /** Every sheet of a team event; the individual event's sheets (Players, Crosstable, old rounds) go. */
 function fullTeamWorkbook(s: TeamWorkbookState, existing: string[]): WritePlan {
   const rounds = s.event.rounds.filter((r) => r.matches.length || r.unpaired.some((u) => !u.announced));
-  const put = [teamsSheet(s), teamSettingsSheet(s.settings, s.event.settings), ...rounds.map((r) => teamRoundSheet(s, r)), teamStandingsSheet(s)];
+  const apart = s.event.forbidden?.length ? [apartSheet(s.event.forbidden.map((g) => ({ players: g.teams, fromRound: g.fromRound, toRound: g.toRound })))] : [];
+  const put = [teamsSheet(s), teamSettingsSheet(s.settings, s.event.settings), ...apart, ...rounds.map((r) => teamRoundSheet(s, r)), teamStandingsSheet(s)];
   const keep = new Set(put.map((x) => x.name));
-  const remove = existing.filter((n) => !keep.has(n) && (ROUND_SHEET.test(n) || [SHEET.players, SHEET.crosstable, SHEET.standings, SHEET.settings, TEAMS_SHEET].includes(n)));
+  const remove = existing.filter((n) => !keep.has(n) && (ROUND_SHEET.test(n) || [SHEET.players, SHEET.crosstable, SHEET.standings, SHEET.settings, SHEET.acceleration, SHEET.apart, TEAMS_SHEET].includes(n)));
   return { put, remove, activate: TEAMS_SHEET };
 }
 
@@ -91,6 +95,7 @@ export async function createTeamEvent(host: WorkbookHost, source: TeamSource, ov
   let event: TeamEvent;
   let players: Player[];
   let info: Settings['info'] = {};
+  let records: string[] = [];
   if (source.kind === 'team-blank') {
     if (!(source.teams >= 2) || !(source.boards >= 1)) return fail(tx('A team event needs at least 2 teams and 1 board.', 'Bir takım yarışması en az 2 takım ve 1 masa ister.'));
     const b = blankTeams(source.teams, source.boards);
@@ -102,12 +107,14 @@ export async function createTeamEvent(host: WorkbookHost, source: TeamSource, ov
       const t = readTrf(source.text, source.fileName);
       if (!isTeamTrf(t)) return fail(MSG.trfReadFailed(tx('not a TRF-2026 team file (no 310 record)', 'TRF-2026 takım dosyası değil (310 kaydı yok)').en));
       event = readTeamEvent(t, lineFinder(source.text), source.fileName);
-      // the Teams sheet has no place for teams that must not meet or for acceleration (see flows.ts)
-      const notKept = pairingConstraints(t);
-      if (notKept.length) return fail(MSG.trfNotKept(notKept.join('; ')));
+      // teams that must not meet (260) go to the Must not meet sheet; acceleration Swiss Team does not apply is refused now
+      refuseAcceleration(t, TEAM_SYSTEM);
+      if (event.settings.baku) return fail(MSG.accelerationRefused(`the Baku acceleration (192 ${event.settings.systemCode})`, tx('Swiss Team (C.04.6)', 'İsviçre Takım (C.04.6)')));
       players = t.players.map((p) => ({ no: p.no, name: p.name, ...(p.title ? { title: p.title } : {}), ...(p.rating ? { rating: p.rating } : {}), ...(p.fideId ? { fideId: p.fideId } : {}) }));
       const i = t.info;
-      info = { ...(i.name ? { name: i.name } : {}), ...(i.city ? { city: i.city } : {}), ...(i.startDate ? { startDate: i.startDate } : {}), ...(i.chiefArbiter ? { chiefArbiter: i.chiefArbiter } : {}) };
+      info = Object.fromEntries((['name', 'city', 'federation', 'startDate', 'endDate', 'chiefArbiter', 'timeControl', 'type'] as const).filter((k) => i[k] !== undefined).map((k) => [k, i[k]]));
+      // records the Teams and Settings sheets have no column for (062, 072, …) are kept as read on the Settings sheet
+      records = keptRecords(t).filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)));
     } catch (e) {
       return fail(MSG.trfReadFailed((e as Error).message));
     }
@@ -122,6 +129,7 @@ export async function createTeamEvent(host: WorkbookHost, source: TeamSource, ov
     info,
     ...(event.totalRounds !== undefined ? { totalRounds: event.totalRounds } : {}),
     ...(event.initialColour ? { firstColour: event.initialColour } : {}),
+    ...(records.length ? { records } : {}),
     ...overrides,
   };
   settings.system = TEAM_SYSTEM;
@@ -129,7 +137,16 @@ export async function createTeamEvent(host: WorkbookHost, source: TeamSource, ov
   const state: TeamWorkbookState = { event, players, settings, statuses: new Map(event.teams.map((t) => [t.no, emptyStatus()])) };
   // a round of the file whose results are still open is kept as it is (the arbiter enters them in its sheet)
   const failed = await write(host, fullTeamWorkbook(state, await host.sheetNames()));
-  return failed ?? { ok: true, value: undefined, message: TEAM_MSG.created(event.teams.length, event.settings.boardColours.length) };
+  return failed ?? { ok: true, value: undefined, message: TEAM_MSG.created(event.teams.length, event.settings.boardColours.length, teamNextStep(event)) };
+}
+
+/** The arbiter's next step in a team event: the results of an open round, else the next round's pairing. */
+export function teamNextStep(e: TeamEvent): Text {
+  const open = e.rounds.find((r) => missingTeamResults(r).length > 0);
+  if (open) return TEAM_MSG.stepResults(open.number);
+  const next = e.rounds.length + 1;
+  if (e.totalRounds !== undefined && next > e.totalRounds) return MSG.stepDone;
+  return TEAM_MSG.stepPair(next);
 }
 
 export interface TeamProposal {
@@ -176,7 +193,7 @@ export async function acceptTeamPairing(host: WorkbookHost, p: TeamProposal): Pr
   const round = p.preview.rounds.find((r) => r.number === p.round)!;
   const next: TeamWorkbookState = { ...s.value, event: p.preview };
   const failed = await write(host, { put: [teamRoundSheet(next, round), teamStandingsSheet(next)], remove: [], activate: SHEET.round(p.round) });
-  return failed ?? { ok: true, value: undefined, message: MSG.accepted(p.round) };
+  return failed ?? { ok: true, value: undefined, message: TEAM_MSG.accepted(p.round, round.matches.length) };
 }
 
 /** One entry of the results form: a board's result, or (no board) the whole match's forfeit code or '' to clear it. */
@@ -222,7 +239,8 @@ export async function saveTeamResults(host: WorkbookHost, round: number, entries
   const e: TeamEvent = { ...s.value.event, rounds: s.value.event.rounds.map((r) => (r.number === round ? parsed : r)) };
   const next: TeamWorkbookState = { ...s.value, event: e };
   const failed = await write(host, { put: [teamRoundSheet(next, parsed, name), teamStandingsSheet(next)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: tx(`Results of round ${round} saved; match results and standings updated.`, `${round}. tur sonuçları kaydedildi; maç sonuçları ve sıralama güncellendi.`) };
+  const step = teamNextStep(e);
+  return failed ?? { ok: true, value: undefined, message: tx(`Results of round ${round} saved; match results, match points and standings updated. ${step.en}`, `${round}. tur sonuçları kaydedildi; maç sonuçları, maç puanları ve sıralama güncellendi. ${step.tr}`) };
 }
 
 export async function undoTeamRound(host: WorkbookHost, confirm: (q: Text) => boolean | Promise<boolean>): Promise<Flow> {
@@ -244,7 +262,7 @@ export async function exportTeamTrf(host: WorkbookHost): Promise<Flow<{ fileName
   const s = await requireTeamState(host);
   if (!s.ok) return s;
   const { event, players, settings } = s.value;
-  const content = writeTeamTrf(event, players, { ...settings.info });
+  const content = writeTeamTrf(event, players, { ...settings.info }, settings.records ?? []);
   const base = (settings.info.name ?? 'team-event').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'team-event';
   const fileName = `${base}.trf`;
   await host.download(fileName, content, 'text/plain');

@@ -10,10 +10,10 @@
 import { fideReport } from '../../engine/rating/fideEvent';
 import type { Game, Player, Round, Tournament, UnpairedCode } from '../../engine/model/types';
 import { formatGameResult, unpairedPoints } from '../../engine/model/results';
-import { doubleSwissScores } from './doubleSwiss';
+import { DOUBLE_SWISS_LABELS, doubleSwissScores } from './doubleSwiss';
 import { playerRounds, scoreAfter } from '../../engine/model/history';
 import type { Cell, SheetContent, WritePlan } from '../host/types';
-import { effectiveRules, SETTING_ROWS, type RulesEdition, type Settings } from './settings';
+import { effectiveRules, SETTING_ROWS, systemUsed, type RulesEdition, type Settings } from './settings';
 import { formatStatus, type PlayerStatus } from './status';
 import { crosstableCell, completeRounds } from './crosstable';
 import { tiebreakFormula, rankPlayers } from './standings';
@@ -23,6 +23,10 @@ import { normsSheets } from './norms';
 export const SHEET = {
   players: 'Players',
   settings: 'Settings',
+  /** C.04.7 virtual points (TRF 250), one row per line. */
+  acceleration: 'Acceleration',
+  /** Players (or teams) who must not meet (TRF XXP, 260), one row per group. */
+  apart: 'Must not meet',
   crosstable: 'Crosstable',
   standings: 'Standings',
   round: (n: number) => `Round ${n}`,
@@ -55,13 +59,15 @@ const UNPAIRED_LABEL: Record<UnpairedCode, string> = {
 
 export function playersSheet(state: WorkbookState): SheetContent {
   const rows: Cell[][] = [[...PLAYER_COLUMNS]];
-  for (const p of state.tournament.players) rows.push(playerRow(p, state.statuses.get(p.no), state.settings.language));
+  // Double-Swiss counts matches: a status names the match (its first game's round underneath)
+  const perMatch = state.settings.system === 'double-swiss';
+  for (const p of state.tournament.players) rows.push(playerRow(p, state.statuses.get(p.no), state.settings.language, perMatch));
   return { name: SHEET.players, rows, header: true, textColumns: [7, 9] };
 }
 
-function playerRow(p: Player, status: PlayerStatus | undefined, lang: Settings['language']): Cell[] {
+function playerRow(p: Player, status: PlayerStatus | undefined, lang: Settings['language'], perMatch = false): Cell[] {
   const s = status ?? { absent: [], halfByes: [] };
-  const statusText = formatStatus({ ...s, withdrawnFrom: p.withdrawnFrom ?? s.withdrawnFrom }, lang);
+  const statusText = formatStatus({ ...s, withdrawnFrom: p.withdrawnFrom ?? s.withdrawnFrom }, lang, perMatch);
   return [p.no, p.name, p.title ?? '', p.rating ?? '', p.ukd ?? '', p.federation ?? '', p.club ?? '', p.fideId ?? '', p.sex ?? '', p.birth ?? '', statusText];
 }
 
@@ -70,6 +76,9 @@ export function settingsSheet(settings: Settings): SheetContent {
   const value = (key: string): Cell => {
     switch (key) {
       case 'system': return settings.system;
+      case 'edition': return systemUsed(settings)[lang];
+      case 'systemCode': return settings.systemCode ?? '';
+      case 'acceleration': return settings.acceleration ?? '';
       case 'rounds': return settings.totalRounds ?? '';
       case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
@@ -80,7 +89,34 @@ export function settingsSheet(settings: Settings): SheetContent {
   };
   const rows: Cell[][] = [['Key', lang === 'tr' ? 'Ayar' : 'Setting', lang === 'tr' ? 'Değer' : 'Value']];
   for (const r of SETTING_ROWS) rows.push([r.key, r[lang], value(r.key)]);
+  for (const line of settings.records ?? []) rows.push(['trf', lang === 'tr' ? `TRF kaydı, okunduğu gibi (${line.slice(0, 3)})` : `TRF record kept as read (${line.slice(0, 3)})`, line]);
   return { name: SHEET.settings, rows, header: true, textColumns: [0, 1, 2] };
+}
+
+export const ACCELERATION_COLUMNS = ['Virtual points / Sanal puan', 'First round / İlk tur', 'Last round / Son tur', 'From No / İlk No', 'To No / Son No', 'Match points (teams) / Maç puanı (takım)'] as const;
+export const APART_COLUMNS = ['Players / Oyuncular', 'First round / İlk tur', 'Last round / Son tur', 'TRF'] as const;
+
+/** The Acceleration sheet: the 250 lines as rows (virtual points for pairing only, C.04.7). */
+export function accelerationSheet(t: Pick<Tournament, 'acceleration'>): SheetContent {
+  const rows: Cell[][] = [[...ACCELERATION_COLUMNS]];
+  for (const a of t.acceleration ?? []) rows.push([a.points, a.fromRound, a.toRound, a.from, a.to, a.matchPoints ?? '']);
+  return { name: SHEET.acceleration, rows, header: true, before: SHEET.crosstable };
+}
+
+/** The Must not meet sheet: each XXP / 260 group as a row (players separated by commas; rounds blank = every round). */
+export function apartSheet(groups: NonNullable<Tournament['forbiddenGroups']>): SheetContent {
+  const rows: Cell[][] = [[...APART_COLUMNS]];
+  for (const g of groups) rows.push([g.players.join(', '), g.fromRound ?? '', g.toRound ?? '', g.fromRound === undefined && g.toRound === undefined ? 'XXP' : '260']);
+  return { name: SHEET.apart, rows, header: true, textColumns: [0], before: SHEET.crosstable };
+}
+
+/** The constraint sheets a state needs: written when it has any, removed when it has none. */
+export function constraintSheets(t: Tournament, existing: string[]): { put: SheetContent[]; remove: string[] } {
+  const put: SheetContent[] = [];
+  const remove: string[] = [];
+  if (t.acceleration?.length) put.push(accelerationSheet(t)); else if (existing.includes(SHEET.acceleration)) remove.push(SHEET.acceleration);
+  if (t.forbiddenGroups?.length) put.push(apartSheet(t.forbiddenGroups)); else if (existing.includes(SHEET.apart)) remove.push(SHEET.apart);
+  return { put, remove };
 }
 
 /** The sheet that holds round `n`: "Round n", or the name the arbiter gave it ("Tur n"). */
@@ -88,14 +124,16 @@ export function roundSheetName(existing: string[], n: number): string {
   return existing.find((s) => Number(ROUND_SHEET.exec(s)?.[1]) === n) ?? SHEET.round(n);
 }
 
-export function roundSheet(t: Tournament, round: Round, sheetName: string = SHEET.round(round.number)): SheetContent {
+export function roundSheet(t: Tournament, round: Round, sheetName: string = SHEET.round(round.number), system?: string): SheetContent {
+  // Double-Swiss: a bye covers the whole match, at the event's values (the PAB 1½, C.04.5 1.4)
+  const labels = system === 'double-swiss' ? { ...UNPAIRED_LABEL, ...DOUBLE_SWISS_LABELS } : UNPAIRED_LABEL;
   const name = (no: number) => t.players.find((p) => p.no === no)?.name ?? '';
   const rows: Cell[][] = [[...ROUND_COLUMNS]];
   round.games.forEach((g: Game, i) => {
     const result = g.whiteResult === '' && g.blackResult === '' ? '' : formatGameResult(g.whiteResult, g.blackResult);
     rows.push([i + 1, g.white, name(g.white), result, g.black, name(g.black)]);
   });
-  for (const u of round.unpaired) rows.push(['', u.player, name(u.player), u.code, '', UNPAIRED_LABEL[u.code]]);
+  for (const u of round.unpaired) rows.push(['', u.player, name(u.player), u.code, '', labels[u.code]]);
   return {
     name: sheetName,
     rows,
@@ -186,7 +224,7 @@ function withDoubleSwissScores(state: WorkbookState, [cross, stand]: SheetConten
 /** The whole workbook for a state: used by "new tournament". */
 export function fullWorkbook(state: WorkbookState, existingSheets: string[]): WritePlan {
   const rounds = state.tournament.rounds.filter((r) => r.games.length > 0 || r.unpaired.length > 0);
-  const put = [playersSheet(state), settingsSheet(state.settings), ...rounds.map((r) => roundSheet(state.tournament, r)), ...derivedSheets(state)];
+  const put = [playersSheet(state), settingsSheet(state.settings), ...constraintSheets(state.tournament, []).put, ...rounds.map((r) => roundSheet(state.tournament, r, undefined, state.settings.system)), ...derivedSheets(state)];
   const keep = new Set(put.map((s) => s.name));
   // a team event's Teams sheet (addin/workbook/team.ts) goes too: the workbook holds one event
   const remove = existingSheets.filter((s) => !keep.has(s) && (ROUND_SHEET.test(s) || Object.values(SHEET).includes(s as never) || s === 'Teams' || s === 'Norms'));

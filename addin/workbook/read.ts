@@ -32,7 +32,7 @@ export async function readWorkbook(host: WorkbookHost): Promise<ReadOutcome> {
   if (!names.includes(SHEET.players)) return { kind: 'empty' };
   const sheets = new Map<string, SheetRead>();
   for (const n of names) {
-    if (n === SHEET.players || n === SHEET.settings || ROUND_SHEET.test(n)) {
+    if (n === SHEET.players || n === SHEET.settings || n === SHEET.acceleration || n === SHEET.apart || ROUND_SHEET.test(n)) {
       const s = await host.readSheet(n);
       if (s) sheets.set(n, s);
     }
@@ -46,6 +46,8 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
   const settings = parseSettings(sheets.get(SHEET.settings), problems);
   const { players, statuses, statusCells } = parsePlayers(sheets.get(SHEET.players)!, problems);
   const known = new Set(players.map((p) => p.no));
+  const acceleration = parseAcceleration(sheets.get(SHEET.acceleration), problems);
+  const apart = parseApart(sheets.get(SHEET.apart), known, problems);
 
   const roundNames = names
     .map((n) => ({ n, m: ROUND_SHEET.exec(n) }))
@@ -72,13 +74,15 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
       const cell = statusCells.get(no)!;
       const seat = where.get(no);
       if (!seat) continue;
-      if (s.absent.includes(round.number) || s.halfByes.includes(round.number)) problems.push({ cell, message: PROBLEM.absentButPaired(no, round.number, seat) });
+      if (s.absent.includes(round.number) || s.halfByes.includes(round.number) || s.fullByes?.includes(round.number)) problems.push({ cell, message: PROBLEM.absentButPaired(no, round.number, seat) });
       if (s.withdrawnFrom !== undefined && s.withdrawnFrom <= round.number) problems.push({ cell, message: PROBLEM.withdrawnButPaired(no, s.withdrawnFrom, seat) });
     }
   }
 
   if (problems.length) return { kind: 'problems', problems };
   const tournament: Tournament = { info: { ...settings.info }, players, rounds };
+  if (acceleration.length) tournament.acceleration = acceleration;
+  if (apart.length) tournament.forbiddenGroups = apart;
   if (settings.totalRounds !== undefined) tournament.totalRounds = settings.totalRounds;
   tournament.firstColour = settings.firstColour;
   return { kind: 'ok', state: { tournament, settings, statuses } };
@@ -97,6 +101,16 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
     switch (key) {
       case '': return;
       case 'system': if (value) s.system = value; return;
+      case 'systemCode': if (value) s.systemCode = value; return;
+      case 'edition': return; // written by Hakem for the arbiter to read
+      case 'acceleration': {
+        const v = value.toLowerCase();
+        if (v === 'baku' || v === 'bakü') s.acceleration = 'baku'; else if (v !== '' && v !== 'none' && v !== 'yok') bad('baku or empty');
+        return;
+      }
+      case 'trf':
+        if (/^[0-9A-Z]{3}( |$)/.test(value)) (s.records ??= []).push(value); else if (value) bad('a TRF line, e.g. "162  W 1.0    D 0.5    L 0.0"');
+        return;
       case 'rounds': {
         if (value === '') { delete s.totalRounds; return; }
         const n = wholeNumber(raw);
@@ -121,7 +135,7 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         if (v === 'en' || v === 'tr') s.language = v; else if (v !== '') bad('en or tr');
         return;
       }
-      case 'name': case 'city': case 'federation': case 'startDate': case 'endDate': case 'chiefArbiter': case 'timeControl':
+      case 'name': case 'city': case 'federation': case 'startDate': case 'endDate': case 'chiefArbiter': case 'timeControl': case 'type':
         if (value) (s.info as Record<string, string>)[key] = value;
         return;
       default:
@@ -129,6 +143,63 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
     }
   });
   return s;
+}
+
+/** Half points, as TRF writes virtual points (one decimal). */
+function points(c: Cell | undefined): number | undefined {
+  const v = typeof c === 'number' ? c : Number(text(c).replace(',', '.'));
+  return text(c) !== '' && Number.isFinite(v) && v >= 0 && Math.round(v * 2) === v * 2 ? v : undefined;
+}
+
+/** The Acceleration sheet: one 250 line per row (points, first and last round, first and last pairing number). */
+function parseAcceleration(sheet: SheetRead | undefined, problems: Problem[]): NonNullable<Tournament['acceleration']> {
+  const out: NonNullable<Tournament['acceleration']> = [];
+  if (!sheet) return out;
+  const name = SHEET.acceleration;
+  sheet.values.forEach((row, r) => {
+    if (r === 0 || row.every(blank)) return;
+    const pts = points(row[0]);
+    if (pts === undefined || pts <= 0) { problems.push({ cell: at(name, r, 0), message: PROBLEM.badSetting('virtual points', text(row[0]), 'a number of points such as 1 or 0.5') }); return; }
+    const nums = [1, 2, 3, 4].map((c) => wholeNumber(row[c]));
+    const badAt = nums.findIndex((n) => n === undefined || n < 1);
+    if (badAt >= 0) { problems.push({ cell: at(name, r, badAt + 1), message: PROBLEM.notANumber(tx('A round or pairing number', 'Tur ya da sıra numarası'), text(row[badAt + 1])) }); return; }
+    const [fromRound, toRound, from, to] = nums as number[];
+    if (toRound < fromRound) { problems.push({ cell: at(name, r, 2), message: PROBLEM.badSetting('last round', toRound, `at least ${fromRound}`) }); return; }
+    if (to < from) { problems.push({ cell: at(name, r, 4), message: PROBLEM.badSetting('to No', to, `at least ${from}`) }); return; }
+    const mp = blank(row[5]) ? undefined : points(row[5]);
+    if (!blank(row[5]) && mp === undefined) { problems.push({ cell: at(name, r, 5), message: PROBLEM.badSetting('match points', text(row[5]), 'a number of points or empty') }); return; }
+    const rec = { points: pts, fromRound, toRound, from, to, line: r + 1, text: accelerationLine({ points: pts, fromRound, toRound, from, to, matchPoints: mp }) };
+    out.push(mp === undefined ? rec : { ...rec, matchPoints: mp });
+  });
+  return out;
+}
+
+/** A 250 line as TRF-2026 writes it: `250 MMMM PPPP RRR RRR NNNN NNNN`. */
+export function accelerationLine(a: { points: number; matchPoints?: number; fromRound: number; toRound: number; from: number; to: number }): string {
+  const pad = (x: string, n: number) => x.padStart(n, ' ');
+  return `250 ${pad(a.matchPoints !== undefined ? a.matchPoints.toFixed(1) : '', 4)} ${pad(a.points.toFixed(1), 4)} ${pad(String(a.fromRound), 3)} ${pad(String(a.toRound), 3)} ${pad(String(a.from), 4)} ${pad(String(a.to), 4)}`;
+}
+
+/** The Must not meet sheet: players separated by commas or blanks; rounds blank = every round (XXP). */
+export function parseApart(sheet: SheetRead | undefined, known: Set<number>, problems: Problem[]): NonNullable<Tournament['forbiddenGroups']> {
+  const out: NonNullable<Tournament['forbiddenGroups']> = [];
+  if (!sheet) return out;
+  const name = SHEET.apart;
+  sheet.values.forEach((row, r) => {
+    if (r === 0 || row.every(blank)) return;
+    const cell = at(name, r, 0);
+    const tokens = text(row[0]).split(/[\s,;]+/).filter(Boolean);
+    const players = tokens.map(Number);
+    if (tokens.length < 2 || players.some((n) => !Number.isInteger(n) || n < 1)) { problems.push({ cell, message: PROBLEM.badSetting('players who must not meet', text(row[0]), 'two or more pairing numbers, e.g. "3, 7"') }); return; }
+    const unknown = players.find((n) => known.size && !known.has(n));
+    if (unknown !== undefined) { problems.push({ cell, message: PROBLEM.unknownPlayer(unknown) }); return; }
+    const from = blank(row[1]) ? undefined : wholeNumber(row[1]);
+    const to = blank(row[2]) ? undefined : wholeNumber(row[2]);
+    if ((!blank(row[1]) && (from === undefined || from < 1)) || (!blank(row[2]) && (to === undefined || to < 1))) { problems.push({ cell: at(name, r, blank(row[1]) || (from ?? 0) >= 1 ? 2 : 1), message: PROBLEM.notANumber(tx('A round', 'Tur'), text(row[blank(row[1]) || (from ?? 0) >= 1 ? 2 : 1])) }); return; }
+    if (from === undefined && to === undefined) out.push({ players });
+    else out.push({ players, fromRound: from ?? 1, toRound: to ?? 999 });
+  });
+  return out;
 }
 
 function parsePlayers(sheet: SheetRead, problems: Problem[]) {
@@ -204,7 +275,8 @@ function parseResultCell(value: string): { ok: true; white: SideResult; black: S
   }
 }
 
-const CODES: Record<string, UnpairedCode> = { U: 'U', F: 'F', H: 'H', Z: 'Z', '+': '+', '-': '-', BYE: 'U', BAY: 'U' };
+// an empty code: the player was not paired and scored nothing (TRF `0000` with no result, e.g. after withdrawing)
+const CODES: Record<string, UnpairedCode> = { U: 'U', F: 'F', H: 'H', Z: 'Z', '+': '+', '-': '-', BYE: 'U', BAY: 'U', '': '' };
 
 function parseRound(name: string, number: number, sheet: SheetRead, known: Set<number>, problems: Problem[]): Round {
   const games: Game[] = [];

@@ -24,7 +24,7 @@ import { teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import type { Text } from '../../engine/pairing/types';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent, SheetRead } from '../host/types';
-import { at, blank, text, wholeNumber } from './read';
+import { at, blank, parseApart, text, wholeNumber } from './read';
 import { tx, type Problem } from '../i18n';
 import { SHEET, ROUND_SHEET } from './layout';
 import { SETTING_ROWS, type Settings } from './settings';
@@ -32,7 +32,7 @@ import { emptyStatus, formatStatus, parseStatus, type PlayerStatus } from './sta
 
 export const TEAMS_SHEET = 'Teams';
 export const TEAM_SYSTEM = 'team-swiss';
-export const TEAM_COLUMNS = ['Team / Takım', 'Team name / Takım adı', 'Board / Masa', 'No', 'Player / Oyuncu', 'Title / Unvan', 'FIDE', 'FIDE ID', 'Status / Durum'] as const;
+export const TEAM_COLUMNS = ['Team / Takım', 'Team name / Takım adı', 'Board / Masa', 'No', 'Player / Oyuncu', 'Title / Unvan', 'FIDE', 'FIDE ID', 'Status / Durum', 'Strength (310) / Güç (310)'] as const;
 export const TEAM_ROUND_COLUMNS = ['Match / Maç', 'Board / Masa', 'No', 'White team / Beyaz takım', 'Colour / Renk', 'Result / Sonuç', 'Colour / Renk', 'No', 'Black team / Siyah takım', 'MP / MP'] as const;
 /** Board results, seen as White team–Black team (the player of the team with White on board 1 first). */
 export const BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+--', '--+', '--'];
@@ -80,11 +80,11 @@ export function teamsSheet(s: TeamWorkbookState): SheetContent {
     t.players.forEach((no, i) => {
       const p = byNo.get(no);
       const status = i === 0 ? formatStatus(s.statuses.get(t.no) ?? emptyStatus(), s.settings.language) : '';
-      rows.push([i === 0 ? t.no : '', i === 0 ? t.name : '', i + 1, no, p?.name ?? '', p?.title ?? '', p?.rating ?? '', p?.fideId ?? '', status]);
+      rows.push([i === 0 ? t.no : '', i === 0 ? t.name : '', i + 1, no, p?.name ?? '', p?.title ?? '', p?.rating ?? '', p?.fideId ?? '', status, i === 0 ? t.strength ?? '' : '']);
     });
   }
   // first tab: a new team event over an individual one goes before its Settings
-  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8], before: SHEET.settings };
+  return { name: TEAMS_SHEET, rows, header: true, textColumns: [1, 4, 7, 8, 9], before: SHEET.settings };
 }
 
 function scaleText(s: PointScale) {
@@ -96,6 +96,9 @@ export function teamSettingsSheet(settings: Settings, ts: TeamSettings): SheetCo
   const value = (key: string): Cell => {
     switch (key) {
       case 'system': return TEAM_SYSTEM;
+      case 'edition': return lang === 'tr' ? 'İsviçre Takım (FIDE C.04.6, 2026)' : 'Swiss Team (FIDE C.04.6, 2026)';
+      case 'systemCode': return ts.systemCode ?? '';
+      case 'acceleration': return '';
       case 'rounds': return settings.totalRounds ?? '';
       case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
@@ -120,6 +123,7 @@ export function teamSettingsSheet(settings: Settings, ts: TeamSettings): SheetCo
     rows.push([r.key, label, value(r.key)]);
   }
   for (const r of TEAM_SETTING_ROWS) rows.push([r.key, r[lang], value(r.key)]);
+  for (const line of settings.records ?? []) rows.push(['trf', lang === 'tr' ? `TRF kaydı, okunduğu gibi (${line.slice(0, 3)})` : `TRF record kept as read (${line.slice(0, 3)})`, line]);
   return { name: SHEET.settings, rows, header: true, textColumns: [0, 1, 2] };
 }
 
@@ -313,7 +317,8 @@ export function parseTeams(sheet: SheetRead, boards: number, problems: Problem[]
       const st = parseStatus(text(row[8]));
       if (!st) problems.push({ cell: at(TEAMS_SHEET, r, 8), message: tx(`cannot read the status "${text(row[8])}"; write e.g. "absent in round 4" or "withdrawn from round 4"`, `"${text(row[8])}" durumu okunamadı; örneğin "4. turda yok" ya da "4. turdan itibaren çekildi" yazın`) });
       else statuses.set(no, st);
-      current = { team: { no, name, players: [] }, row: r, boards: new Map(), names: new Map(), entries: [] };
+      // 310 columns 48-53 (the team's strength, a rating average), kept as written
+      current = { team: { no, name, players: [], ...(text(row[9]) ? { strength: text(row[9]) } : {}) }, row: r, boards: new Map(), names: new Map(), entries: [] };
     } else if (!blank(row[8])) {
       problems.push({ cell: at(TEAMS_SHEET, r, 8), message: tx('a status belongs on the team\'s first row (beside its number)', 'durum takımın ilk satırına (numarasının yanına) yazılır') });
     }
@@ -490,8 +495,11 @@ export function parseTeamWorkbook(names: string[], sheets: Map<string, SheetRead
     if (r.number !== i + 1) { problems.push({ cell: `${r.name}!A1`, message: tx(`round sheets must run 1, 2, 3, …: found round ${r.number} where round ${i + 1} should be`, `tur sayfaları 1, 2, 3, … diye gitmeli: ${i + 1}. tur yerine ${r.number}. tur bulundu`) }); return; }
     rounds.push(parseTeamRound(r.name, r.number, sheets.get(r.name)!, stub, problems));
   });
+  // teams that must not meet (260): the Must not meet sheet, by team number
+  const apart = parseApart(sheets.get(SHEET.apart), new Set(teams.map((t) => t.no)), problems);
   if (problems.length) return { ok: false, problems };
   const event: TeamEvent = { settings: ts, teams, rounds, ...(settings.totalRounds !== undefined ? { totalRounds: settings.totalRounds } : {}), initialColour: settings.firstColour };
+  if (apart.length) event.forbidden = apart.map((g) => ({ teams: g.players, fromRound: g.fromRound ?? 1, toRound: g.toRound ?? 999 }));
   return { ok: true, state: { event, players, settings, statuses } };
 }
 

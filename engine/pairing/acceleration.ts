@@ -63,8 +63,39 @@ export function accelerationAsked(t: Tournament): string | undefined {
   return undefined;
 }
 
+/** The systems that apply acceleration (C.04.7): the others refuse an event that asks for it. */
+const ACCELERATING = ['dutch'];
+
+export function systemAppliesAcceleration(systemId: string): boolean {
+  return ACCELERATING.includes(systemId);
+}
+
+/**
+ * JaVaFo's XXA lines (`XXA NNNN  p1 p2 …`: player NNNN's virtual points in rounds 1, 2, …) as TRF-2026 250 records,
+ * one per player and run of rounds with the same points; undefined when the file has none. A line that cannot be
+ * read is refused with its text.
+ */
+export function accelerationFromXxa(t: Tournament): NonNullable<Tournament['acceleration']> | undefined {
+  const lines = (t.otherLines ?? []).filter((l) => l.startsWith('XXA'));
+  if (!lines.length) return undefined;
+  const out: NonNullable<Tournament['acceleration']> = [];
+  for (const line of lines) {
+    const [no, ...pts] = line.slice(4).trim().split(/\s+/);
+    if (!/^\d+$/.test(no ?? '') || pts.some((p) => !/^\d+(\.\d)?$/.test(p))) throw new InputError(`"${line}": an XXA line is "XXA NNNN p1 p2 …" (the pairing number, then the virtual points of rounds 1, 2, …)`, undefined, undefined, 'XXA');
+    let r = 0;
+    while (r < pts.length) {
+      let e = r;
+      while (e + 1 < pts.length && pts[e + 1] === pts[r]) e++;
+      const points = Number(pts[r]);
+      if (points > 0) out.push({ points, fromRound: r + 1, toRound: e + 1, from: Number(no), to: Number(no), line: 0, text: line });
+      r = e + 1;
+    }
+  }
+  return out;
+}
+
 /** For a system that does not apply acceleration: refuses a file that asks for it. */
 export function refuseAcceleration(t: Tournament, systemId: string): void {
   const asked = accelerationAsked(t);
-  if (asked) throw new InputError(`the file asks for ${asked}, which ${systemId} does not apply (in Hakem only dutch does): refused rather than paired without it`, undefined, undefined, 'acceleration');
+  if (asked) throw new InputError(`the file asks for ${asked}, which ${systemId} does not apply (in Hakem only ${ACCELERATING.join(', ')} does): refused rather than paired without it`, undefined, undefined, 'acceleration');
 }

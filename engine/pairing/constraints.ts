@@ -1,7 +1,7 @@
 /**
  * What a file asks of the pairing beyond its players and rounds: players (or teams) who must not meet (XXP, 260)
- * and acceleration (250, 192 _BAKU, XXA). A place that cannot keep them (the workbook) refuses such a file rather
- * than pair later without them.
+ * and acceleration (250, 192 _BAKU, XXA), in words. The taskpane's workbook keeps them (its Acceleration and Must not
+ * meet sheets); a table system says in its explanation that it does not apply them.
  */
 import type { Tournament } from '../model/types';
 import type { TraceStep } from './types';

@@ -15,7 +15,7 @@ import { parseStatus, formatStatus } from '../../addin/workbook/status';
 import { buildTournament } from '../../engine/model/build';
 import { computeTiebreak } from '../../engine/tiebreak/codes';
 import { customFunctions } from './helpers/functions';
-import { MSG, PROBLEM, UI } from '../../addin/i18n';
+import { EVENT_UI, MSG, PROBLEM, UI } from '../../addin/i18n';
 
 interface FixtureRound { round: number; bye?: number; absent?: number[]; games: Array<{ white: number; black: number; result: string | null }> }
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
@@ -58,7 +58,9 @@ describe('the workbook layout', () => {
     const setting = (k: string) => settings.find((r) => r[0] === k)?.[2];
     expect(setting('rounds')).toBe(9);
     expect(setting('firstColour')).toBe('white');
-    expect(setting('system')).toBe('dutch-2009');
+    // the edition in force (no start date: today's), named on the sheet
+    expect(setting('system')).toBe('dutch');
+    expect(String(setting('edition'))).toMatch(/C\.04\.3/);
   });
 
   it('starts from the players an arbiter typed into an empty workbook, naming the cells it cannot read', async () => {
@@ -91,8 +93,12 @@ describe('the workbook layout', () => {
 
   it('has every message in English and in Turkish', () => {
     for (const [k, v] of Object.entries(UI)) expect([k, v.en.length > 0, v.tr.length > 0]).toEqual([k, true, true]);
+    for (const [k, v] of Object.entries(EVENT_UI)) {
+      const text = typeof v === 'function' ? (v as (...a: unknown[]) => { en: string; tr: string })('x', 'y', 'z') : v;
+      expect([k, text.en.length > 0, text.tr.length > 0, text.en !== text.tr || /^[^a-z]*$/i.test(text.en)]).toEqual([k, true, true, true]);
+    }
     const texts = [
-      MSG.loaded(1, 2), MSG.created(3), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
+      MSG.loaded(1, 2), MSG.created(3, MSG.stepPair(1)), MSG.stepPairMatch(2), MSG.stepResults(1), MSG.stepResultsMatch(1, 2), MSG.stepDone, MSG.pairedMatch(1, 4), MSG.acceptedMatch(1), MSG.undoneMatch(1), MSG.fileSystemUnknown({ en: "a", tr: "b" }), MSG.accelerationRefused("x", { en: "a", tr: "b" }), MSG.paired(1, 8), MSG.accepted(1), MSG.discarded, MSG.resultsSaved(1), MSG.undone(4), MSG.nothingToUndo,
       MSG.confirmUndo(4), MSG.statusSaved(9), MSG.exported('x.trf'), MSG.writeFailed('x'), MSG.problems, MSG.pairingFailed, MSG.unknownSystem('x'),
       MSG.roundHasResults(2), MSG.previousIncomplete(1, 'Round 1!D2'), MSG.allRoundsPaired(9), MSG.trfReadFailed('x'), MSG.noPlayers, MSG.pendingProposal, MSG.staleProposal,
       PROBLEM.notANumber({ en: 'a', tr: 'b' }, 'x'), PROBLEM.duplicateNo(1, 'A2'), PROBLEM.missingName, PROBLEM.badRating('x'), PROBLEM.badStatus('x'), PROBLEM.unknownPlayer(3),
@@ -312,16 +318,21 @@ describe('safety', () => {
     const empty = await createTournament(other, { kind: 'trf', text: '012 Club Open\r\nXXR 9\r\n', fileName: 'empty.trf' });
     expect(empty.ok ? '' : empty.message.en).toMatch(/empty\.trf.*no player \(001\) line/);
     expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
-    // players who must not meet (XXP, 260) and acceleration (250, 192 _BAKU) have no place in the workbook: the file
-    // is refused, naming the lines, rather than paired later as if they were not there
-    const before = JSON.stringify(await other.readSheet('Players'));
-    for (const [line, what] of [['XXP 3 7', /who must not meet \(XXP 3 7\)/], ['260 001 003    3    7', /who must not meet \(260 001 003    3    7\)/], ['250       1.0 001 003 0001 0008', /1 acceleration line\(s\) \(250, line \d+\)/], ['192 FIDE_DUTCH_BAKU', /the Baku acceleration \(192 FIDE_DUTCH_BAKU\)/]] as const) {
-      const asked = await createTournament(other, { kind: 'trf', text: trf.value.content.replace(/^(XXR 9)$/m, `$1\n${line}`), fileName: 'asked.trf' });
-      expect(asked.ok).toBe(false);
-      expect(asked.ok ? '' : asked.message.en).toMatch(what);
-      expect(asked.ok ? '' : asked.message.en).toMatch(/the workbook does not keep.*nothing was written/);
+    // players who must not meet (XXP, 260) and acceleration (250, 192 _BAKU) are kept: the Must not meet and
+    // Acceleration sheets, the Settings' acceleration row; a system that does not apply acceleration is refused
+    for (const [line, sheet] of [['XXP 3 7', 'Must not meet'], ['260   1   3    3    7', 'Must not meet'], ['250       1.0   1   3    1    8', 'Acceleration'], ['192 FIDE_DUTCH_BAKU', 'Settings']] as const) {
+      const text = trf.value.content.replace(/^(XXR 9)$/m, `$1\n${line}`);
+      const kept = await createTournament(other, { kind: 'trf', text, fileName: 'asked.trf' });
+      expect([line, kept.ok]).toEqual([line, true]);
+      expect(await other.sheetNames()).toContain(sheet);
+      const back = await exportTrf(other);
+      expect(back.ok && back.value.content.split('\n')).toContain(line);
+      if (line.startsWith('XXP') || line.startsWith('260')) continue;
+      const before = JSON.stringify(other.sheets());
+      const refused = await createTournament(other, { kind: 'trf', text, fileName: 'asked.trf' }, { system: 'dutch-2009' });
+      expect(refused.ok ? '' : refused.message.en).toMatch(/does not apply.*C\.04\.7/);
+      expect(JSON.stringify(other.sheets())).toBe(before);
     }
-    expect(JSON.stringify(await other.readSheet('Players'))).toBe(before);
     const third = createStandaloneWorkbook();
     const cr = await createTournament(third, { kind: 'trf', text: '\uFEFF' + trf.value.content.replace(/\n/g, '\r'), fileName: 'cr.trf' });
     expect(cr.ok).toBe(true);

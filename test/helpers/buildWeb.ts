@@ -47,6 +47,10 @@ export async function servePage(prefix: string, onPageError: (message: string) =
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
+  // Waits are on the page's own done state (the taskpane's data-done count, data-busy, body[data-ready]); on a loaded
+  // machine an action may take long, so no wait gives up after a short fixed time: ten minutes, far beyond any action.
+  page.setDefaultTimeout(600_000);
+  page.setDefaultNavigationTimeout(600_000);
   page.on('pageerror', (e) => onPageError(e.message));
   return {
     page, url,

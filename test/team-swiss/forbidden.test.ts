@@ -75,14 +75,28 @@ describe('260: teams that must not meet', () => {
   });
 });
 
-describe('the taskpane keeps no 260 or 250 lines, so it refuses a team file that has them', () => {
-  it('nothing is written, and the message names the lines', async () => {
+describe('the taskpane keeps a team file\'s 260 lines and refuses its acceleration (issue 25)', () => {
+  it('260: the Must not meet sheet, by team number, paired apart and written back on export', async () => {
+    const { createStandaloneWorkbook } = await import('../../addin/host/standalone');
+    const { createTeamEvent, exportTeamTrf, proposeTeamPairing } = await import('../../addin/taskpane/team');
+    const wb = createStandaloneWorkbook();
+    const text = withLine(r01, '260   1   1    1   10');
+    const r = await createTeamEvent(wb, { kind: 'team-trf', text, fileName: 'r01.trf' });
+    expect(r.ok).toBe(true);
+    expect((await wb.readSheet('Must not meet'))!.values.slice(1)).toEqual([['1, 10', 1, 1, '260']]);
+    const p = await proposeTeamPairing(wb);
+    expect(p.ok && p.value.outcome.pairing.boards.map((b) => [Math.min(b.white, b.black), Math.max(b.white, b.black)]).sort((a, b) => a[0] - b[0])).toEqual(pairs(text));
+    const e = await exportTeamTrf(wb);
+    expect(e.ok && e.value.content.split('\n')).toContain('260   1   1    1   10');
+  });
+
+  it('250: refused with the engine\'s reason, nothing written', async () => {
     const { createStandaloneWorkbook } = await import('../../addin/host/standalone');
     const { createTeamEvent } = await import('../../addin/taskpane/team');
     const wb = createStandaloneWorkbook();
-    const r = await createTeamEvent(wb, { kind: 'team-trf', text: withLine(r01, '260 001 001    1   10'), fileName: 'r01.trf' });
+    const r = await createTeamEvent(wb, { kind: 'team-trf', text: withLine(r01, '250  2.0  2.0   1   2    1    9'), fileName: 'r01.trf' });
     expect(r.ok).toBe(false);
-    expect(r.ok ? '' : r.message.en).toMatch(/does not keep: who must not meet \(260 001 001    1   10\).*nothing was written/);
+    expect(r.ok ? '' : r.message.en).toMatch(/which team-swiss does not apply/);
     expect(await wb.sheetNames()).toEqual([]);
   });
 });

@@ -17,6 +17,13 @@ interface Example {
 
 const L = (lang: Lang, tr: string, en: string) => (lang === 'tr' ? tr : en);
 
+/** Each example keeps its book's edition, and says so: an event today is paired by the FIDE text in force. */
+function editionNote(system: string, lang: Lang): string {
+  return L(lang,
+    `Bu örnek kitabın metniyle eşlendirildi: ${system}. Bugün bir turnuva yürürlükteki FIDE metniyle eşlendirilir (Hollanda sistemi C.04.3, 1 Şubat 2026'dan itibaren); Hakem yeni turnuvada onu seçer.`,
+    `This example is paired by its book's edition: ${system}. An event today is paired by the FIDE text in force (Dutch system C.04.3, from 1 February 2026); Hakem chooses it for a new event.`);
+}
+
 /**
  * `departures`: notes saying where the book's printed pairing departs from its written rule (they head the sheet).
  * `bookOptions`: the system's option that reproduces the book's own practice where it departs from the written
@@ -76,7 +83,7 @@ export function pairingExampleSheet(name: 'dutch' | 'lim' | 'dubov', systemId: s
   return {
     name: sheetName,
     title: title[lang],
-    notes: [...(departures?.[lang] ?? []), ...(ex.notes ?? [])],
+    notes: [...(departures?.[lang] ?? []), ...(ex.notes ?? []), ...(system ? [editionNote(system.name[lang], lang)] : [])],
     rows,
     columnWidths: [12, 12, 12, 14, 16, 8],
   };
