@@ -3,12 +3,11 @@
  * the criteria differ from system to system, and checking a file by another system's rules reports problems
  * that are not there.
  *
- * The system: a TRF-2026 `192` code (FIDE_DUTCH_2025, FIDE_DUBOV_2026, FIDE_BURSTEIN_2026, FIDE_LIM,
- * FIDE_DOUBLESWISS, …, with or without _BAKU), else a `092` type naming one of Hakem's systems (what
- * `hakem generate` writes: "dutch (hakem generate --seed 1)") or a FIDE code, else none (the general rules).
+ * The system: the one the file names (a TRF-2026 `192` code, else its `092` text, engine/pairing/edition.ts), else
+ * none (the general rules).
  */
 import type { Tournament } from '../model/types';
-import { systemCode192 } from '../pairing/acceleration';
+import { systemFromFile } from '../pairing/edition';
 
 export interface AbsoluteRules {
   /** The system the rules are taken from ('general' when the file names none). */
@@ -41,25 +40,15 @@ const RULES: Record<string, Omit<AbsoluteRules, 'system'>> = {
   'dubov-2026': { byeBarredBy: 'scored-without-playing', lastRoundColours: 'none' },
 };
 
-/** The 192 codes of TRF-2026 for the individual Swiss systems, by Hakem's id. */
-const CODES: Array<[RegExp, string]> = [
-  [/^(FIDE|CUSTOM)_DOUBLESWISS/i, 'double-swiss'],
-  [/^FIDE_TEAM/i, 'team-swiss'],
-  [/^FIDE_DUTCH/i, 'dutch'],
-  [/^FIDE_DUBOV/i, 'dubov-2026'],
-  [/^FIDE_BURSTEIN/i, 'burstein-2026'],
-  [/^FIDE_LIM/i, 'lim'],
-];
-
-/** The system a file names (see the top of the file), as Hakem's id; undefined when it names none Hakem knows. */
+/**
+ * The system a file names, as Hakem's id (engine/pairing/edition.ts, the one mapping of 192 codes and 092 texts);
+ * undefined when it names none Hakem checks. A 192 FIDE_DUTCH_2017 (a text Hakem does not pair by) is checked by the
+ * Dutch absolute criteria, which the 2025 revision kept (C.1-C.3, the topscorers' exception).
+ */
 export function systemOfFile(t: Tournament, known: readonly string[]): string | undefined {
-  const code = systemCode192(t);
-  if (code) for (const [re, id] of CODES) if (re.test(code)) return id;
-  const type = (t.info.type ?? '').trim();
-  for (const [re, id] of CODES) if (re.test(type)) return id;
-  // "dutch (hakem generate --seed 1)": the longest id the type starts with (dutch-2009 before dutch)
-  const word = /^([a-z][a-z0-9-]*)/i.exec(type)?.[1]?.toLowerCase();
-  return word && known.includes(word) ? word : undefined;
+  const choice = systemFromFile(t);
+  const id = choice?.id ?? (choice?.code && /^FIDE_DUTCH/i.test(choice.code) ? 'dutch' : undefined);
+  return id && (known.includes(id) || id === 'double-swiss' || id === 'team-swiss') ? id : undefined;
 }
 
 /** The absolute criteria of a system by its id (the general rules for one without its own here). */

@@ -100,6 +100,9 @@ const WORDS: Array<[RegExp, string]> = [
   [/\b(dutch|hollanda|swiss|isviçre|i̇sviçre)\b/i, 'dutch'],
 ];
 
+/** Hakem's own system ids at the start of a 092 text, as Hakem writes them (lower case, whole ids). */
+const OWN_ID = /^(?:Hakem )?(dutch-2009|dutch|lim|dubov-2026|dubov|burstein-2026|burstein|double-swiss|team-swiss|double-round-robin|round-robin|scheveningen|knockout)(?![\w-])/;
+
 /** The system an event's file names: its 192 code, else its 092 text; undefined when it names none (092's words naming no system included). */
 export function systemFromFile(t: Tournament): SystemChoice | undefined {
   const code = systemCode192(t);
@@ -119,8 +122,9 @@ export function systemFromFile(t: Tournament): SystemChoice | undefined {
   }
   const type = t.info.type?.trim();
   if (!type) return undefined;
-  // Hakem writes its own id in 092 for a system with no 192 code (e.g. "Hakem dutch-2009: …")
-  const own = /^Hakem ([a-z0-9-]+)\b/.exec(type)?.[1];
+  // Hakem writes its own id in 092: for a system with no 192 code ("Hakem dutch-2009: …") and in what `hakem generate`
+  // writes ("dubov (hakem generate --seed 1)": the books' Dubov, not the 2026 text the word "Dubov" means elsewhere)
+  const own = OWN_ID.exec(type)?.[1];
   // some programs write a 192 code in 092 (bbpPairings' test files: `092 FIDE_DUTCH_2025`)
   const asCode = /^[A-Z0-9_]+$/.test(type) ? systemFromCode192(type) : undefined;
   if (asCode?.id) return { id: asCode.id, record: '092', code: type, baku: asCode.baku, reason: { en: `092 ${type}`, tr: `092 ${type}` } };

@@ -28,6 +28,11 @@ describe('192 and 092 name the system', () => {
     expect(systemFromFile({ ...file([]), info: { type: 'FIDE_DUTCH_2025' } })?.id).toBe('dutch');
     expect(systemFromFile({ ...file([]), info: { type: 'Individual: Swiss-System Dubov' } })?.id).toBe('dubov-2026');
     expect(systemFromFile({ ...file([]), info: { type: 'Hakem dutch-2009: FIDE Dutch system (1992-2009 edition, as taught)' } })?.id).toBe('dutch-2009');
+    // what `hakem generate` writes: its own ids, so the books' Dubov and Burstein stay themselves
+    expect(systemFromFile({ ...file([]), info: { type: 'dubov (hakem generate --seed 1)' } })?.id).toBe('dubov');
+    expect(systemFromFile({ ...file([]), info: { type: 'burstein (hakem generate --seed 7)' } })?.id).toBe('burstein');
+    expect(systemFromFile({ ...file([]), info: { type: 'dutch-2009 (hakem generate --seed 2)' } })?.id).toBe('dutch-2009');
+    expect(systemFromFile({ ...file([]), info: { type: 'burstein-2026 (hakem generate --seed 3)' } })?.id).toBe('burstein-2026');
     expect(systemFromFile(file([]))).toBeUndefined();
     // 092 is free text: words naming no system leave it to the start date, as no 092 would
     expect(systemFromFile({ ...file([]), info: { type: 'Open' } })).toBeUndefined();
