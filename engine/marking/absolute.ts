@@ -87,9 +87,12 @@ function violations(t: Tournament, round: number, system: string, p: Proposal): 
  * The proposal's violations of the absolute criteria. A kind of violation the system's own pairing also shows is
  * an exception the system allows this round (e.g. topscorers in the last round): it is not held against the proposal.
  */
-export function absoluteViolations(t: Tournament, round: number, system: string, p: Proposal, correct: Pairing): MarkNote[] {
+export function absoluteViolations(t: Tournament, round: number, system: string, p: Proposal, correct: Pairing): { pairs: MarkNote[]; colours: MarkNote[] } {
   const allowed = new Set(violations(t, round, system, { boards: correct.boards, byes: correct.byes }).map((v) => v.kind));
-  return violations(t, round, system, p).filter((v) => !allowed.has(v.kind)).map(({ kind: _kind, ...note }) => note);
+  const found = violations(t, round, system, p).filter((v) => !allowed.has(v.kind));
+  const strip = (xs: Found[]) => xs.map(({ kind: _kind, ...note }) => note);
+  const isColour = (v: Found) => v.kind === 'colour-difference' || v.kind === 'three-in-a-row';
+  return { pairs: strip(found.filter((v) => !isColour(v))), colours: strip(found.filter(isColour)) };
 }
 
 export { boardOf };

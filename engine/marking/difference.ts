@@ -19,12 +19,13 @@ const mentions = (text: string, nos: number[]) => nos.some((n) => new RegExp(`(^
 const decisive = ['accept', 's1s2', 'transposition', 'exchange', 'float', 'bye', 'pair', 'colour'];
 
 /** The first section and step of the explanation that speaks of one of `players`. */
-export function findParting(e: Explanation, players: number[]): { section: Text; step?: Text; rule?: string } | undefined {
+export function findParting(e: Explanation, players: number[], skip: string[] = []): { section: Text; step?: Text; rule?: string } | undefined {
   let fallback: { section: TraceSection; step: TraceStep } | undefined;
   for (const section of e.sections) {
     const inGroup = section.group?.players.some((x) => players.includes(x));
     for (const step of section.steps) {
       if (!mentions(step.text.en, players)) continue;
+      if (skip.includes(step.kind)) { fallback ??= { section, step }; continue; }
       if (decisive.includes(step.kind) || inGroup) return { section: section.title, step: step.text, rule: step.rule };
       fallback ??= { section, step };
     }
@@ -88,7 +89,7 @@ export function markByDifference(system: string, p: Proposal, c: Pairing, e: Exp
     en = `${system} gives the bye to ${c.byes.join(', ')}, your pairing to ${p.byes.join(', ') || 'nobody'}`;
     tr = `${system} BYE'yi ${c.byes.join(', ')} numaralıya verir, sizin eşlendirmeniz ${p.byes.join(', ') || 'kimseye'}`;
   }
-  out.parting = findParting(e, players);
+  out.parting = findParting(e, players, ['colour']);
   const rule = out.parting?.rule ?? cite.procedure;
   const at = out.parting ? { en: ` — the explanation decides it in "${out.parting.section.en}"${out.parting.step ? `: ${out.parting.step.en}` : ''}`, tr: ` — açıklamada "${out.parting.section.tr}" bölümünde${out.parting.step ? `: ${out.parting.step.tr}` : ''}` } : { en: '', tr: '' };
   out.verdict = { kind: 'difference', rule, players, text: { en: `${en}${at.en}: ${rule}`, tr: `${tr}${at.tr}: ${rule}` } };

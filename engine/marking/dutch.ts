@@ -196,7 +196,7 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
     const bracket = m.bracket === undefined ? undefined : m.bracket / 2;
     out.criteria.push({ rule: C(m.rule), bracket, name: NAMES[m.rule], proposal: m.show, correct: c.show, verdict: d === 0 ? 'equal' : d < 0 ? 'worse' : 'better' });
     if (d === 0) continue;
-    const where = m.bracket === undefined ? { en: 'In this round', tr: 'Bu turda' } : { en: `In the bracket of ${pts(m.bracket)} points`, tr: `${pts(m.bracket)} puan grubunda` };
+    const where = m.bracket === undefined ? { en: 'In this round', tr: 'Bu turda' } : { en: `In the bracket of ${pts(m.bracket)} point${m.bracket === 2 ? '' : 's'}`, tr: `${pts(m.bracket)} puan grubunda` };
     if (d < 0) {
       out.verdict = { kind: 'criterion', rule: C(m.rule), text: {
         en: `${where.en}, your pairing has ${NAMES[m.rule].en}: ${m.show}, where ${c.show} is possible: ${C(m.rule)}`,
@@ -212,7 +212,9 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
     return out;
   }
   // as good on every criterion: the procedure decides
-  const proc = procedural(ctx.players, pairsOf(p.boards), pairsOf(correct.boards), explanation);
+  const mineP = pairsOf(p.boards), theirsP = pairsOf(correct.boards);
+  const byeOf = (x: Pair[]) => (x === mineP ? p.byes[0] : correct.byes[0]);
+  const proc = procedural(ctx.players, mineP, theirsP, explanation, byeOf);
   if (proc) { out.verdict = proc.verdict; out.parting = proc.parting; }
   return out;
 }
@@ -227,14 +229,14 @@ function partingStep(e: Explanation, bracket: number | undefined, kinds: string[
 const pairKey = ([a, b]: Pair) => (a.no < b.no ? `${a.no}-${b.no}` : `${b.no}-${a.no}`);
 
 /** The first bracket whose pairs differ, and the rule of the procedure that decides there. */
-function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation): { verdict: MarkNote & { kind: 'procedural' }; parting: DutchMarks['parting'] } | undefined {
+function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation, byeOf: (x: Pair[]) => number | undefined): { verdict: MarkNote & { kind: 'procedural' }; parting: DutchMarks['parting'] } | undefined {
   const S = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
   for (const s of S) {
     const m = mine.filter(([, lo]) => lo.score === s);
     const c = theirs.filter(([, lo]) => lo.score === s);
     const mk = new Set(m.map(pairKey));
     if (m.length === c.length && c.every((x) => mk.has(pairKey(x)))) continue;
-    const where = { en: `In the bracket of ${pts(s)} points`, tr: `${pts(s)} puan grubunda` };
+    const where = { en: `In the bracket of ${pts(s)} point${s === 2 ? '' : 's'}`, tr: `${pts(s)} puan grubunda` };
     const mdpsM = m.filter(([hi, lo]) => hi.score > lo.score).map(([hi]) => hi.no).sort((a, b) => a - b);
     const mdpsC = c.filter(([hi, lo]) => hi.score > lo.score).map(([hi]) => hi.no).sort((a, b) => a - b);
     const paired = (xs: Pair[]) => new Set(xs.flatMap(([a, b]) => [a.no, b.no]));
@@ -242,6 +244,17 @@ function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Exp
     const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
     if (!same(mdpsM, mdpsC) || pm.size !== pc.size || [...pm].some((x) => !pc.has(x))) {
       const downM = [...pc].filter((x) => !pm.has(x)), downC = [...pm].filter((x) => !pc.has(x));
+      const last = s === S[S.length - 1];
+      if (last && byeOf(mine) !== byeOf(theirs)) {
+        const yb = byeOf(mine), cb = byeOf(theirs);
+        return {
+          verdict: { kind: 'procedural', rule: C('4.2'), players: [yb!, cb!].filter((x) => x !== undefined), text: {
+            en: `${where.en} (the last), your pairing is as good on C.5–C.21, but the player left for the PAB is the one the rules' order of candidates leaves: ${cb}, not ${yb}: ${C('4.2')}`,
+            tr: `${where.tr} (son grup) eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama BYE, kuralların aday sırasının dışarıda bıraktığı oyuncuya verilir: ${cb}, ${yb} değil: ${C('4.2')}`,
+          } },
+          parting: partingStep(e, s, ['float', 's1s2']),
+        };
+      }
       return {
         verdict: { kind: 'procedural', rule: C('4.2'), players: [...downM, ...downC], text: {
           en: `${where.en}, your pairing is as good on C.5–C.21, but the rules pair the MDPs highest first and float down the lowest players that keep the criteria: they pair ${downM.join(', ') || '—'} and float ${downC.join(', ') || '—'}, your pairing the other way round: ${C('4.2')}`,

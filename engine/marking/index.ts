@@ -6,7 +6,7 @@
  */
 import type { Tournament } from '../model/types';
 import { pairingSystem } from '../pairing/registry';
-import type { PairingOptions, Text } from '../pairing/types';
+import type { PairingOptions, PairingOutcome, Text } from '../pairing/types';
 import type { BoardMark, Marking, MarkNote, Proposal } from './types';
 import { absoluteViolations, formProblems } from './absolute';
 import { markDutch } from './dutch';
@@ -21,10 +21,14 @@ export class MarkingError extends Error {
 
 export const CRITERIA_SYSTEMS = ['dutch'];
 
-export function markPairing(t: Tournament, proposal: Proposal, systemId: string, options: PairingOptions = {}): Marking {
+/**
+ * `outcome`: the system's pairing of this round when the caller has it already (an exercise pairs once and marks
+ * every answer against it); by default the system pairs the round here.
+ */
+export function markPairing(t: Tournament, proposal: Proposal, systemId: string, options: PairingOptions = {}, outcome?: PairingOutcome): Marking {
   const system = pairingSystem(systemId);
   if (!system || !MARKED_SYSTEMS.includes(systemId)) throw new MarkingError({ en: `no marking for "${systemId}": the Swiss systems marked are ${MARKED_SYSTEMS.join(', ')}`, tr: `"${systemId}" için değerlendirme yok: değerlendirilen İsviçre sistemleri ${MARKED_SYSTEMS.join(', ')}` });
-  const outcome = system.pair(t, options);
+  outcome ??= system.pair(t, options);
   if (!outcome.ok) throw new MarkingError({ en: `${systemId} finds no legal pairing for this round (${outcome.reason.en}): there is nothing to mark against`, tr: `${systemId} bu tur için geçerli bir eşlendirme bulamıyor (${outcome.reason.tr}): karşılaştırılacak bir eşlendirme yok` });
   const correct = outcome.pairing;
   const round = correct.round;
@@ -39,13 +43,14 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
   const form = formProblems(proposal, correct);
   if (form.length) return { ...base, verdict: { ...form[0], kind: 'form' }, notes: form.slice(1) };
 
-  const absolute: MarkNote[] = absoluteViolations(t, round, systemId, proposal, correct);
+  const found = absoluteViolations(t, round, systemId, proposal, correct);
+  const absolute: MarkNote[] = [...found.pairs, ...found.colours];
   const pairsRight = samePairs(proposal, correct);
   const m: Marking = { ...base, pairsRight, absolute };
   const diff = markByDifference(systemId, proposal, correct, outcome.explanation);
   if (depth === 'criteria') {
     const d = markDutch(t, options, proposal, correct, outcome.explanation);
-    m.absolute = [...absolute, ...d.absolute];
+    m.absolute = [...found.pairs, ...d.absolute, ...found.colours];
     m.criteria = d.criteria;
     m.colours = d.colours;
     m.boardOrder = d.boardOrder;
@@ -65,10 +70,14 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
     if (!pairsRight && !m.absolute.length) { m.verdict = diff.verdict; m.parting = diff.parting; }
   }
   if (m.absolute.length && !pairsRight) m.verdict = { ...m.absolute[0], kind: 'absolute' };
-  else if (m.absolute.length) m.notes.push(...m.absolute); // cannot happen with the system's own pairs; kept visible
+  else if (m.absolute.length) {
+    // the system's own pairs with colours that break an absolute colour rule: a colour mistake
+    m.colours.push(...m.absolute);
+    m.absolute = [];
+  }
   m.coloursRight = m.colours.length === 0;
   m.boardOrderRight = m.boardOrder.length === 0;
-  m.right = m.pairsRight && m.coloursRight && m.boardOrderRight && !m.absolute.length;
+  m.right = m.pairsRight && m.coloursRight && m.boardOrderRight;
   return m;
 }
 

@@ -1,0 +1,161 @@
+/**
+ * Marking (issue 27): hand-built wrong pairings marked with the criterion (and article) the rules name, the right
+ * pairing marked right; the books' printed pairings marked right under their editions; bbpPairings' pairings
+ * (the dutch-2025 oracle, an independent reference) marked right under `dutch`.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildTournament, type SimpleRound } from '../../engine/model/build';
+import { readTrf } from '../../engine/trf/read';
+import { markPairing, parseProposal, renderMarking } from '../../engine/marking/index';
+import type { Proposal } from '../../engine/marking/types';
+import { readFixture } from '../helpers/examples';
+import { ORACLE_DIR, oracleCases } from '../dutch/oracle-cases';
+
+const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
+
+// Round 1 of six: 1-4 1-0, 5-2 0-1, 3-6 1-0. Before round 2: 1, 2, 3 on 1 point (1 and 3 had white, 2 black);
+// 4, 5, 6 on 0 (5 had white, 4 and 6 black).
+const six = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] }] });
+// Round 1 of five: 1-3 1-0, 4-2 0-1, 5 the bye. Before round 2: 1, 2, 5 on 1 point; 3, 4 on 0.
+const five = buildTournament({ players: players(5), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [{ white: 1, black: 3, result: '1-0' }, { white: 4, black: 2, result: '0-1' }], bye: 5 }] });
+const fresh = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5 });
+
+describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the criterion that decides', () => {
+  // By the rules: the 1-point bracket {1,2,3} is odd, one floats (C.6); 1-2 meets both colour preferences (C.12),
+  // 1-3 meets neither (both had white); 2 gets white (E.1). In the 0 bracket 3 (MDP) takes 4 (4 white, E.1) and
+  // 5-6 is 6 white (5 had white, 6 black: E.1). Boards by score: 2-1, 4-3, 6-5.
+  it('the right pairing is marked right, in both languages', () => {
+    const m = markPairing(six, P([[2, 1], [4, 3], [6, 5]]), 'dutch');
+    expect(m.right).toBe(true);
+    expect(m.verdict).toBeUndefined();
+    expect(renderMarking(m, 'en')).toMatch(/^Right/);
+    expect(renderMarking(m, 'tr')).toMatch(/^Doğru/);
+  });
+  it('C.1: a rematch is named with the round the two met', () => {
+    const m = markPairing(six, P([[2, 3], [4, 1], [6, 5]]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'absolute', rule: 'C.04.3 C.1' });
+    expect(m.verdict!.text.en).toBe('4–1 met in round 1: C.04.3 C.1');
+    expect(m.verdict!.text.tr).toBe('4–1 1. turda karşılaştı: C.04.3 C.1');
+  });
+  it('C.12: 1-3 (both due black) where 1-2 meets both preferences', () => {
+    const m = markPairing(six, P([[3, 1], [2, 4], [6, 5]]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.12' });
+    expect(m.verdict!.text.en).toMatch(/^In the bracket of 1 point, your pairing has pairs in which a player does not get his colour preference: 1, where 0 is possible: C\.04\.3 C\.12$/);
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmenizde bir oyuncunun renk tercihini alamadığı eşler: 1; oysa 0 mümkün: C\.04\.3 C\.12$/);
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ rule: 'C.04.3 C.12', bracket: 1, proposal: '1', correct: '0' });
+    expect(m.boards.map((b) => b.pairRight)).toEqual([false, false, true]);
+  });
+  it('C.04.3 4.2: as good on every criterion, but the rules float 3, not 1 (procedural)', () => {
+    // 2-3, then 1 (MDP) with 6 and 4-5: no colour preference missed either way, no floats yet
+    const m = markPairing(six, P([[2, 3], [6, 1], [4, 5]]), 'dutch');
+    expect(m.criteria.every((c) => c.verdict === 'equal')).toBe(true);
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.2' });
+    expect(m.parting?.section.en).toBe('Bracket of 1 point');
+  });
+  it('C.2 and C.5: the PAB to 5 (who had it) is absolute; to 1 (1 point where 0 is possible) is C.5', () => {
+    const right = markPairing(five, P([[5, 1], [2, 3]], [4]), 'dutch');
+    expect(right.right).toBe(true);
+    const again = markPairing(five, P([[2, 1], [3, 4]], [5]), 'dutch');
+    expect(again.verdict).toMatchObject({ kind: 'absolute', rule: 'C.04.3 C.2' });
+    expect(again.verdict!.text.en).toBe('5 may not receive the pairing-allocated bye: he scored without playing in round 1: C.04.3 C.2');
+    const high = markPairing(five, P([[2, 3], [5, 4]], [1]), 'dutch');
+    expect(high.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.5' });
+    expect(high.verdict!.text.en).toBe('In this round, your pairing has score of the player who gets the PAB: 1, where 0 is possible: C.04.3 C.5');
+  });
+  it('round 1: a transposition (4.3.2) and an exchange (4.3.3) are procedural; colours by E.5', () => {
+    // 1-4, 5-2, 3-6 (S1 = 1, 2, 3 against S2 = 4, 5, 6; 1 white, colours alternating)
+    expect(markPairing(fresh, P([[1, 4], [5, 2], [3, 6]]), 'dutch').right).toBe(true);
+    const tr = markPairing(fresh, P([[1, 5], [4, 2], [3, 6]]), 'dutch');
+    expect(tr.verdict).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.3.2', players: [1] });
+    expect(tr.verdict!.text.en).toContain('1 gets 4, where your pairing gives him 5');
+    const ex = markPairing(fresh, P([[1, 2], [3, 5], [6, 4]]), 'dutch');
+    expect(ex.verdict).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.3.3' });
+    const col = markPairing(fresh, P([[4, 1], [5, 2], [3, 6]]), 'dutch');
+    expect(col.pairsRight).toBe(true);
+    expect(col.right).toBe(false);
+    expect(col.colours[0]).toMatchObject({ rule: 'C.04.3 5 (E.5)', boards: [1] });
+    expect(col.boards[0].coloursRight).toBe(false);
+  });
+  it('board order (C.04.2) is marked on its own', () => {
+    const m = markPairing(six, P([[6, 5], [2, 1], [4, 3]]), 'dutch');
+    expect(m.pairsRight && m.coloursRight).toBe(true);
+    expect(m.boardOrderRight).toBe(false);
+    expect(m.boardOrder[0]).toMatchObject({ rule: 'C.04.2', boards: [1] });
+    expect(m.right).toBe(false);
+  });
+  it('C.3: two non-topscorers with the same absolute preference', () => {
+    // 1 and 3 both white in rounds 1 and 2 (absolute preference for black); round 3 of 5 is not the last
+    const t2 = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5, rounds: [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] },
+      { round: 2, games: [{ white: 1, black: 5, result: '1-0' }, { white: 3, black: 2, result: '1-0' }, { white: 4, black: 6, result: '1-0' }] },
+    ] });
+    const m = markPairing(t2, P([[1, 3], [2, 4], [5, 6]]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'absolute', rule: 'C.04.3 C.3' });
+    expect(m.verdict!.text.en).toBe('1–3: both have an absolute preference for black: C.04.3 C.3');
+  });
+});
+
+describe('the answer format is the one `hakem pair` prints', () => {
+  it('reads the count, the boards and the bye', () => {
+    expect(parseProposal('3\n2 1\n5 3\n4 0\n')).toEqual(P([[2, 1], [5, 3]], [4]));
+    expect(() => parseProposal('3\n2 1\n')).toThrow(/says 3 pairs, and 1 follow/);
+  });
+  it('a player twice or missing is a form mistake, named before anything else', () => {
+    expect(markPairing(six, P([[2, 1], [4, 3], [6, 1]]), 'dutch').verdict).toMatchObject({ kind: 'form' });
+    expect(markPairing(six, P([[2, 1], [4, 3]]), 'dutch').verdict!.text.en).toBe('not paired: 5, 6 (every player of the round needs an opponent or the bye)');
+  });
+});
+
+describe('the books\' printed pairings are marked right under their editions', () => {
+  const dutchFx = readFixture('dutch-example.json');
+  for (const round of [1, 2, 3, 4]) {
+    it(`Dutch 1992-2009 (dutch-2009): round ${round} as printed`, () => {
+      const rounds: SimpleRound[] = dutchFx.rounds.slice(0, round - 1).map((r: SimpleRound) => ({ round: r.round, games: r.games, bye: r.bye }));
+      if (round === 4) rounds.push({ round: 4, games: [], absent: [9, 14] }); // the double forfeit of round 3: not paired again
+      const t = buildTournament({ players: dutchFx.players, rounds, firstColour: 'w', totalRounds: 9 });
+      const printed = dutchFx.rounds[round - 1];
+      const m = markPairing(t, P(printed.games.map((g: { white: number; black: number }) => [g.white, g.black]), [printed.bye]), 'dutch-2009');
+      expect(m.right, renderMarking(m)).toBe(true);
+    });
+  }
+  const limFx = readFixture('lim-example.json');
+  for (const round of [1, 2, 3]) {
+    it(`Lim (the book's practice, option bookPractice): round ${round} as printed`, () => {
+      const t = buildTournament({ players: limFx.players, rounds: limFx.rounds.filter((r: { round: number }) => r.round < round), firstColour: 'w' });
+      const printed = limFx.rounds[round - 1];
+      const m = markPairing(t, P(printed.games.map((g: { white: number; black: number }) => [g.white, g.black]), printed.bye ? [printed.bye] : []), 'lim', { round, bookPractice: true });
+      expect(m.right, renderMarking(m)).toBe(true);
+    });
+  }
+  const dubovFx = readFixture('dubov-example.json');
+  for (const round of [2, 3]) {
+    it(`Dubov (the books' edition): round ${round} as printed${round === 3 ? ' (bookPractice)' : ''}`, () => {
+      const t = buildTournament({ players: dubovFx.players.map((p: { no: number; rating: number }) => ({ no: p.no, rating: p.rating, name: '' })), rounds: dubovFx.rounds.slice(0, round - 1), firstColour: 'w' });
+      const printed = dubovFx.rounds[round - 1];
+      const m = markPairing(t, P(printed.games.map((g: { white: number; black: number }) => [g.white, g.black]), printed.bye ? [printed.bye] : []), 'dubov', round === 3 ? { bookPractice: true } : {});
+      expect(m.right, renderMarking(m)).toBe(true);
+    });
+  }
+  it('Dubov round 3 as printed, marked under the written rules: wrong, with the step where the book departs', () => {
+    const t = buildTournament({ players: dubovFx.players.map((p: { no: number; rating: number }) => ({ no: p.no, rating: p.rating, name: '' })), rounds: dubovFx.rounds.slice(0, 2), firstColour: 'w' });
+    const printed = dubovFx.rounds[2];
+    const m = markPairing(t, P(printed.games.map((g: { white: number; black: number }) => [g.white, g.black]), [printed.bye]), 'dubov');
+    expect(m.right).toBe(false);
+    expect(m.verdict?.kind).toBe('difference');
+    expect(m.parting).toBeDefined();
+  });
+});
+
+describe('bbpPairings\' pairings (the dutch-2025 oracle) are marked right under dutch', () => {
+  const cases = oracleCases().filter((_, i) => i % 43 === 0);
+  it(`${cases.length} oracle rounds`, () => {
+    for (const name of cases) {
+      const t = readTrf(readFileSync(join(ORACLE_DIR, `${name}.trf`), 'utf8'), `${name}.trf`);
+      const m = markPairing(t, parseProposal(readFileSync(join(ORACLE_DIR, `${name}.pairs`), 'utf8')), 'dutch');
+      expect(m.right, `${name}: ${renderMarking(m)}`).toBe(true);
+    }
+  });
+});
