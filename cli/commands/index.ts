@@ -9,5 +9,7 @@ import { ratings } from './ratings';
 import { standings } from './standings';
 import { doubleSwiss } from './double-swiss';
 import { generate } from './generate';
+import { mark } from './mark';
+import { exercise } from './exercise';
 
-export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, mark, exercise];

@@ -6,7 +6,7 @@
  */
 import type { Explanation, Pairing, Text, TraceSection, TraceStep } from '../pairing/types';
 import type { MarkNote, Proposal } from './types';
-import { citations } from './citations';
+import { citations, citeStep } from './citations';
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
@@ -16,21 +16,24 @@ export function samePairs(p: Proposal, c: Pairing): boolean {
 }
 
 const mentions = (text: string, nos: number[]) => nos.some((n) => new RegExp(`(^|[^\\d.])${n}(?![\\d])`).test(text));
-const decisive = ['accept', 's1s2', 'transposition', 'exchange', 'float', 'bye', 'pair', 'colour'];
+/** Steps that only describe (the players, their scores and colours, the readings): the paths do not part there. */
+const INFORMATIONAL = ['note', 'colour', 'bracket', 'group', 'order', 'aro-list', 'players', 'residents', 'index', 'edition', 'sources', 'readings', 'tpn', 'boards', 'cards', 'x', 'p', 'colours-count', 'seeding', 'bye-barred', 'upfloat-limit', 'switch-fixed', 'book-departure', 'moved'];
 
-/** The first section and step of the explanation that speaks of one of `players`. */
-export function findParting(e: Explanation, players: number[], skip: string[] = []): { section: Text; step?: Text; rule?: string } | undefined {
+/**
+ * The first step of the explanation that decides something about one of `players` (a pair, a float, an exchange, a
+ * transposition, the bye …), skipping the steps that only describe; failing that, the first step that names them.
+ */
+export function findParting(e: Explanation, players: number[], only?: string[]): { section: Text; step?: Text; rule?: string } | undefined {
   let fallback: { section: TraceSection; step: TraceStep } | undefined;
   for (const section of e.sections) {
-    const inGroup = section.group?.players.some((x) => players.includes(x));
     for (const step of section.steps) {
       if (!mentions(step.text.en, players)) continue;
-      if (skip.includes(step.kind)) { fallback ??= { section, step }; continue; }
-      if (decisive.includes(step.kind) || inGroup) return { section: section.title, step: step.text, rule: step.rule };
+      const decides = only ? only.includes(step.kind) : !INFORMATIONAL.includes(step.kind);
+      if (decides) return { section: section.title, step: step.text, rule: step.rule };
       fallback ??= { section, step };
     }
   }
-  if (fallback) return { section: fallback.section.title, step: fallback.step.text, rule: fallback.step.rule };
+  if (fallback && !only) return { section: fallback.section.title, step: fallback.step.text, rule: fallback.step.rule };
   return undefined;
 }
 
@@ -53,7 +56,8 @@ export function markByDifference(system: string, p: Proposal, c: Pairing, e: Exp
     out.coloursRight.push(w === b.white);
     if (w !== b.white) {
       const black = w === b.white ? b.black : b.white;
-      const step = findParting({ ...e, sections: e.sections.map((s) => ({ ...s, steps: s.steps.filter((st) => st.kind === 'colour') })) }, [w]);
+      const found = findParting(e, [w], ['colour']);
+      const step = found && { ...found, rule: citeStep(system, found.rule) };
       const why = step?.step ? ` (${step.step.en})` : '';
       const whyTr = step?.step ? ` (${step.step.tr})` : '';
       out.colours.push({ rule: step?.rule ?? cite.colours, boards: [i + 1], players: [b.white, b.black], text: {
@@ -89,7 +93,8 @@ export function markByDifference(system: string, p: Proposal, c: Pairing, e: Exp
     en = `${system} gives the bye to ${c.byes.join(', ')}, your pairing to ${p.byes.join(', ') || 'nobody'}`;
     tr = `${system} BYE'yi ${c.byes.join(', ')} numaralıya verir, sizin eşlendirmeniz ${p.byes.join(', ') || 'kimseye'}`;
   }
-  out.parting = findParting(e, players, ['colour']);
+  const found = findParting(e, players);
+  out.parting = found && { ...found, rule: citeStep(system, found.rule) };
   const rule = out.parting?.rule ?? cite.procedure;
   const at = out.parting ? { en: ` — the explanation decides it in "${out.parting.section.en}"${out.parting.step ? `: ${out.parting.step.en}` : ''}`, tr: ` — açıklamada "${out.parting.section.tr}" bölümünde${out.parting.step ? `: ${out.parting.step.tr}` : ''}` } : { en: '', tr: '' };
   out.verdict = { kind: 'difference', rule, players, text: { en: `${en}${at.en}: ${rule}`, tr: `${tr}${at.tr}: ${rule}` } };

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import type { Command } from './types';
+import { UsageError } from '../io';
+import { writeTrf } from '../../engine/trf/write';
+import { formatProposal } from '../../engine/marking/proposal';
+import { BOOK_EXAMPLES, bookExercise, newExercise, type Exercise, type Level } from '../../engine/marking/exercise';
+import type { Lang } from '../../engine/pairing/types';
+import { parseSystemOptions } from './pair';
+
+const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026'];
+
+/** `hakem exercise`: an exercise to pair by hand and mark with `hakem mark` (engine/marking/exercise.ts). */
+export const exercise: Command = {
+  name: 'exercise',
+  summary: 'Write a pairing exercise: a generated round by system, size and difficulty (seeded), or a round of the books\' worked examples.',
+  usage: 'hakem exercise new --system SYSTEM [--players N] [--level 1-4] --seed S -o EX.trf [--key KEY.txt] [--lang en|tr] [--option key=value …]\n' +
+    '       hakem exercise book --example dutch|lim|dubov --round K -o EX.trf [--key KEY.txt] [--lang en|tr]\n' +
+    '  levels: 1 a plain round, 2 floaters, 3 decided by colour or float criteria, 4 an exchange or a transposition.\n' +
+    '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        system: { type: 'string', short: 's' }, players: { type: 'string' }, level: { type: 'string' }, seed: { type: 'string' },
+        output: { type: 'string', short: 'o' }, key: { type: 'string' }, lang: { type: 'string' }, example: { type: 'string' }, round: { type: 'string' },
+        option: { type: 'string', multiple: true },
+      },
+      allowPositionals: true,
+    });
+    const lang = (values.lang ?? 'en') as Lang;
+    if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+    if (positionals.length !== 1 || !['new', 'book'].includes(positionals[0])) throw new UsageError(`usage: ${this.usage}`);
+    if (!values.output) throw new UsageError('-o EX.trf is required');
+    const whole = (name: 'players' | 'level' | 'seed' | 'round', min: number, max = Infinity): number | undefined => {
+      const v = values[name];
+      if (v === undefined) return undefined;
+      if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`--${name} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}, not "${v}"`);
+      return Number(v);
+    };
+    let ex: Exercise;
+    if (positionals[0] === 'new') {
+      if (!values.system || !SYSTEMS.includes(values.system)) throw new UsageError(`--system must be one of ${SYSTEMS.join(', ')}`);
+      const seed = whole('seed', 0);
+      if (seed === undefined) throw new UsageError('--seed is required (the same seed gives the same exercise)');
+      try {
+        ex = newExercise(values.system, { players: whole('players', 4, 200), level: whole('level', 1, 4) as Level | undefined, seed, options: parseSystemOptions(values.option) });
+      } catch (e) {
+        throw new UsageError((e as Error).message, 1);
+      }
+    } else {
+      const name = values.example as keyof typeof BOOK_EXAMPLES;
+      if (!name || !(name in BOOK_EXAMPLES)) throw new UsageError('--example must be dutch, lim or dubov');
+      const round = whole('round', 1);
+      if (round === undefined) throw new UsageError(`--round is required (${name}: ${BOOK_EXAMPLES[name].rounds.join(', ')})`);
+      try {
+        ex = bookExercise(name, round);
+      } catch (e) {
+        throw new UsageError((e as Error).message, 1);
+      }
+    }
+    io.writeFile(values.output, writeTrf(ex.tournament));
+    if (values.key) io.writeFile(values.key, formatProposal(ex.key));
+    const opts = Object.entries(ex.options).map(([k, v]) => ` --option ${k}=${v}`).join('');
+    io.out(`${ex.title[lang]}\n${lang === 'tr' ? 'Cevabınızı işaretlemek için' : 'To mark your answer'}: hakem mark --system ${ex.system}${opts} ${values.output} ANSWER.txt\n`);
+    return 0;
+  },
+};
