@@ -48,6 +48,19 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
     expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ rule: 'C.04.3 C.12', bracket: 1, proposal: '1', correct: '0' });
     expect(m.boards.map((b) => b.pairRight)).toEqual([false, false, true]);
   });
+  it('C.6: the 1-point bracket pairs nobody and sends all three down, where one downfloater is enough', () => {
+    // 1-5, 2-6, 3-4: no rematch (1 met 4, 2 met 5, 3 met 6), but the bracket of 1 point keeps no pair
+    const m = markPairing(six, P([[5, 1], [6, 2], [4, 3]]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.6' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 1, proposal: '3', correct: '1' });
+  });
+  it('C.14: 5 (who had the bye in round 1, a downfloat by 1.4.3) floats down again where 2 can float instead', () => {
+    // bracket of 1 point {1, 2, 5}: 1-5 and 2 down (the rules), or 1-2 and 5 down again; C.6-C.13 equal
+    const m = markPairing(five, P([[2, 1], [3, 5]], [4]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.14' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 1, proposal: '1', correct: '0' });
+    expect(m.verdict!.text.en).toBe('In the bracket of 1 point, your pairing has downfloaters who also floated down in the previous round: 1, where 0 is possible: C.04.3 C.14');
+  });
   it('C.04.3 4.2: as good on every criterion, but the rules float 3, not 1 (procedural)', () => {
     // 2-3, then 1 (MDP) with 6 and 4-5: no colour preference missed either way, no floats yet
     const m = markPairing(six, P([[2, 3], [6, 1], [4, 5]]), 'dutch');
