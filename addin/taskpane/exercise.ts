@@ -12,7 +12,7 @@ import { MARKED_SYSTEMS } from '../../engine/marking/citations';
 import { proposalFromRows } from '../../engine/marking/proposal';
 import type { Marking } from '../../engine/marking/types';
 import { tx } from '../i18n';
-import { loadState, tournamentForPairing, write, type Flow } from './flows';
+import { loadState, saveSettings, tournamentForPairing, write, type Flow } from './flows';
 import { escapeHtml as h } from './print';
 
 export const EXERCISE_SHEET = (round: number) => `Exercise ${round}`;
@@ -100,26 +100,28 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
     if (e instanceof MarkingError) return fail(e.text);
     throw e;
   }
-  // the sheet again: the typed boards, their marks, the verdict (and the answer, when asked for) beside them
-  const out: Cell[][] = [[L(lang, EX_UI.board), L(lang, EX_UI.white), L(lang, EX_UI.black), L(lang, EX_UI.markColumn), null, ...(reveal ? [L(lang, EX_UI.answer), null] : [])]];
+  // the sheet again: the typed boards and their marks; the answer (when asked for) and the verdict beside them
   const marks = new Map<string, string>();
   for (const b of m.boards) marks.set(`${b.white}-${b.black}`, b.pairRight ? (b.coloursRight === false ? L(lang, EX_UI.coloursWrong) : L(lang, EX_UI.right)) : L(lang, EX_UI.wrong));
   const answer = [...m.correct.boards.map((b) => [b.white, b.black] as Cell[]), ...m.correct.byes.map((b) => [b, null] as Cell[])];
-  const height = Math.max(last, body.length, reveal ? answer.length : 0);
-  for (let i = 0; i < height; i++) {
-    const r = body[i] ?? [];
-    if (typeof r[0] === 'string' && /^(Verdict|Karar)$/.test(r[0])) break;
-    const w = num(r[1]), b = num(r[2]);
-    const typed = w !== undefined || b !== undefined;
-    const mark = typed ? marks.get(`${w ?? 0}-${b ?? 0}`) ?? marks.get(`${b ?? 0}-${w ?? 0}`) ?? '' : '';
-    out.push([r[0] ?? i + 1, r[1] ?? null, r[2] ?? null, mark, null, ...(reveal ? (answer[i] ?? [null, null]) : [])]);
-  }
   const verdict = m.right
-    ? L(lang, tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`))
-    : [m.verdict?.text[lang], ...m.colours.slice(0, 1).map((x) => x.text[lang]), ...m.boardOrder.slice(0, 1).map((x) => x.text[lang])].filter(Boolean).join(' · ');
-  out.push([]);
-  out.push([L(lang, EX_UI.verdict), verdict]);
-  if (m.parting && m.verdict?.kind !== 'difference') out.push(['', `${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`]);
+    ? [L(lang, tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`))]
+    : [
+        ...(m.verdict ? [m.verdict.text[lang]] : []),
+        ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`] : []),
+        ...m.colours.map((x) => x.text[lang]),
+        ...m.boardOrder.map((x) => x.text[lang]),
+      ];
+  const typedRows = body.slice(0, last).filter((r) => !(typeof r[0] === 'string' && /^(Verdict|Karar)$/.test(r[0])));
+  const height = Math.max(typedRows.length, reveal ? answer.length : 0, verdict.length);
+  const out: Cell[][] = [[L(lang, EX_UI.board), L(lang, EX_UI.white), L(lang, EX_UI.black), L(lang, EX_UI.markColumn), null, reveal ? L(lang, EX_UI.answer) : null, null, null, L(lang, EX_UI.verdict)]];
+  for (let i = 0; i < height; i++) {
+    const r = typedRows[i];
+    const w = num(r?.[1]), b = num(r?.[2]);
+    const typed = r !== undefined && (w !== undefined || b !== undefined);
+    const mark = typed ? marks.get(`${w ?? 0}-${b ?? 0}`) ?? marks.get(`${b ?? 0}-${w ?? 0}`) ?? '' : '';
+    out.push([r ? r[0] ?? i + 1 : null, r?.[1] ?? null, r?.[2] ?? null, mark || null, null, ...(reveal ? (answer[i] ?? [null, null]) : [null, null]), null, verdict[i] ?? null]);
+  }
   const failed = await write(host, { put: [{ name, rows: out, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
   const message = m.right ? tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
@@ -140,7 +142,17 @@ export function exerciseSectionHtml(lang: 'en' | 'tr', disabled: string, hasTour
 
 /** The taskpane's buttons of this section; true when the click was one of them. */
 export async function exerciseClick(id: string, host: WorkbookHost, systemId: string | undefined, act: <T>(run: () => Promise<Flow<T>>) => Promise<void>): Promise<boolean> {
+  if (!['exercise-start', 'exercise-mark', 'exercise-reveal'].includes(id)) return false;
   const sys = systemId && pairingSystems().some((s) => s.id === systemId) ? systemId : undefined;
+  // the system chosen in the menu becomes the workbook's, as pairing does: the page shows the workbook's choice
+  const state = await loadState(host);
+  if (sys && state.ok && state.value && state.value.settings.system !== sys) {
+    const r = await saveSettings(host, { system: sys });
+    if (!r.ok) {
+      await act(async () => r);
+      return true;
+    }
+  }
   if (id === 'exercise-start') await act(() => startExercise(host, sys));
   else if (id === 'exercise-mark') await act(() => markExercise(host, sys));
   else if (id === 'exercise-reveal') await act(() => markExercise(host, sys, true));

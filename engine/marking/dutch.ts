@@ -202,7 +202,10 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
         en: `${where.en}, your pairing has ${NAMES[m.rule].en}: ${m.show}, where ${c.show} is possible: ${C(m.rule)}`,
         tr: `${where.tr} eşlendirmenizde ${NAMES[m.rule].tr}: ${m.show}; oysa ${c.show} mümkün: ${C(m.rule)}`,
       } };
-      out.parting = partingStep(explanation, m.bracket);
+      // the explanation's step on the same matter: the PAB (C.5, C.9), the floats (C.6–C.8, C.14–C.21), the colours (C.10–C.13)
+      const n = Number(m.rule.slice(2));
+      const kinds = n === 5 || n === 9 ? ['bye', 'float'] : n >= 10 && n <= 13 ? ['colour', 'accept'] : ['float', 'accept'];
+      out.parting = partingStep(explanation, m.bracket, kinds);
     } else {
       out.disagreement = { rule: C(m.rule), text: {
         en: `the marker finds your pairing better on ${C(m.rule)} than the system's (${m.show} against ${c.show}): only the difference is reported`,
@@ -220,7 +223,7 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
 }
 
 function partingStep(e: Explanation, bracket: number | undefined, kinds: string[] = ['accept']): DutchMarks['parting'] {
-  const section = e.sections.find((s) => s.group && bracket !== undefined && Math.round(s.group.score * 2) === bracket) ?? e.sections[0];
+  const section = e.sections.find((s) => s.group && bracket !== undefined && Math.round(s.group.score * 2) === bracket) ?? e.sections.find((s) => s.steps.some((st) => kinds.includes(st.kind))) ?? e.sections[0];
   if (!section) return undefined;
   const step = section.steps.find((s) => kinds.includes(s.kind)) ?? section.steps.find((s) => s.kind === 'accept');
   return { section: section.title, step: step?.text, rule: step?.rule };

@@ -49,9 +49,10 @@ describe('Exercise mode', () => {
     expect(m.message.en).toMatch(/^Right/);
     const after = (await wb.readSheet('Exercise 2'))!;
     expect(after.values.slice(1, 10).map((r) => r[3])).toEqual(Array(9).fill('right'));
-    expect(after.values.some((r) => r[0] === 'Verdict')).toBe(true);
+    expect(after.values[0][8]).toBe('Verdict');
+    expect(after.values[1][8]).toBe('Right: round 2 as dutch-2009 pairs it.');
     const again = await readWorkbook(wb);
-    expect(again.kind === 'state' && before.kind === 'state' && again.state.tournament).toEqual(before.kind === 'state' && before.state.tournament);
+    expect(again.kind === 'ok' && before.kind === 'ok' && again.state.tournament).toEqual(before.kind === 'ok' && before.state.tournament);
   });
 
   it('the bye to player 1 (1 point) where players on 0 may have it: C.5 under the Dutch rules in force, in both languages; the answer on request', async () => {
@@ -75,5 +76,6 @@ describe('Exercise mode', () => {
     expect(shown.ok).toBe(true);
     const withAnswer = (await wb.readSheet('Exercise 2'))!;
     expect(withAnswer.values[0][5]).toBe('Answer');
+    expect(withAnswer.values[1][8]).toMatch(/C\.04\.3 C\.5$/);
   });
 });
