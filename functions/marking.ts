@@ -47,7 +47,7 @@ export function pairingRows(range: unknown[][]): Array<[number, number]> {
  * @param {any[][]} crosstable The rounds played: one row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, H).
  * @param {any[][]} pairing The proposed round: two columns, white and black pairing numbers, board by board; a bye as 0 or a blank.
  * @param {string} system dutch, dutch-2009, lim, dubov, dubov-2026, burstein or burstein-2026.
- * @param {string} [options] tr (Turkish verdict and B/S colours), three (three columns per round), rounds=N (rounds of the event), bookpractice.
+ * @param {string} [options] tr (Turkish verdict and B/S colours), wb (W/B colours with a Turkish verdict), three (three columns per round), rounds=N (rounds of the event), bookpractice.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {string} The verdict.
  */
@@ -55,24 +55,28 @@ export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: stri
   const id = String(system ?? '').trim().toLowerCase();
   if (!MARKED_SYSTEMS.includes(id) || id === 'double-swiss' || id === 'team-swiss') throw functionError(`system: "${system}" is not one of dutch, dutch-2009, lim, dubov, dubov-2026, burstein, burstein-2026`);
   let lang: 'en' | 'tr' = 'en';
+  let letters: 'en' | 'tr' | undefined;
   let three = false;
   const pairingOptions: PairingOptions = {};
   for (const w of String(options ?? '').toLowerCase().split(/[\s,;]+/).filter((x) => x !== '')) {
     if (w === 'tr') lang = 'tr';
     else if (w === 'en') lang = 'en';
     else if (w === 'three') three = true;
+    else if (w === 'wb') letters = 'en';
     else if (w === 'bookpractice') pairingOptions.bookPractice = true;
     else if (/^rounds=\d+$/.test(w)) pairingOptions.totalRounds = Number(w.slice(7));
-    else throw functionError(`options: unknown word "${w}" (use tr, three, rounds=N, bookpractice)`);
+    else throw functionError(`options: unknown word "${w}" (use tr, wb, three, rounds=N, bookpractice)`);
   }
   let t;
   try {
-    t = parseCrosstable(crosstable, { colours: lang, layout: three ? 'three' : 'auto', origin: originOf(invocation?.parameterAddresses?.[0]) });
+    t = parseCrosstable(crosstable, { colours: letters ?? lang, layout: three ? 'three' : 'auto', origin: originOf(invocation?.parameterAddresses?.[0]) });
   } catch (e) {
     if (e instanceof CrosstableError) throw functionError(e.message);
     throw e;
   }
-  const proposal = proposalFromRows(pairingRows(pairing));
+  const rows = pairingRows(pairing);
+  if (!rows.length) return lang === 'tr' ? 'Eşlendirmeyi yazın: her masaya beyaz ve siyahın sıra numarası (BYE: siyah boş)' : 'Type the pairing: white\'s and black\'s pairing numbers on each board (a bye: black empty)';
+  const proposal = proposalFromRows(rows);
   try {
     const m = markPairing(t, proposal, id, pairingOptions);
     const L = (en: string, tr: string) => (lang === 'tr' ? tr : en);

@@ -3,7 +3,8 @@ import type { Command } from './types';
 import { UsageError } from '../io';
 import { writeTrf } from '../../engine/trf/write';
 import { formatProposal } from '../../engine/marking/proposal';
-import { BOOK_EXAMPLES, bookExercise, newExercise, type Exercise, type Level } from '../../engine/marking/exercise';
+import { newExercise, type Exercise, type Level } from '../../engine/marking/exercise';
+import { BOOK_EXAMPLES, bookExercise } from '../../templates/workbook/bookExercises';
 import type { Lang } from '../../engine/pairing/types';
 import { parseSystemOptions } from './pair';
 

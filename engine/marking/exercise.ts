@@ -6,17 +6,13 @@
  *    everybody gets his colour preference); 2 floaters (a pair across score groups, or the bye above the lowest
  *    score); 3 decided by colours or floats (a player misses his colour preference, or floats as he did last round);
  *    4 an exchange or a transposition (a score group not paired top half against bottom half in order).
- *  - the books' worked examples round by round (Dutch 1992-2009, Lim, Dubov): the trainee pairs round k from the
- *    rounds before it, marked under the book's edition.
+ *  - the books' worked examples round by round: templates/workbook/bookExercises.ts (the examples' data live there).
  */
 import type { Tournament } from '../model/types';
 import { colourHistory, colourPreference, playerRounds, scoreAfter } from '../model/history';
-import { buildTournament, type SimpleRound } from '../model/build';
 import { playTournament } from '../random/index';
 import { pairingSystem } from '../pairing/registry';
 import type { Pairing, PairingOptions, Text } from '../pairing/types';
-import { pairingExample } from '../../templates/workbook/examples';
-import { EXAMPLES } from '../../templates/workbook/examples';
 
 export type Level = 1 | 2 | 3 | 4;
 
@@ -123,33 +119,3 @@ export function newExercise(systemId: string, o: NewExerciseOptions): Exercise {
   throw new Error(`no round of level ${want} found for ${systemId} with ${n} players (seed ${o.seed}): try another seed or size`);
 }
 
-/** The books' worked examples: which system (edition) and options mark them, and the rounds that can be asked. */
-export const BOOK_EXAMPLES: Record<'dutch' | 'lim' | 'dubov', { system: string; rounds: number[]; options: (round: number) => PairingOptions; title: Text }> = {
-  dutch: { system: 'dutch-2009', rounds: [1, 2, 3, 4], options: () => ({}), title: { en: "the book's Dutch example (1992-2009 edition)", tr: 'kitabın Hollanda örneği (1992-2009 metni)' } },
-  lim: { system: 'lim', rounds: [1, 2, 3], options: () => ({ bookPractice: true }), title: { en: "the book's Lim example (the book's practice)", tr: 'kitabın Lim örneği (kitabın uygulaması)' } },
-  dubov: { system: 'dubov', rounds: [1, 2, 3], options: (r) => (r === 3 ? { bookPractice: true } : {}), title: { en: "the book's Dubov example", tr: 'kitabın Dubov örneği' } },
-};
-
-/** Round `round` of a book example as an exercise: the rounds before it; the key is the book's printed pairing. */
-export function bookExercise(name: 'dutch' | 'lim' | 'dubov', round: number): Exercise {
-  const ex = BOOK_EXAMPLES[name];
-  if (!ex.rounds.includes(round)) throw new Error(`${name} example: rounds ${ex.rounds.join(', ')} can be asked, not ${round}`);
-  let t: Tournament;
-  if (name === 'dutch') {
-    // the Dutch example's round 3 double forfeit: 9 and 14 are not paired again (absent in round 4)
-    const d = EXAMPLES.dutch as unknown as { players: Array<{ no: number; name: string; rating?: number; title?: string }>; rounds: SimpleRound[] };
-    const rounds: SimpleRound[] = d.rounds.slice(0, round - 1).map((r) => ({ round: r.round, games: r.games, bye: r.bye }));
-    if (round === 4) rounds.push({ round: 4, games: [], absent: [9, 14] });
-    t = buildTournament({ name: 'dutch example', players: d.players, rounds, firstColour: 'w', totalRounds: 9 });
-  } else {
-    t = pairingExample(name, round - 1);
-    if (name === 'dubov') t = { ...t, players: t.players.map((p) => ({ ...p, name: '' })) };
-  }
-  const printed = (EXAMPLES[name] as unknown as { rounds: Array<{ games: Array<{ white: number; black: number }>; bye?: number }> }).rounds[round - 1];
-  const key: Pairing = { round, boards: printed.games.map((g) => ({ white: g.white, black: g.black })), byes: printed.bye ? [printed.bye] : [] };
-  const sys = pairingSystem(ex.system)!;
-  return {
-    system: ex.system, round, tournament: t, key, options: ex.options(round),
-    title: { en: `Pair round ${round} of ${ex.title.en} with the ${sys.name.en}.`, tr: `${ex.title.tr}: ${round}. turu ${sys.name.tr} ile eşlendirin.` },
-  };
-}
