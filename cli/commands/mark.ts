@@ -10,19 +10,23 @@ import { pairingSystem } from '../../engine/pairing/registry';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
 import { parseSystemOptions } from './pair';
+import { markTiebreak } from '../../engine/marking/tiebreakExercise';
+import { RULES_EDITIONS, TiebreakError, type RulesEdition } from '../../engine/tiebreak/types';
 
 /** `hakem mark`: a trainee's pairing of the next round marked under a system (engine/marking). */
 export const mark: Command = {
   name: 'mark',
   summary: 'Mark a pairing of the next round (bbpPairings format, as `pair` prints it) under a Swiss system: exit 0 when right, 1 with the verdict.',
   usage: 'hakem mark --system SYSTEM EX.trf ANSWER.txt [--lang en|tr] [--json] [--reveal] [--option key=value …]\n' +
-    '  ANSWER.txt: the number of pairs, then "white black" per board, a bye as "N 0". --reveal prints the system\'s pairing too.',
+    '  ANSWER.txt: the number of pairs, then "white black" per board, a bye as "N 0". --reveal prints the system\'s pairing too.\n' +
+    '       hakem mark --tiebreak CODE --player N [--rules 2009|2024|2026] EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the number; the working is shown)',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
-      options: { system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } },
+      options: { tiebreak: { type: 'string' }, player: { type: 'string' }, rules: { type: 'string' }, system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } },
       allowPositionals: true,
     });
+    if (values.tiebreak !== undefined) return markTiebreakCommand(values, positionals, io);
     if (!values.system) throw new UsageError(`--system is required (one of: ${MARKED_SYSTEMS.join(', ')})\nusage: ${this.usage}`);
     if (!MARKED_SYSTEMS.includes(values.system)) throw new UsageError(`--system ${values.system}: marking is for the Swiss systems (${MARKED_SYSTEMS.join(', ')})`);
     if (positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
@@ -56,3 +60,28 @@ export const mark: Command = {
     }
   },
 };
+
+/** `hakem mark --tiebreak CODE --player N`: a tie-break computed by hand, marked, with the working. */
+function markTiebreakCommand(values: { tiebreak?: string; player?: string; rules?: string; lang?: string; json?: boolean }, positionals: string[], io: Parameters<typeof mark.run>[1]): number {
+  if (positionals.length !== 2) throw new UsageError(`usage: ${mark.usage}`);
+  const lang = (values.lang ?? 'en') as Lang;
+  if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+  if (!values.player || !/^\d+$/.test(values.player)) throw new UsageError('--player N is required with --tiebreak');
+  const rules = (values.rules ?? '2026') as RulesEdition;
+  if (!RULES_EDITIONS.includes(rules)) throw new UsageError(`--rules must be ${RULES_EDITIONS.join(', ')}, not "${values.rules}"`);
+  const t = loadTournament(positionals[0], io);
+  if (!io.exists(positionals[1])) throw new UsageError(`${positionals[1]}: no such file`, 2);
+  const text = io.readFile(positionals[1]).trim().replace(',', '.');
+  const answer = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : /^(\d*)\s*½$/.test(text) ? Number(/^(\d*)/.exec(text)![1] || 0) + 0.5 : NaN;
+  if (Number.isNaN(answer)) throw new UsageError(`${positionals[1]}: "${text}" is not a number`, 2);
+  let m;
+  try {
+    m = markTiebreak(t, Number(values.player), values.tiebreak!, rules, answer, lang);
+  } catch (e) {
+    if (e instanceof TiebreakError) throw new UsageError(e.message, 2);
+    throw e;
+  }
+  if (values.json) io.out(JSON.stringify({ right: m.right, value: m.value, answer: m.answer, verdict: m.text[lang], working: m.working }, null, 2) + '\n');
+  else io.out(`${m.text[lang]}\n\n${m.working}${m.working.endsWith('\n') ? '' : '\n'}`);
+  return m.right ? 0 : 1;
+}
