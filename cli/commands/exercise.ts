@@ -7,7 +7,7 @@ import { newExercise, type Exercise, type Level } from '../../engine/marking/exe
 import { BOOK_EXAMPLES, bookExercise } from '../../templates/workbook/bookExercises';
 import type { Lang } from '../../engine/pairing/types';
 import { parseSystemOptions } from './pair';
-import { newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
+import { newRatingExercise, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
 import { RULES_EDITIONS, type RulesEdition } from '../../engine/tiebreak/types';
 
 const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026'];
@@ -19,6 +19,7 @@ export const exercise: Command = {
   usage: 'hakem exercise new --system SYSTEM [--players N] [--level 1-4] --seed S -o EX.trf [--key KEY.txt] [--lang en|tr] [--option key=value …]\n' +
     '       hakem exercise book --example dutch|lim|dubov --round K -o EX.trf [--key KEY.txt] [--lang en|tr]\n' +
     '       hakem exercise tiebreak --code BH|SB|ARO|KOYA|… --seed S [--players N] [--rules 2009|2024|2026] -o EX.trf [--lang en|tr]\n' +
+    '       hakem exercise rating --seed S [--players N] [--k K] -o EX.trf [--lang en|tr]   (a FIDE rating change, B.02 8.3)\n' +
     '  levels: 1 a plain round, 2 floaters, 3 decided by colour or float criteria, 4 an exchange or a transposition.\n' +
     '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
   run(args, io) {
@@ -27,13 +28,13 @@ export const exercise: Command = {
       options: {
         system: { type: 'string', short: 's' }, players: { type: 'string' }, level: { type: 'string' }, seed: { type: 'string' },
         output: { type: 'string', short: 'o' }, key: { type: 'string' }, lang: { type: 'string' }, example: { type: 'string' }, round: { type: 'string' },
-        option: { type: 'string', multiple: true }, code: { type: 'string' }, rules: { type: 'string' },
+        option: { type: 'string', multiple: true }, code: { type: 'string' }, rules: { type: 'string' }, k: { type: 'string' },
       },
       allowPositionals: true,
     });
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
-    if (positionals.length !== 1 || !['new', 'book', 'tiebreak'].includes(positionals[0])) throw new UsageError(`usage: ${this.usage}`);
+    if (positionals.length !== 1 || !['new', 'book', 'tiebreak', 'rating'].includes(positionals[0])) throw new UsageError(`usage: ${this.usage}`);
     if (!values.output) throw new UsageError('-o EX.trf is required');
     const whole = (name: 'players' | 'level' | 'seed' | 'round', min: number, max = Infinity): number | undefined => {
       const v = values[name];
@@ -41,6 +42,16 @@ export const exercise: Command = {
       if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`--${name} must be a whole number from ${min}${max < Infinity ? ` to ${max}` : ''}, not "${v}"`);
       return Number(v);
     };
+    if (positionals[0] === 'rating') {
+      const seed = whole('seed', 0);
+      if (seed === undefined) throw new UsageError('--seed is required (the same seed gives the same exercise)');
+      const k = values.k === undefined ? 20 : Number(values.k);
+      if (![10, 20, 40].includes(k)) throw new UsageError(`--k must be 10, 20 or 40, not "${values.k}"`);
+      const ex = newRatingExercise(seed, { players: whole('players', 4, 60), k });
+      io.writeFile(values.output, writeTrf(ex.tournament));
+      io.out(`${ex.title[lang]}\n${lang === 'tr' ? 'Cevabınızı (bir tam sayı) işaretlemek için' : 'To mark your answer (a whole number)'}: hakem mark --rating fide --player ${ex.player} --k ${ex.k} ${values.output} ANSWER.txt\n`);
+      return 0;
+    }
     if (positionals[0] === 'tiebreak') {
       if (!values.code) throw new UsageError('--code is required (BH, SB, ARO, KOYA, … as `hakem standings` takes them)');
       const seed = whole('seed', 0);

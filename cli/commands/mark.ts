@@ -10,7 +10,7 @@ import { pairingSystem } from '../../engine/pairing/registry';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
 import { parseSystemOptions } from './pair';
-import { markTiebreak } from '../../engine/marking/tiebreakExercise';
+import { markRating, markTiebreak } from '../../engine/marking/tiebreakExercise';
 import { RULES_EDITIONS, TiebreakError, type RulesEdition } from '../../engine/tiebreak/types';
 
 /** `hakem mark`: a trainee's pairing of the next round marked under a system (engine/marking). */
@@ -19,14 +19,15 @@ export const mark: Command = {
   summary: 'Mark a pairing of the next round (bbpPairings format, as `pair` prints it) under a Swiss system: exit 0 when right, 1 with the verdict.',
   usage: 'hakem mark --system SYSTEM EX.trf ANSWER.txt [--lang en|tr] [--json] [--reveal] [--option key=value …]\n' +
     '  ANSWER.txt: the number of pairs, then "white black" per board, a bye as "N 0". --reveal prints the system\'s pairing too.\n' +
-    '       hakem mark --tiebreak CODE --player N [--rules 2009|2024|2026] EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the number; the working is shown)',
+    '       hakem mark --tiebreak CODE --player N [--rules 2009|2024|2026] EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the number; the working is shown)\n' +
+    '       hakem mark --rating fide --player N --k K EX.trf ANSWER.txt [--lang en|tr] [--json]',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
-      options: { tiebreak: { type: 'string' }, player: { type: 'string' }, rules: { type: 'string' }, system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } },
+      options: { rating: { type: 'string' }, k: { type: 'string' }, tiebreak: { type: 'string' }, player: { type: 'string' }, rules: { type: 'string' }, system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } },
       allowPositionals: true,
     });
-    if (values.tiebreak !== undefined) return markTiebreakCommand(values, positionals, io);
+    if (values.tiebreak !== undefined || values.rating !== undefined) return markTiebreakCommand(values, positionals, io);
     if (!values.system) throw new UsageError(`--system is required (one of: ${MARKED_SYSTEMS.join(', ')})\nusage: ${this.usage}`);
     if (!MARKED_SYSTEMS.includes(values.system)) throw new UsageError(`--system ${values.system}: marking is for the Swiss systems (${MARKED_SYSTEMS.join(', ')})`);
     if (positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
@@ -62,7 +63,7 @@ export const mark: Command = {
 };
 
 /** `hakem mark --tiebreak CODE --player N`: a tie-break computed by hand, marked, with the working. */
-function markTiebreakCommand(values: { tiebreak?: string; player?: string; rules?: string; lang?: string; json?: boolean }, positionals: string[], io: Parameters<typeof mark.run>[1]): number {
+function markTiebreakCommand(values: { tiebreak?: string; rating?: string; k?: string; player?: string; rules?: string; lang?: string; json?: boolean }, positionals: string[], io: Parameters<typeof mark.run>[1]): number {
   if (positionals.length !== 2) throw new UsageError(`usage: ${mark.usage}`);
   const lang = (values.lang ?? 'en') as Lang;
   if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
@@ -75,7 +76,15 @@ function markTiebreakCommand(values: { tiebreak?: string; player?: string; rules
   const answer = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : /^(\d*)\s*½$/.test(text) ? Number(/^(\d*)/.exec(text)![1] || 0) + 0.5 : NaN;
   if (Number.isNaN(answer)) throw new UsageError(`${positionals[1]}: "${text}" is not a number`, 2);
   let m;
-  try {
+  if (values.rating !== undefined) {
+    if (values.rating !== 'fide') throw new UsageError('--rating fide (the UKD has its own command: hakem ratings)');
+    const k = Number(values.k ?? 20);
+    try {
+      m = markRating(t, Number(values.player), k, answer, lang);
+    } catch (e) {
+      throw new UsageError((e as Error).message, 2);
+    }
+  } else try {
     m = markTiebreak(t, Number(values.player), values.tiebreak!, rules, answer, lang);
   } catch (e) {
     if (e instanceof TiebreakError) throw new UsageError(e.message, 2);

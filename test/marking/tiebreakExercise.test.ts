@@ -3,7 +3,8 @@
  * those answers are marked right, others wrong with the value and the working; a generated exercise is seeded.
  */
 import { describe, expect, it } from 'vitest';
-import { markTiebreak, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
+import { markRating, markTiebreak, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
+import { buildTournament } from '../../engine/model/build';
 import { tablo1 } from '../../templates/workbook/tiebreakExamples';
 import { run } from '../../cli/main';
 import { memoryIO } from '../helpers/io';
@@ -28,5 +29,15 @@ describe('tie-break exercises', () => {
     const value = /is (\d+(?:\.\d+)?), not 999/.exec(io.stdout)![1];
     io.files.set('right.txt', `${value}\n`);
     expect(await run(['mark', ...cmd, 'tb.trf', 'right.txt'], io)).toBe(0);
+  });
+  it('a FIDE rating change by hand (B.02 8.3): a win and a draw against equal ratings, K 20: (1.5 − 2 × 0.50) × 20 = +10', () => {
+    const t = buildTournament({ players: [1, 2, 3].map((no) => ({ no, name: `P${no}`, rating: 2000 })), firstColour: 'w', rounds: [
+      { round: 1, games: [{ white: 1, black: 2, result: '1-0' }] },
+      { round: 2, games: [{ white: 3, black: 1, result: '1/2-1/2' }] },
+    ] });
+    expect(markRating(t, 1, 20, 10).right).toBe(true);
+    const w = markRating(t, 1, 20, 9);
+    expect(w.right).toBe(false);
+    expect(w.text.en).toBe('Wrong: the rating change of 1 is +10, not 9 (B.02 8.3); the working below.');
   });
 });
