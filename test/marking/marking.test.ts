@@ -111,6 +111,55 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
   });
 });
 
+describe('Dutch (C.04.3 2025): more criteria, each in a small event worked by hand', () => {
+  const T = (n: number, totalRounds: number, rounds: SimpleRound[]) => buildTournament({ players: players(n), firstColour: 'w', totalRounds, rounds });
+
+  it('C.8: the lone 2-point player floats into the 1½ bracket and must be paired there (with 3), not below', () => {
+    // R1 1-4 1-0, 5-2 0-1, 3-6 1-0; R2 2-1 0-1, 6-5 0-1, 3 and 4 half-point byes. Before R3: 1 on 2, 3 on 1½,
+    // 2 and 5 on 1, 4 on ½, 6 on 0. 1 floats (C.6); 1-3 pairs him in the next bracket, 1-5 leaves 1 and 3 floating.
+    const t = T(6, 4, [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] },
+      { round: 2, games: [{ white: 2, black: 1, result: '0-1' }, { white: 6, black: 5, result: '0-1' }], halfPointBye: [3, 4] },
+    ]);
+    const m = markPairing(t, P([[1, 5], [4, 3], [6, 2]]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.8' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 2, proposal: '0 (—)', correct: '1 (2)' });
+  });
+
+  it('C.9: the PAB to 5 (his only game was a forfeit: one unplayed game) where 4 (none unplayed) may have it', () => {
+    // R1 1-4 1-0, 5-2 forfeit (2 wins), 3-6 ½, 7 the PAB. Before R2 the players on 0 are 4 and 5; 2 and 7 scored
+    // without playing (no PAB, C.2). The PAB goes to a 0-point player (C.5), the one with the fewest unplayed games (C.9).
+    const t = T(7, 5, [{ round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '--+' }, { white: 3, black: 6, result: '1/2-1/2' }], bye: 7 }]);
+    const m = markPairing(t, P([[7, 2], [6, 1], [4, 3]], [5]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.9' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 0, proposal: '1', correct: '0' });
+  });
+
+  it('C.12 with the PAB: 3-5 (both due black) and 6 the bye, where 6-5 meets both preferences', () => {
+    // R1 1-4 1-0, 5-2 ½, 3-6 ½; 4 asks a half-point bye in R2. 1 floats into the ½ bracket {2, 3, 5, 6}: 3 and 5
+    // had white (due black), 2 and 6 black (due white); one of 3, 5 takes the PAB.
+    const t = T(6, 4, [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '1/2-1/2' }, { white: 3, black: 6, result: '1/2-1/2' }] },
+      { round: 2, games: [], halfPointBye: [4] },
+    ]);
+    const m = markPairing(t, P([[2, 1], [3, 5]], [6]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.12' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 0.5, proposal: '1', correct: '0' });
+  });
+
+  it('C.15: the MDP 7 paired with 1, who floated up in the previous round, where 6 did not', () => {
+    // R1 1-4 0-1, 5-2 0-1, 3-6 1-0, 7 the PAB; R2 2-7 1-0, 1-3 0-1 (1 floats up), 6-5 0-1, 4 a half-point bye.
+    // Before R3: 2, 3 on 2; 4 on 1½; 5, 7 on 1; 1, 6 on 0. 7 floats to the 0 bracket and meets 6 or 1; the other has the PAB.
+    const t = T(7, 5, [
+      { round: 1, games: [{ white: 1, black: 4, result: '0-1' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }], bye: 7 },
+      { round: 2, games: [{ white: 2, black: 7, result: '1-0' }, { white: 1, black: 3, result: '0-1' }, { white: 6, black: 5, result: '0-1' }], halfPointBye: [4] },
+    ]);
+    const m = markPairing(t, P([[3, 2], [4, 5], [7, 1]], [6]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.15' });
+    expect(m.verdict!.text.en).toBe('In the bracket of 0 points, your pairing has MDP opponents who floated up in the previous round: 1, where 0 is possible: C.04.3 C.15');
+  });
+});
+
 describe('the answer format is the one `hakem pair` prints', () => {
   it('reads the count, the boards and the bye', () => {
     expect(parseProposal('3\n2 1\n5 3\n4 0\n')).toEqual(P([[2, 1], [5, 3]], [4]));
