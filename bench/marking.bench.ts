@@ -3,6 +3,8 @@
  *  - per Swiss system, 1,000 random rounds (test/marking/perturb.ts): the system's pairing must be marked right and
  *    every perturbation (two boards swap opponents, a board's colours swapped, the bye moved) marked wrong with a
  *    named rule; prints the counts and the rules named;
+ *  - under `dutch`, bbpPairings' 861 rounds of the dutch-2025 oracle (an independent reference) marked right, their
+ *    perturbations marked wrong, and the marker's criteria never finding a perturbation better than bbpPairings' pairing;
  *  - the time to mark one round of 100 players (rounds 2, 5 and 8 of a 9-round event), per system: the pairing the
  *    marker compares with included, under a second.
  *
@@ -13,6 +15,11 @@ import { pairingSystem } from '../engine/pairing/registry';
 import { markPairing } from '../engine/marking/index';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
 import { perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { oracleCases, ORACLE_DIR } from '../test/dutch/oracle-cases';
+import { readTrf } from '../engine/trf/read';
+import { parseProposal } from '../engine/marking/proposal';
 
 const count = Number(process.argv[2] ?? 1000);
 const systems = process.argv[3] ? process.argv[3].split(',') : MARKED_SYSTEMS;
@@ -42,6 +49,25 @@ for (const id of systems) {
   const secs = (performance.now() - t0) / 1000;
   console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s`);
   for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
+}
+
+if (systems.includes('dutch')) {
+  let n = 0, marks = 0;
+  const t0 = performance.now();
+  for (const name of oracleCases()) {
+    const t = readTrf(readFileSync(join(ORACLE_DIR, `${name}.trf`), 'utf8'), `${name}.trf`);
+    const p = parseProposal(readFileSync(join(ORACLE_DIR, `${name}.pairs`), 'utf8'));
+    const m = markPairing(t, p, 'dutch');
+    n++;
+    if (!m.right) { failures++; console.log(`  FAIL oracle ${name}: bbpPairings' pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`); }
+    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n)) {
+      marks++;
+      const w = markPairing(t, q.proposal, 'dutch');
+      if (w.right) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: marked right`); }
+      if (w.notes.some((x) => x.rule.startsWith('C.04.3 C.') && /better/.test(x.text.en))) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: ${w.notes[0].text.en}`); }
+    }
+  }
+  console.log(`\ndutch-2025 oracle: ${n} bbpPairings rounds marked, ${marks} perturbations, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 console.log('\nOne round of 100 players: the marking of a perturbed answer, then with the system pairing the round first:');
