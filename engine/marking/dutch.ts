@@ -49,6 +49,29 @@ const NAMES: Record<string, Text> = {
   'C.21': { en: 'scores of the MDPs whose opponents floated up two rounds before', tr: 'rakibi iki tur önce yukarı kaymış MDP\'lerin puanları' },
 };
 
+/** The verdict in words: the proposal's value against the one the rules reach (the issue's "3 players without …, where 2 is possible"). */
+function saying(rule: string, mine: string, best: string): Text {
+  const n = Number(mine);
+  const pl = (one: string, many: string) => (n === 1 ? one : many);
+  switch (rule) {
+    case 'C.5': return { en: `your pairing gives the PAB to a player on ${mine} point${mine === '1' ? '' : 's'}, where ${best} is possible`, tr: `eşlendirmeniz BYE'yi ${mine} puanlı bir oyuncuya veriyor; oysa ${best} puanlıya verilebilir` };
+    case 'C.6': return { en: `your pairing has ${mine} ${pl('downfloater', 'downfloaters')}, where ${best} ${best === '1' ? 'is' : 'are'} enough`, tr: `eşlendirmenizde ${mine} oyuncu aşağı kayıyor; oysa ${best} yeterli` };
+    case 'C.7': return { en: `your pairing moves down players with the scores ${mine}, where ${best} is possible`, tr: `eşlendirmeniz ${mine} puanlı oyuncuları aşağı kaydırıyor; oysa ${best} mümkün` };
+    case 'C.8': {
+      const [m8, b8] = [mine.split(' ')[0], best.split(' ')[0]];
+      return { en: `of your downfloaters, ${m8} ${m8 === '1' ? 'is' : 'are'} paired in the next bracket, where ${b8} can be`, tr: `aşağı kayanlarınızdan ${m8} tanesi bir alt grupta eşleniyor; oysa ${b8} mümkün` };
+    }
+    case 'C.9': return { en: `the player your pairing gives the PAB has ${mine} unplayed ${pl('game', 'games')}, where ${best} is possible`, tr: `BYE verdiğiniz oyuncunun ${mine} oynanmamış oyunu var; oysa ${best} mümkün` };
+    default: {
+      const name = NAMES[rule];
+      // "pairs in which …" / "downfloaters who …": the count first, the noun singular for one
+      const en = n === 1 ? name.en.replace(/^pairs\b/, 'pair').replace(/^downfloaters\b/, 'downfloater').replace(/^MDP opponents\b/, 'MDP opponent').replace(/^scores\b/, 'score') : name.en;
+      const noun = /^\d+$/.test(mine) ? `${mine} ${en}` : `${en}: ${mine}`;
+      return { en: `your pairing has ${noun}, where ${best} is possible`, tr: `eşlendirmenizde ${name.tr}: ${mine}; oysa ${best} mümkün` };
+    }
+  }
+}
+
 type Pair = [DutchPlayer, DutchPlayer];
 
 /** (higher ranked, lower ranked) */
@@ -198,10 +221,8 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
     if (d === 0) continue;
     const where = m.bracket === undefined ? { en: 'In this round', tr: 'Bu turda' } : { en: `In the bracket of ${pts(m.bracket)} point${m.bracket === 2 ? '' : 's'}`, tr: `${pts(m.bracket)} puan grubunda` };
     if (d < 0) {
-      out.verdict = { kind: 'criterion', rule: C(m.rule), text: {
-        en: `${where.en}, your pairing has ${NAMES[m.rule].en}: ${m.show}, where ${c.show} is possible: ${C(m.rule)}`,
-        tr: `${where.tr} eşlendirmenizde ${NAMES[m.rule].tr}: ${m.show}; oysa ${c.show} mümkün: ${C(m.rule)}`,
-      } };
+      const said = saying(m.rule, m.show, c.show);
+      out.verdict = { kind: 'criterion', rule: C(m.rule), text: { en: `${where.en}, ${said.en}: ${C(m.rule)}`, tr: `${where.tr} ${said.tr}: ${C(m.rule)}` } };
       // the explanation's step on the same matter: the PAB (C.5, C.9), the floats (C.6–C.8, C.14–C.21), the colours (C.10–C.13)
       const n = Number(m.rule.slice(2));
       const kinds = n === 5 || n === 9 ? ['bye', 'float'] : n >= 10 && n <= 13 ? ['colour', 'accept'] : ['float', 'accept'];

@@ -83,7 +83,7 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
       if (b !== null) await typeCell(`Exercise 2!C${i + 2}`, String(b));
     }
     await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
-    await act('#exercise-mark', /^Wrong: In this round, your pairing has score of the player who gets the PAB: 1, where 0 is possible: C\.04\.3 C\.5/);
+    await act('#exercise-mark', /^Wrong: In this round, your pairing gives the PAB to a player on 1 point, where 0 is possible: C\.04\.3 C\.5/);
     const marked = (await sheetValues('Exercise 2'))!;
     expect(marked[9][3]).toBe('wrong'); // the bye row: 1 may not have it
     expect(marked[0][8]).toBe('Verdict');
@@ -92,7 +92,7 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
 
     await page.selectOption('#lang', 'tr');
     await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-lang') === 'tr' && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
-    await act('#exercise-mark', /^Yanlış: Bu turda eşlendirmenizde BYE alan oyuncunun puanı: 1; oysa 0 mümkün: C\.04\.3 C\.5/);
+    await act('#exercise-mark', /^Yanlış: Bu turda eşlendirmeniz BYE'yi 1 puanlı bir oyuncuya veriyor; oysa 0 puanlıya verilebilir: C\.04\.3 C\.5/);
     const markedTr = (await sheetValues('Exercise 2'))!;
     expect(markedTr[0].slice(0, 4)).toEqual(['Masa', 'Beyaz', 'Siyah', 'Not']);
     expect(markedTr[0][8]).toBe('Karar');

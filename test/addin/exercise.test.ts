@@ -67,8 +67,8 @@ describe('Exercise mode', () => {
     expect(m.ok).toBe(true);
     if (!m.ok) return;
     expect(m.value.verdict?.rule).toBe('C.04.3 C.5');
-    expect(m.message.en).toMatch(/^Wrong: In this round, your pairing has score of the player who gets the PAB: 1, where 0 is possible: C\.04\.3 C\.5/);
-    expect(m.message.tr).toMatch(/^Yanlış: Bu turda eşlendirmenizde BYE alan oyuncunun puanı: 1; oysa 0 mümkün: C\.04\.3 C\.5/);
+    expect(m.message.en).toMatch(/^Wrong: In this round, your pairing gives the PAB to a player on 1 point, where 0 is possible: C\.04\.3 C\.5/);
+    expect(m.message.tr).toMatch(/^Yanlış: Bu turda eşlendirmeniz BYE'yi 1 puanlı bir oyuncuya veriyor; oysa 0 puanlıya verilebilir: C\.04\.3 C\.5/);
     const sheet = (await wb.readSheet('Exercise 2'))!;
     expect(sheet.values[9][3]).toBe('wrong'); // the bye row
     expect(sheet.values[0][5] ?? null).toBeNull(); // no answer shown

@@ -13,7 +13,7 @@ describe('HAKEM.MARK_PAIRING', () => {
     expect(MARK_PAIRING(crosstable, [['White', 'Black'], [2, 1], [4, 3], [6, 5]], 'dutch')).toBe('Right: round 2 as dutch pairs it');
   });
   it('a wrong pairing: the criterion and its article, in English and Turkish', () => {
-    expect(MARK_PAIRING(crosstable, [[3, 1], [2, 4], [6, 5]], 'dutch')).toBe('Wrong: In the bracket of 1 point, your pairing has pairs in which a player does not get his colour preference: 1, where 0 is possible: C.04.3 C.12');
+    expect(MARK_PAIRING(crosstable, [[3, 1], [2, 4], [6, 5]], 'dutch')).toBe('Wrong: In the bracket of 1 point, your pairing has 1 pair in which a player does not get his colour preference, where 0 is possible: C.04.3 C.12');
     // Turkish colour letters: B (beyaz) white, S (siyah) black
     const tr = [['Sıra', 'Ad', '1. tur'], [1, 'A', '4b1'], [2, 'B', '5s1'], [3, 'C', '6b1'], [4, 'D', '1s0'], [5, 'E', '2b0'], [6, 'F', '3s0']];
     expect(MARK_PAIRING(tr, [[2, 3], [4, 1], [6, 5]], 'dutch', 'tr')).toBe('Yanlış: 4–1 1. turda karşılaştı: C.04.3 C.1');

@@ -43,7 +43,7 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
   it('C.12: 1-3 (both due black) where 1-2 meets both preferences', () => {
     const m = markPairing(six, P([[3, 1], [2, 4], [6, 5]]), 'dutch');
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.12' });
-    expect(m.verdict!.text.en).toMatch(/^In the bracket of 1 point, your pairing has pairs in which a player does not get his colour preference: 1, where 0 is possible: C\.04\.3 C\.12$/);
+    expect(m.verdict!.text.en).toMatch(/^In the bracket of 1 point, your pairing has 1 pair in which a player does not get his colour preference, where 0 is possible: C\.04\.3 C\.12$/);
     expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmenizde bir oyuncunun renk tercihini alamadığı eşler: 1; oysa 0 mümkün: C\.04\.3 C\.12$/);
     expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ rule: 'C.04.3 C.12', bracket: 1, proposal: '1', correct: '0' });
     expect(m.boards.map((b) => b.pairRight)).toEqual([false, false, true]);
@@ -59,7 +59,7 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
     const m = markPairing(five, P([[2, 1], [3, 5]], [4]), 'dutch');
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.14' });
     expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 1, proposal: '1', correct: '0' });
-    expect(m.verdict!.text.en).toBe('In the bracket of 1 point, your pairing has downfloaters who also floated down in the previous round: 1, where 0 is possible: C.04.3 C.14');
+    expect(m.verdict!.text.en).toBe('In the bracket of 1 point, your pairing has 1 downfloater who also floated down in the previous round, where 0 is possible: C.04.3 C.14');
   });
   it('C.04.3 4.2: as good on every criterion, but the rules float 3, not 1 (procedural)', () => {
     // 2-3, then 1 (MDP) with 6 and 4-5: no colour preference missed either way, no floats yet
@@ -76,7 +76,7 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
     expect(again.verdict!.text.en).toBe('5 may not receive the pairing-allocated bye: he scored without playing in round 1: C.04.3 C.2');
     const high = markPairing(five, P([[2, 3], [5, 4]], [1]), 'dutch');
     expect(high.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.5' });
-    expect(high.verdict!.text.en).toBe('In this round, your pairing has score of the player who gets the PAB: 1, where 0 is possible: C.04.3 C.5');
+    expect(high.verdict!.text.en).toBe('In this round, your pairing gives the PAB to a player on 1 point, where 0 is possible: C.04.3 C.5');
   });
   it('round 1: a transposition (4.3.2) and an exchange (4.3.3) are procedural; colours by E.5', () => {
     // 1-4, 5-2, 3-6 (S1 = 1, 2, 3 against S2 = 4, 5, 6; 1 white, colours alternating)
@@ -156,7 +156,7 @@ describe('Dutch (C.04.3 2025): more criteria, each in a small event worked by ha
     ]);
     const m = markPairing(t, P([[3, 2], [4, 5], [7, 1]], [6]), 'dutch');
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.15' });
-    expect(m.verdict!.text.en).toBe('In the bracket of 0 points, your pairing has MDP opponents who floated up in the previous round: 1, where 0 is possible: C.04.3 C.15');
+    expect(m.verdict!.text.en).toBe('In the bracket of 0 points, your pairing has 1 MDP opponent who floated up in the previous round, where 0 is possible: C.04.3 C.15');
   });
 });
 
