@@ -147,6 +147,22 @@ describe('Dutch (C.04.3 2025): more criteria, each in a small event worked by ha
     expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 0.5, proposal: '1', correct: '0' });
   });
 
+  it('C.13: 3-5 (both strongly due white) where 6-5 (6 only mildly due white) and 1-3 miss one mild preference only', () => {
+    // R1 4-1 0-1, 2-5 ½, 6-3 0-1; R2 3-2 0-1, 5-4 ½, 6 the PAB, 1 absent; R3 2-6 0-1, 1-5 ½, 4-3 ½; 2 absent in R4.
+    // Before R4: 6 on 2 (W, B: mildly due white); 1 (B, W: mildly due black), 3 and 5 (B W B: strongly due white) on 1½;
+    // 4 on 1 (W B W). 6 floats into {1, 3, 5}: either 6-1 and 3-5 (C.12 and C.13 missed in 3-5) or 6-5 and 1-3 (C.12
+    // missed in 6-5, but 6's preference is mild: C.13 met); 4 has the PAB.
+    const t = T(6, 6, [
+      { round: 1, games: [{ white: 4, black: 1, result: '0-1' }, { white: 2, black: 5, result: '1/2-1/2' }, { white: 6, black: 3, result: '0-1' }] },
+      { round: 2, games: [{ white: 3, black: 2, result: '0-1' }, { white: 5, black: 4, result: '1/2-1/2' }], bye: 6, absent: [1] },
+      { round: 3, games: [{ white: 2, black: 6, result: '0-1' }, { white: 1, black: 5, result: '1/2-1/2' }, { white: 4, black: 3, result: '1/2-1/2' }] },
+      { round: 4, games: [], absent: [2] },
+    ]);
+    expect(markPairing(t, P([[5, 6], [3, 1]], [4]), 'dutch').right).toBe(true);
+    const m = markPairing(t, P([[5, 3], [6, 1]], [4]), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.13' });
+    expect(m.criteria.filter((c) => c.rule === 'C.04.3 C.12' && c.bracket === 1.5)).toMatchObject([{ proposal: '1', correct: '1', verdict: 'equal' }]);
+  });
   it('C.15: the MDP 7 paired with 1, who floated up in the previous round, where 6 did not', () => {
     // R1 1-4 0-1, 5-2 0-1, 3-6 1-0, 7 the PAB; R2 2-7 1-0, 1-3 0-1 (1 floats up), 6-5 0-1, 4 a half-point bye.
     // Before R3: 2, 3 on 2; 4 on 1½; 5, 7 on 1; 1, 6 on 0. 7 floats to the 0 bracket and meets 6 or 1; the other has the PAB.
