@@ -227,6 +227,36 @@ describe('the books\' printed pairings are marked right under their editions', (
   });
 });
 
+describe('the books\' editions: absolute criteria named with their articles, a difference with the explanation\'s step', () => {
+  const dutchFx = readFixture('dutch-example.json');
+  const dutchAfter1 = () => buildTournament({ players: dutchFx.players, rounds: [{ round: 1, games: dutchFx.rounds[0].games, bye: 17 }], firstColour: 'w', totalRounds: 9 });
+  it('Dutch 1992-2009, round 2: 10-2 met in round 1 (B.1.a); 17, who had the bye in round 1, may not have it again (B.1.b)', () => {
+    const rematch = markPairing(dutchAfter1(), P([[10, 2], [16, 3], [17, 7], [4, 14], [6, 5], [13, 12], [1, 9], [8, 11]], [15]), 'dutch-2009');
+    expect(rematch.verdict).toMatchObject({ kind: 'absolute', rule: 'Dutch 1992-2009 B.1.a' });
+    expect(rematch.verdict!.text.en).toBe('10–2 met in round 1: Dutch 1992-2009 B.1.a');
+    expect(rematch.absolute.map((a) => a.text.en)).toContain('1–9 met in round 1: Dutch 1992-2009 B.1.a');
+    const bye = markPairing(dutchAfter1(), P([[10, 1], [15, 3], [16, 7], [4, 14], [6, 5], [13, 12], [2, 9], [8, 11]], [17]), 'dutch-2009');
+    expect(bye.verdict).toMatchObject({ kind: 'absolute', rule: 'Dutch 1992-2009 B.1.b' });
+    expect(bye.verdict!.text.tr).toBe('17 eşlendirmeden doğan BYE alamaz: 1. turda oynamadan puan aldı: Dutch 1992-2009 B.1.b');
+  });
+  it('Lim, round 3 (the book\'s practice): 10-14 and 9-13 for the book\'s 10-13 and 9-14 differ, named with the step of the explanation', () => {
+    const limFx = readFixture('lim-example.json');
+    const t = buildTournament({ players: limFx.players, rounds: limFx.rounds.filter((r: { round: number }) => r.round < 3), firstColour: 'w' });
+    const m = markPairing(t, P([[1, 2], [15, 5], [11, 6], [7, 12], [10, 14], [9, 13], [3, 8]], [4]), 'lim', { round: 3, bookPractice: true });
+    expect(m.verdict?.kind).toBe('difference');
+    expect(m.verdict!.rule).toMatch(/^Lim /);
+    expect(m.verdict!.text.en).toMatch(/^lim pairs 10–13 \(board 5\); in your pairing 10 plays 14 and 13 plays 9/);
+    expect(m.boards.map((b) => b.pairRight)).toEqual([true, true, true, true, false, false, true, true]);
+  });
+  it('Dubov, round 2: 11-1 met in round 1 (Dubov 2.1)', () => {
+    const dubovFx = readFixture('dubov-example.json');
+    const t = buildTournament({ players: dubovFx.players.map((p: { no: number; rating: number }) => ({ no: p.no, rating: p.rating, name: '' })), rounds: dubovFx.rounds.slice(0, 1), firstColour: 'w' });
+    const m = markPairing(t, P([[21, 18], [8, 3], [2, 7], [16, 9], [4, 5], [15, 14], [19, 6], [17, 10], [13, 12], [11, 1]], [20]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'absolute', rule: 'Dubov 2.1' });
+    expect(m.verdict!.text.en).toBe('11–1 met in round 1: Dubov 2.1');
+  });
+});
+
 describe('bbpPairings\' pairings (the dutch-2025 oracle) are marked right under dutch', () => {
   const cases = oracleCases().filter((_, i) => i % 43 === 0);
   it(`${cases.length} oracle rounds`, () => {
