@@ -4,7 +4,6 @@ import { UsageError } from '../io';
 import { writeTrf } from '../../engine/trf/write';
 import { formatProposal } from '../../engine/marking/proposal';
 import { newExercise, type Exercise, type Level } from '../../engine/marking/exercise';
-import { BOOK_EXAMPLES, bookExercise } from '../../templates/workbook/bookExercises';
 import type { Lang } from '../../engine/pairing/types';
 import { parseSystemOptions } from './pair';
 import { newRatingExercise, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
@@ -22,7 +21,7 @@ export const exercise: Command = {
     '       hakem exercise rating --seed S [--players N] [--k K] -o EX.trf [--lang en|tr]   (a FIDE rating change, B.02 8.3)\n' +
     '  levels: 1 a plain round, 2 floaters, 3 decided by colour or float criteria, 4 an exchange or a transposition.\n' +
     '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
-  run(args, io) {
+  async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: {
@@ -79,6 +78,8 @@ export const exercise: Command = {
         throw new UsageError((e as Error).message, 1);
       }
     } else {
+      // the books' examples live with the teaching workbook: loaded only here, so `hakem pair` stays small (issue 17)
+      const { BOOK_EXAMPLES, bookExercise } = await import('../../templates/workbook/bookExercises');
       const name = values.example as keyof typeof BOOK_EXAMPLES;
       if (!name || !(name in BOOK_EXAMPLES)) throw new UsageError('--example must be dutch, lim or dubov');
       const round = whole('round', 1);
