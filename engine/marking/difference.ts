@@ -23,17 +23,22 @@ const INFORMATIONAL = ['note', 'colour', 'bracket', 'group', 'order', 'aro-list'
  * The first step of the explanation that decides something about one of `players` (a pair, a float, an exchange, a
  * transposition, the bye …), skipping the steps that only describe; failing that, the first step that names them.
  */
-export function findParting(e: Explanation, players: number[], only?: string[]): { section: Text; step?: Text; rule?: string } | undefined {
+export function findParting(e: Explanation, players: number[], only?: string[]): { section: Text; step?: Text; rule?: string; context?: Text } | undefined {
   let fallback: { section: TraceSection; step: TraceStep } | undefined;
+  // the books' x and p of the score group (Dutch 1992-2009 A.6, A.8): the figures the trainee works the group with
+  const context = (section: TraceSection): Text | undefined => {
+    const xp = section.steps.filter((st) => st.kind === 'x' || st.kind === 'p');
+    return xp.length ? { en: xp.map((st) => st.text.en).join('; '), tr: xp.map((st) => st.text.tr).join('; ') } : undefined;
+  };
   for (const section of e.sections) {
     for (const step of section.steps) {
       if (!mentions(step.text.en, players)) continue;
       const decides = only ? only.includes(step.kind) : !INFORMATIONAL.includes(step.kind);
-      if (decides) return { section: section.title, step: step.text, rule: step.rule };
+      if (decides) return { section: section.title, step: step.text, rule: step.rule, context: context(section) };
       fallback ??= { section, step };
     }
   }
-  if (fallback && !only) return { section: fallback.section.title, step: fallback.step.text, rule: fallback.step.rule };
+  if (fallback && !only) return { section: fallback.section.title, step: fallback.step.text, rule: fallback.step.rule, context: context(fallback.section) };
   return undefined;
 }
 
@@ -96,7 +101,13 @@ export function markByDifference(system: string, p: Proposal, c: Pairing, e: Exp
   const found = findParting(e, players);
   out.parting = found && { ...found, rule: citeStep(system, found.rule) };
   const rule = out.parting?.rule ?? cite.procedure;
-  const at = out.parting ? { en: ` — the explanation decides it in "${out.parting.section.en}"${out.parting.step ? `: ${out.parting.step.en}` : ''}`, tr: ` — açıklamada "${out.parting.section.tr}" bölümünde${out.parting.step ? `: ${out.parting.step.tr}` : ''}` } : { en: '', tr: '' };
+  const ctx = found?.context;
+  const at = out.parting
+    ? {
+        en: ` — the explanation decides it in "${out.parting.section.en}"${ctx ? ` (${ctx.en})` : ''}${out.parting.step ? `: ${out.parting.step.en}` : ''}`,
+        tr: ` — açıklamada "${out.parting.section.tr}" bölümünde${ctx ? ` (${ctx.tr})` : ''}${out.parting.step ? `: ${out.parting.step.tr}` : ''}`,
+      }
+    : { en: '', tr: '' };
   out.verdict = { kind: 'difference', rule, players, text: { en: `${en}${at.en}: ${rule}`, tr: `${tr}${at.tr}: ${rule}` } };
   return out;
 }
