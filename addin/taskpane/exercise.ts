@@ -16,7 +16,6 @@ import { loadState, saveSettings, tournamentForPairing, write, type Flow } from 
 import { escapeHtml as h } from './print';
 
 export const EXERCISE_SHEET = (round: number) => `Exercise ${round}`;
-const EXERCISE_RE = /^Exercise (\d+)$/;
 
 export const EX_UI = {
   section: tx('Exercise', 'Alıştırma'),
@@ -160,4 +159,3 @@ export async function exerciseClick(id: string, host: WorkbookHost, systemId: st
   return true;
 }
 
-export const isExerciseSheet = (name: string) => EXERCISE_RE.test(name);

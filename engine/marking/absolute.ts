@@ -13,10 +13,6 @@ import type { MarkNote, Proposal } from './types';
 import { citations } from './citations';
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-const boardOf = (p: Proposal, a: number): number | undefined => {
-  const i = p.boards.findIndex((b) => b.white === a || b.black === a);
-  return i >= 0 ? i + 1 : undefined;
-};
 
 /** Every player of the round once; nobody else; as many byes as the round has. */
 export function formProblems(p: Proposal, correct: Pairing): MarkNote[] {
@@ -95,4 +91,3 @@ export function absoluteViolations(t: Tournament, round: number, system: string,
   return { pairs: strip(found.filter((v) => !isColour(v))), colours: strip(found.filter(isColour)) };
 }
 
-export { boardOf };
