@@ -155,6 +155,8 @@ export interface DutchMarks {
   /** Per board of the proposal: are its colours the rules' colours? */
   coloursRight: boolean[];
   boardOrder: MarkNote[];
+  /** Topscorers in the last round (1.8): C.3 lets them exceed ±2 or have a colour three times running (C.10, C.11 rank it). */
+  exempt: (no: number) => boolean;
 }
 
 const RULE_TEXT: Record<string, Text> = {
@@ -169,7 +171,8 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
   const { ctx, totalRounds } = dutchRound(t, options);
   const L = weightLayout(ctx.players, ctx.playedRounds, totalRounds);
   const get = (no: number) => ctx.byNo.get(no)!;
-  const out: DutchMarks = { absolute: [], criteria: [], colours: [], coloursRight: [], boardOrder: [] };
+  const exempt = (no: number) => L.lastRound && (ctx.byNo.get(no)?.score ?? 0) > L.topscorerThreshold;
+  const out: DutchMarks = { absolute: [], criteria: [], colours: [], coloursRight: [], boardOrder: [], exempt };
   // C.3 (C.1 and C.2 are checked for every system: absolute.ts)
   p.boards.forEach((b, i) => {
     const x = get(b.white), y = get(b.black);

@@ -50,6 +50,7 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
   const diff = markByDifference(systemId, proposal, correct, outcome.explanation);
   if (depth === 'criteria') {
     const d = markDutch(t, options, proposal, correct, outcome.explanation);
+    found.colours = found.colours.filter((v) => !(v.players ?? []).every(d.exempt));
     m.absolute = [...found.pairs, ...d.absolute, ...found.colours];
     m.criteria = d.criteria;
     m.colours = d.colours;

@@ -163,6 +163,19 @@ describe('Dutch (C.04.3 2025): more criteria, each in a small event worked by ha
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.13' });
     expect(m.criteria.filter((c) => c.rule === 'C.04.3 C.12' && c.bracket === 1.5)).toMatchObject([{ proposal: '1', correct: '1', verdict: 'equal' }]);
   });
+  it('C.10 in the last round: topscorers 1-2 (both White twice) and 3-4 (both Black twice) may meet (C.3), but 1-3 and 2-4 keep every colour difference within ±2', () => {
+    // R1 1-5, 2-6, 7-3, 8-4; R2 1-7, 2-8, 5-3, 6-4: 1, 2, 3, 4 win both. Round 3 of 3: they are topscorers (1.8).
+    const t = T(8, 3, [
+      { round: 1, games: [{ white: 1, black: 5, result: '1-0' }, { white: 2, black: 6, result: '1-0' }, { white: 7, black: 3, result: '0-1' }, { white: 8, black: 4, result: '0-1' }] },
+      { round: 2, games: [{ white: 1, black: 7, result: '1-0' }, { white: 2, black: 8, result: '1-0' }, { white: 5, black: 3, result: '0-1' }, { white: 6, black: 4, result: '0-1' }] },
+    ]);
+    const right = markPairing(t, P([]), 'dutch').correct;
+    const bottom = right.boards.filter((b) => b.white > 4).map((b) => [b.white, b.black] as [number, number]);
+    const m = markPairing(t, P([[1, 2], [3, 4], ...bottom]), 'dutch');
+    expect(m.absolute).toEqual([]);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.10' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 2, proposal: '2', correct: '0' });
+  });
   it('C.15: the MDP 7 paired with 1, who floated up in the previous round, where 6 did not', () => {
     // R1 1-4 0-1, 5-2 0-1, 3-6 1-0, 7 the PAB; R2 2-7 1-0, 1-3 0-1 (1 floats up), 6-5 0-1, 4 a half-point bye.
     // Before R3: 2, 3 on 2; 4 on 1½; 5, 7 on 1; 1, 6 on 0. 7 floats to the 0 bracket and meets 6 or 1; the other has the PAB.
