@@ -26,6 +26,7 @@ import {
 } from './team';
 import { TEAM_UI, teamProposalHtml, teamResultsHtml, teamSettingsHtml, teamStatusHtml, teamSummary } from './teamView';
 import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
+import { exerciseClick, exerciseSectionHtml } from './exercise';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
@@ -382,7 +383,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt && !tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
     root.dataset.lang = view.lang;
   }
@@ -432,6 +433,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       await act(() => saveApart(host, { remove: index }));
       return;
     }
+    if (await exerciseClick(target.id, host, value('system') || undefined, (run) => act(run))) return;
     switch (target.id) {
       case 'create': {
         const kind = value('new-source') as NewSource['kind'];

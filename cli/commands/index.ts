@@ -10,5 +10,7 @@ import { standings } from './standings';
 import { doubleSwiss } from './double-swiss';
 import { generate } from './generate';
 import { norms } from './norms';
+import { mark } from './mark';
+import { exercise } from './exercise';
 
-export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms, mark, exercise];

@@ -12,6 +12,7 @@ import { EXAMPLES, printedCrosstable } from './examples';
 import { pairingExampleSheet } from './sheets/pairingExample';
 import { ukdSheet } from './sheets/ukd';
 import { TIEBREAK_SHEETS } from './sheets/tiebreakSheets';
+import { EXERCISE_SHEETS } from './sheets/exercises';
 
 export type { SheetBuilder } from './sheet';
 
@@ -29,6 +30,7 @@ const BUILDERS: SheetBuilder[] = [
   ...TIEBREAK_SHEETS,
   bergerSheet,
   ukdSheet,
+  ...EXERCISE_SHEETS,
 ];
 
 /** Adds a sheet builder (each system or method module contributes its worked example). */

@@ -137,7 +137,8 @@ function bracketSection(b: BracketRecord, byNo: Map<number, DutchPlayer>): Trace
   };
 }
 
-export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+/** The round to pair and its players as the Dutch rules see them (acceleration included): shared with the marker (engine/marking). */
+export function dutchRound(t: Tournament, options: PairingOptions = {}) {
   const round = options.round ?? nextRoundNumber(t);
   const totalRounds = Number(options.totalRounds ?? t.totalRounds ?? round);
   // C.04.7: the file's 250 lines decide when there are any (TRF-2026: they override 192's _BAKU); else Baku if asked
@@ -152,6 +153,11 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
   const accelerated = !from250 && (options.acceleration === 'baku' || options.baku === true || options.baku === 'true' || asksForBaku(t));
   const virtual = from250 ?? (accelerated ? bakuVirtualPoints(t, totalRounds) : undefined);
   const ctx = roundContext(t, round, totalRounds, virtual);
+  return { round, totalRounds, ctx, from250, accelerated };
+}
+
+export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  const { round, totalRounds, ctx, from250, accelerated } = dutchRound(t, options);
   const explanation: Explanation = { system: 'dutch', round, sections: [] };
   const intro: TraceStep[] = [
     {

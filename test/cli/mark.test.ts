@@ -1,0 +1,52 @@
+/** `hakem mark` and `hakem exercise` (issue 27), run in-process. */
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/main';
+import { memoryIO } from '../helpers/io';
+
+describe('hakem exercise and hakem mark', () => {
+  it('a generated exercise: the same seed gives the same file; its key is marked right (exit 0), a wrong answer exit 1 with the verdict', async () => {
+    const a = memoryIO({});
+    expect(await run(['exercise', 'new', '--system', 'dutch', '--players', '10', '--level', '4', '--seed', '7', '-o', 'ex.trf', '--key', 'key.txt'], a)).toBe(0);
+    expect(a.stdout).toMatch(/a round needing an exchange or a transposition/);
+    const b = memoryIO({});
+    await run(['exercise', 'new', '--system', 'dutch', '--players', '10', '--level', '4', '--seed', '7', '-o', 'ex.trf', '--key', 'key.txt'], b);
+    expect(b.files.get('ex.trf')!).toBe(a.files.get('ex.trf')!);
+    const io = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'key.txt': a.files.get('key.txt')! });
+    expect(await run(['mark', '--system', 'dutch', 'ex.trf', 'key.txt'], io), io.stdout + io.stderr).toBe(0);
+    expect(io.stdout).toMatch(/^Right/);
+    // the key's first two boards swap opponents
+    const lines = a.files.get('key.txt')!.trim().split('\n');
+    const [w1, b1] = lines[1].split(' '), [w2, b2] = lines[2].split(' ');
+    const wrong = [lines[0], `${w1} ${b2}`, `${w2} ${b1}`, ...lines.slice(3)].join('\n') + '\n';
+    const tr = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'a.txt': wrong });
+    expect(await run(['mark', '--system', 'dutch', '--lang', 'tr', 'ex.trf', 'a.txt'], tr)).toBe(1);
+    expect(tr.stdout).toMatch(/^Yanlış/);
+    expect(tr.stdout).toMatch(/Karar: .*C\.04\.3 /);
+    const js = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'a.txt': wrong });
+    expect(await run(['mark', '--system', 'dutch', '--json', '--reveal', 'ex.trf', 'a.txt'], js)).toBe(1);
+    const out = JSON.parse(js.stdout);
+    expect(out.right).toBe(false);
+    expect(out.verdict.rule).toMatch(/^C\.04\.3 /);
+    expect(out.correct.boards.length).toBe(lines.length - 1 - out.correct.byes.length);
+  });
+  it('the book\'s Lim example, round 3: the printed pairing is the key and marks right under the book\'s practice', async () => {
+    const a = memoryIO({});
+    expect(await run(['exercise', 'book', '--example', 'lim', '--round', '3', '-o', 'lim3.trf', '--key', 'k.txt'], a)).toBe(0);
+    expect(a.stdout).toContain('hakem mark --system lim --option bookPractice=true lim3.trf ANSWER.txt');
+    const io = memoryIO({ 'lim3.trf': a.files.get('lim3.trf')!, 'k.txt': a.files.get('k.txt')! });
+    expect(await run(['mark', '--system', 'lim', '--option', 'bookPractice=true', 'lim3.trf', 'k.txt'], io), io.stdout).toBe(0);
+  });
+  it('the book\'s Dutch example, round 4 (1992-2009 edition)', async () => {
+    const a = memoryIO({});
+    expect(await run(['exercise', 'book', '--example', 'dutch', '--round', '4', '-o', 'd4.trf', '--key', 'k.txt'], a)).toBe(0);
+    const io = memoryIO({ 'd4.trf': a.files.get('d4.trf')!, 'k.txt': a.files.get('k.txt')! });
+    expect(await run(['mark', '--system', 'dutch-2009', 'd4.trf', 'k.txt'], io), io.stdout).toBe(0);
+  });
+  it('a malformed answer is a usage error (exit 2), named', async () => {
+    const a = memoryIO({});
+    await run(['exercise', 'new', '--system', 'lim', '--seed', '3', '-o', 'ex.trf'], a);
+    const io = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'a.txt': '2\n1 2\n' });
+    expect(await run(['mark', '--system', 'lim', 'ex.trf', 'a.txt'], io)).toBe(2);
+    expect(io.stderr).toMatch(/says 2 pairs, and 1 follow/);
+  });
+});

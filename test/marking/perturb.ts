@@ -1,0 +1,111 @@
+/**
+ * Random rounds and their perturbations, for the marking tests and bench: seeded events played with a system
+ * (engine/random), each round's state before its pairing, and pairings found by changing the system's one a little
+ * (two boards swap opponents, a board's colours swapped, the bye given to someone else).
+ */
+import { playTournament, seededRandom } from '../../engine/random/index';
+import type { Tournament } from '../../engine/model/types';
+import type { Pairing, PairingSystem } from '../../engine/pairing/types';
+import type { Proposal } from '../../engine/marking/types';
+import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
+import { doubleSwiss } from '../../engine/pairing/double-swiss/index';
+import { generateTeamSwiss } from '../../engine/pairing/team-swiss/generate';
+import { teamSwiss } from '../../engine/pairing/team-swiss/index';
+import { teamEventToTournament } from '../../engine/trf/team';
+
+/** The rounds to mark for a system: random events played with it (double-swiss and team-swiss by their generators). */
+export function roundsFor(system: PairingSystem, count: number, seed0 = 1): RoundCase[] {
+  if (system.id === 'double-swiss') return doubleSwissRounds(count, seed0);
+  if (system.id === 'team-swiss') return teamSwissRounds(count, seed0);
+  return randomRounds(system, count, seed0);
+}
+
+export interface RoundCase { seed: number; t: Tournament; round: number; correct: Pairing }
+
+/** Rounds of seeded random events (state before each round, the system's pairing), until `count` are collected. */
+export function randomRounds(system: PairingSystem, count: number, seed0 = 1, players = (seed: number) => 7 + (seed % 24), roundsOf = (seed: number) => 4 + (seed % 5)): RoundCase[] {
+  const out: RoundCase[] = [];
+  for (let seed = seed0; out.length < count; seed++) {
+    const res = playTournament(system, seed, { players: players(seed), rounds: roundsOf(seed) });
+    for (const r of res.rounds) {
+      if (!r.outcome.ok || out.length >= count) continue;
+      const played = res.tournament.rounds.find((x) => x.number === r.round)!;
+      const t: Tournament = {
+        ...res.tournament,
+        players: res.tournament.players.map((p) => (p.withdrawnFrom !== undefined && p.withdrawnFrom > r.round ? { ...p, withdrawnFrom: undefined } : p)),
+        rounds: [...res.tournament.rounds.filter((x) => x.number < r.round), { number: r.round, games: [], unpaired: played.unpaired.filter((u) => u.code !== 'U') }],
+      };
+      out.push({ seed, t, round: r.round, correct: r.outcome.pairing });
+    }
+  }
+  return out;
+}
+
+export type PerturbKind = 'swap-opponents' | 'swap-colours' | 'other-bye';
+
+/** A few perturbations of the system's pairing, chosen by the seed. */
+export function perturbations(c: Pairing, seed: number): Array<{ kind: PerturbKind; proposal: Proposal }> {
+  const rand = seededRandom(seed * 7919 + c.round);
+  const pick = (n: number) => Math.floor(rand() * n);
+  const base = (): Proposal => ({ boards: c.boards.map((b) => ({ ...b })), byes: [...c.byes] });
+  const out: Array<{ kind: PerturbKind; proposal: Proposal }> = [];
+  const n = c.boards.length;
+  if (n >= 2) {
+    const i = pick(n);
+    let j = pick(n - 1);
+    if (j >= i) j++;
+    const p = base();
+    const bi = p.boards[i], bj = p.boards[j];
+    [bi.black, bj.black] = [bj.black, bi.black];
+    out.push({ kind: 'swap-opponents', proposal: p });
+  }
+  if (n >= 1) {
+    const p = base();
+    const b = p.boards[pick(n)];
+    [b.white, b.black] = [b.black, b.white];
+    out.push({ kind: 'swap-colours', proposal: p });
+  }
+  if (c.byes.length === 1 && n >= 1) {
+    const p = base();
+    const b = p.boards[pick(n)];
+    const bye = p.byes[0];
+    if (rand() < 0.5) { p.byes = [b.white]; b.white = bye; } else { p.byes = [b.black]; b.black = bye; }
+    out.push({ kind: 'other-bye', proposal: p });
+  }
+  return out;
+}
+
+/** Double-Swiss rounds: the state before each match-round of seeded generated events (two TRF rounds a match). */
+export function doubleSwissRounds(count: number, seed0 = 1): RoundCase[] {
+  const out: RoundCase[] = [];
+  for (let seed = seed0; out.length < count; seed++) {
+    const g = generateDoubleSwiss(seed, { players: 7 + (seed % 24), matches: 3 + (seed % 3) });
+    const full = g.tournament;
+    const matches = Math.ceil(full.rounds.length / 2);
+    for (let k = 1; k <= matches && out.length < count; k++) {
+      const before = full.rounds.filter((r) => r.number <= 2 * (k - 1));
+      const asked = (full.rounds.find((r) => r.number === 2 * k - 1)?.unpaired ?? []).filter((u) => u.code !== 'U');
+      const t: Tournament = { ...full, rounds: asked.length ? [...before, { number: 2 * k - 1, games: [], unpaired: asked }, { number: 2 * k, games: [], unpaired: asked.map((u) => ({ ...u })) }] : before };
+      const o = doubleSwiss.pair(t, {});
+      if (o.ok) out.push({ seed, t, round: o.pairing.round, correct: o.pairing });
+    }
+  }
+  return out;
+}
+
+/** Swiss Team rounds: the state before each round of seeded generated events, as the TRF-2026 file holds it. */
+export function teamSwissRounds(count: number, seed0 = 1): RoundCase[] {
+  const out: RoundCase[] = [];
+  for (let seed = seed0; out.length < count; seed++) {
+    const g = generateTeamSwiss(seed, { teams: 6 + (seed % 14), rounds: 4 + (seed % 4) });
+    const e = g.event;
+    for (const r of e.rounds) {
+      if (out.length >= count || !r.matches.length) continue;
+      const cut = { ...e, rounds: [...e.rounds.filter((x) => x.number < r.number), ...(r.unpaired.some((u) => u.code !== 'U') ? [{ number: r.number, matches: [], unpaired: r.unpaired.filter((u) => u.code !== 'U') }] : [])] };
+      const t = teamEventToTournament(cut, g.players);
+      const o = teamSwiss.pair(t, {});
+      if (o.ok) out.push({ seed, t, round: o.pairing.round, correct: o.pairing });
+    }
+  }
+  return out;
+}
