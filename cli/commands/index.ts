@@ -9,5 +9,6 @@ import { ratings } from './ratings';
 import { standings } from './standings';
 import { doubleSwiss } from './double-swiss';
 import { generate } from './generate';
+import { players } from './players';
 
-export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, players];
