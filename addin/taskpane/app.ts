@@ -30,6 +30,8 @@ export interface TaskpaneOptions {
   systems?: () => PairingSystem[];
   /** Language before a workbook says otherwise. */
   lang?: Lang;
+  /** Panels kept by their own code (the rating list): attached again below the taskpane after every redraw. */
+  panels?: Array<{ element: HTMLElement; update(): void }>;
 }
 
 interface View {
@@ -158,6 +160,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       const k = keep.get(`${round}/${s.dataset.match ?? ''}/${s.dataset.board}`);
       if (k && k.initial === (s.dataset.initial ?? '')) s.value = k.value;
     });
+    // after the fields above are restored: a panel keeps its own fields
+    for (const p of options.panels ?? []) {
+      root.appendChild(p.element);
+      p.update();
+    }
   }
 
   function draw() {

@@ -117,11 +117,11 @@ export function readTxtLine(layout: TxtLayout, raw: string, lineNo: number, sour
   const cols = layout.columns;
   let shift = 0;
   if (line.length > layout.width) {
-    const len = line.trimEnd().length;
-    if (len === 0) return undefined;
+    if (line.trim() === '') return undefined;
     const o = cols.find((c) => c.field === 'oTitle');
-    // the overflow is real when OTit's text reaches into the next column (no blank at its boundary)
-    if (len > layout.width && o && line.charCodeAt(o.end - 1) !== 32 && line.charCodeAt(o.end) !== 32) shift = len - layout.width;
+    // FIDE pads every line to the header's width: a longer one whose OTit text reaches into the next column (no blank
+    // at its boundary) has its other titles overflowing
+    if (o && line.charCodeAt(o.end - 1) !== 32 && line.charCodeAt(o.end) !== 32) shift = line.length - layout.width;
   } else if (line.trim() === '') return undefined;
   // every field present from the start: one shape for all two million objects
   const p: ListPlayer = {
