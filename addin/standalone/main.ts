@@ -49,7 +49,7 @@ async function main() {
   );
   await taskpane.ready;
   await grid.render();
-  window.hakem = { workbook, taskpane };
+  window.hakem = { workbook, taskpane, ratingList };
   document.body.dataset.ready = 'true';
 }
 

@@ -32,6 +32,9 @@ export interface RatingListPanel {
   element: HTMLElement;
   /** Draws again (language, list state); the taskpane calls it after its own redraw. */
   update(): void;
+  /** The look-ups the panel makes (the browser benchmark times them). */
+  byId(id: number): Promise<StoredPlayer | undefined>;
+  byName(query: string, limit?: number): Promise<StoredPlayer[]>;
 }
 
 export function createRatingListPanel(host: WorkbookHost, options: { lang: () => Lang; afterWrite: () => Promise<void> }): RatingListPanel {
@@ -226,7 +229,7 @@ export function createRatingListPanel(host: WorkbookHost, options: { lang: () =>
       if (/^\d+$/.test(v)) {
         const p = await playerById(await db(), Number(v));
         found = p ? [p] : [];
-      } else if (v.length >= 2) found = await playersByName(await db(), v, 20);
+      } else found = await playersByName(await db(), v, 20);
     }
     if (mine !== seq) return;
     results = found;
@@ -245,5 +248,10 @@ export function createRatingListPanel(host: WorkbookHost, options: { lang: () =>
     redraw();
   })();
   redraw();
-  return { element: el, update: redraw };
+  return {
+    element: el,
+    update: redraw,
+    byId: async (id) => playerById(await db(), id),
+    byName: async (q, limit = 20) => playersByName(await db(), q, limit),
+  };
 }

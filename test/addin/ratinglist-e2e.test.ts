@@ -71,6 +71,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     await page.fill('#ratinglist-query', 'ISIK');
     await page.waitForSelector('#ratinglist-results');
     expect(await page.$$eval('#ratinglist-results tbody tr', (rs) => rs.map((r) => r.querySelectorAll('td')[1].textContent))).toEqual(['Isik, Ayse']);
+    await page.locator('#ratinglist-results').scrollIntoViewIfNeeded();
     await shot('list-imported');
 
     // FIDE IDs typed in the Players sheet (column H), then "Fill from list"
@@ -83,6 +84,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     const players = (await sheet('Players'))!;
     const sex = (s?: string) => (s === 'F' ? 'w' : 'm');
     expect(players.slice(1).map((r) => r.slice(0, 10))).toEqual(SMALL.map((p, i) => [i + 1, p.name, p.tit ?? p.wtit ?? null, Number(p.srtng), null, p.fed, null, Number(p.id), sex(p.sex), p.bday]));
+    await page.locator('#ratinglist-fill').scrollIntoViewIfNeeded();
     await shot('rows-filled');
 
     // a round played
@@ -109,6 +111,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
       [true, 'Players!C2', 'Yilmaz, Mehmet', 'IM', 'IM', 'GM'],
       [false, 'Players!D3', 'Isik, Ayse', '2061 (typed by hand: overwrite?)', '2050', '2074'],
     ]);
+    await page.locator('#ratinglist-apply').scrollIntoViewIfNeeded();
     await shot('refresh-changes');
     await page.click('#ratinglist-apply');
     await listMessage(/2 cells updated/);
