@@ -1,11 +1,11 @@
 /**
  * The taskpane's rating list: FIDE's list file read in the browser (File.stream(), engine/ratinglist/reader.ts) into
  * the browser's own database, IndexedDB "hakem-ratinglist". One record per player costs about 0.1 ms a put in
- * Chromium (over three minutes for two million), so players are stored in blocks, written a chunk of 100,000 players
- * at a time (about 1,400 puts a chunk):
- *   ids0, ids1      by FIDE ID: key [id mod 1024, chunk] → the chunk's players of that bucket (a look-up reads one
- *                   bucket: about 2,000 players for the whole list);
- *   names0, names1  by name: each chunk sorted by folded name and cut into pages of 256, key [chunk, first folded
+ * Chromium (over three minutes for two million), so players are stored in blocks, written a chunk of 250,000 players
+ * at a time (about 8,000 puts a chunk):
+ *   ids0, ids1      by FIDE ID: key [id mod 4096, chunk] → the chunk's players of that bucket (a look-up reads one
+ *                   bucket: about 500 players for two million);
+ *   names0, names1  by name: each chunk sorted by folded name and cut into pages of 64, key [chunk, first folded
  *                   name, page] (a prefix search reads at most three pages a chunk);
  *   meta            'current' → { gen, source, format, month, players, importedAt, seconds }, and 'previous'.
  * Two generations: a new list goes into the older one (cleared first), then becomes current; the list before stays,
@@ -18,9 +18,9 @@ import type { ListPlayer, Rate } from '../../engine/ratinglist/types';
 const DB_NAME = 'hakem-ratinglist';
 const GENS = ['0', '1'] as const;
 type Gen = (typeof GENS)[number];
-const BUCKETS = 1024;
-const CHUNK = 100_000;
-const PAGE = 256;
+const BUCKETS = 4096;
+const CHUNK = 250_000;
+const PAGE = 64;
 /** One player packed: id, name, fold, fed, sex, title, wTitle, standard, rapid, blitz, birthYear, flag. */
 const WIDTH = 12;
 type Packed = Array<string | number | null>;
@@ -55,7 +55,7 @@ const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
 
 export function openListDb(name = DB_NAME): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const r = indexedDB.open(name, 2);
+    const r = indexedDB.open(name, 3); // 3: the block sizes below (an older layout is dropped)
     r.onupgradeneeded = () => {
       const db = r.result;
       for (const old of [...db.objectStoreNames]) db.deleteObjectStore(old);
