@@ -54,7 +54,7 @@ export class RatingListReader {
         this.xml = new XmlListReader((p) => {
           this.count++;
           this.onPlayer(p);
-        }, this.options.source);
+        }, this.options.source, this.options.rate ?? rateFromFileName(this.options.source));
         this.pending = '';
         this.xml.push(data);
         return;

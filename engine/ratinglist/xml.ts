@@ -7,7 +7,7 @@
  * fed in pieces (push) so 850 MB never sit in memory; each <player> is read when its end tag has arrived.
  */
 import { InputError } from '../trf/errors';
-import type { ListPlayer } from './types';
+import type { ListPlayer, Rate } from './types';
 
 const NUMBER_FIELDS: Record<string, keyof ListPlayer> = {
   rating: 'standard', games: 'standardGames', k: 'standardK',
@@ -41,7 +41,8 @@ export class XmlListReader {
   private started = false;
   private closed = false;
 
-  constructor(private readonly onPlayer: (p: ListPlayer) => void, private readonly source?: string) {}
+  /** `rate`: a single-rate XML list (rapid_rating_list_xml…) gives its ratings as <rating>, <games>, <k>: read them as that rate. */
+  constructor(private readonly onPlayer: (p: ListPlayer) => void, private readonly source?: string, private readonly rate: Rate = 'standard') {}
 
   push(text: string): void {
     this.buf += text;
@@ -112,7 +113,8 @@ export class XmlListReader {
       } else if (tag in NUMBER_FIELDS) {
         if (!/^\d{0,4}$/.test(v)) this.fail(`${tag} "${v}": not a number`, at);
         const n = Number(v);
-        const f = NUMBER_FIELDS[tag];
+        let f = NUMBER_FIELDS[tag];
+        if (this.rate !== 'standard' && (tag === 'rating' || tag === 'games' || tag === 'k')) f = tag === 'rating' ? this.rate : tag === 'games' ? `${this.rate}Games` : `${this.rate}K`;
         if (v !== '' && (n !== 0 || f.endsWith('Games'))) (p as unknown as Record<string, number>)[f] = n;
       } else if (tag in TEXT_FIELDS) {
         const f = TEXT_FIELDS[tag];

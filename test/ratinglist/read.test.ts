@@ -111,6 +111,11 @@ describe('the XML list (players_list_xml.xml)', () => {
     ]);
     expect(readAll(`<?xml version="1.0"?>\n${xml}`).length).toBe(2);
   });
+  it('reads a single-rate XML list as its rate (from the file name)', () => {
+    const xml = '<playerslist><player><fideid>7</fideid><name>Kaya, Ali</name><country>TUR</country><sex>M</sex><title></title><w_title></w_title><o_title></o_title><foa_title></foa_title><rating>1999</rating><games>4</games><k>40</k><birthday>2008</birthday><flag></flag></player></playerslist>';
+    const [p] = readAll(xml, 'blitz_rating_list_xml.xml');
+    expect([p.blitz, p.blitzGames, p.blitzK, p.standard]).toEqual([1999, 4, 40, undefined]);
+  });
   it('refuses another root, a damaged element and a list cut short, with the line', () => {
     expect(() => readAll('<players>\n</players>\n', 'a.xml')).toThrow(/a\.xml, line 1: not a FIDE XML rating list/);
     expect(() => readAll(`<playerslist>\n${player('1', 'A, B')}\n${player('12x', 'C, D')}\n</playerslist>`, 'b.xml')).toThrow(/b\.xml, line 3, column \d+: fideid "12x": not a FIDE ID/);
