@@ -150,6 +150,10 @@ export async function importListFile(db: IDBDatabase, file: Blob & { name?: stri
   } catch (e) {
     await inFlight?.catch(() => undefined);
     await done(clearTx(db, gen));
+    // the generation written into held the list before the current one: it is gone, say so
+    const tx = db.transaction('meta', 'readwrite');
+    tx.objectStore('meta').delete('previous');
+    await done(tx);
     throw e;
   }
   options.onProgress?.(total, total, reader.count);

@@ -118,6 +118,16 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     const after = (await sheet('Players'))!;
     expect([after[1][2], after[1][3], after[2][3]]).toEqual(['GM', 2431, 2061]);
     await shot('refreshed');
+
+    // a damaged list is refused with its line and column; the list in use stays
+    const damaged = join(dir, 'damaged.txt');
+    writeFileSync(damaged, listText(SMALL.map((p, i) => (i === 2 ? { ...p, srtng: '18x0' } : p))));
+    await page.setInputFiles('#ratinglist-file', damaged);
+    await page.click('#ratinglist-import');
+    await listMessage(/damaged\.txt, line 4, column 114: SRtng "18x0": not a number/);
+    expect(await page.locator('#ratinglist-info').innerText()).toMatch(/^players_list_foa_dec\.txt/);
+    await page.locator('#ratinglist-message').scrollIntoViewIfNeeded();
+    await shot('damaged-refused');
     expect(errors).toEqual([]);
   }, 300_000);
 });
