@@ -34,6 +34,8 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
       { source: expected.source, flags: expected.flags }, { timeout: 60_000 },
     );
   };
+  /** Scrolls the taskpane to an element (the panel redraws itself, so no element handle is kept). */
+  const scrollTo = (selector: string) => page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' }), selector);
   async function typeCell(ref: string, value: string) {
     await page.click(`td[data-ref="${ref}"]`);
     await page.fill('#formula', value);
@@ -71,7 +73,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     await page.fill('#ratinglist-query', 'ISIK');
     await page.waitForSelector('#ratinglist-results');
     expect(await page.$$eval('#ratinglist-results tbody tr', (rs) => rs.map((r) => r.querySelectorAll('td')[1].textContent))).toEqual(['Isik, Ayse']);
-    await page.locator('#ratinglist-results').scrollIntoViewIfNeeded();
+    await scrollTo('#ratinglist-results');
     await shot('list-imported');
 
     // FIDE IDs typed in the Players sheet (column H), then "Fill from list"
@@ -84,7 +86,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     const players = (await sheet('Players'))!;
     const sex = (s?: string) => (s === 'F' ? 'w' : 'm');
     expect(players.slice(1).map((r) => r.slice(0, 10))).toEqual(SMALL.map((p, i) => [i + 1, p.name, p.tit ?? p.wtit ?? null, Number(p.srtng), null, p.fed, null, Number(p.id), sex(p.sex), p.bday]));
-    await page.locator('#ratinglist-fill').scrollIntoViewIfNeeded();
+    await scrollTo('#ratinglist-fill');
     await shot('rows-filled');
 
     // a round played
@@ -111,7 +113,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
       [true, 'Players!C2', 'Yilmaz, Mehmet', 'IM', 'IM', 'GM'],
       [false, 'Players!D3', 'Isik, Ayse', '2061 (typed by hand: overwrite?)', '2050', '2074'],
     ]);
-    await page.locator('#ratinglist-apply').scrollIntoViewIfNeeded();
+    await scrollTo('#ratinglist-apply');
     await shot('refresh-changes');
     await page.click('#ratinglist-apply');
     await listMessage(/2 cells updated/);
@@ -126,7 +128,7 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
     await page.click('#ratinglist-import');
     await listMessage(/damaged\.txt, line 4, column 114: SRtng "18x0": not a number/);
     expect(await page.locator('#ratinglist-info').innerText()).toMatch(/^players_list_foa_dec\.txt/);
-    await page.locator('#ratinglist-message').scrollIntoViewIfNeeded();
+    await scrollTo('#ratinglist-message');
     await shot('damaged-refused');
     expect(errors).toEqual([]);
   }, 300_000);
