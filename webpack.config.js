@@ -111,7 +111,7 @@ module.exports = (env = {}, argv = {}) => {
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsRule, hbsRule] },
     // exceljs and handlebars stay in node_modules: they are runtime dependencies of the CLI, not worth bundling.
-    externals: { exceljs: 'commonjs exceljs', handlebars: 'commonjs handlebars' },
+    externals: { exceljs: 'commonjs exceljs', handlebars: 'commonjs handlebars', 'better-sqlite3': 'commonjs better-sqlite3' },
     optimization: { minimize: false },
     performance: { hints: false },
     plugins: [

@@ -7,6 +7,7 @@ import type { CustomFunction } from '../host/formula';
 import { mountTaskpane } from '../taskpane/app';
 import { createTournament } from '../taskpane/flows';
 import { mountGrid } from './grid';
+import { createRatingListPanel } from '../taskpane/ratingList';
 
 declare global {
   interface Window {
@@ -33,7 +34,9 @@ async function main() {
   });
   const lang = new URLSearchParams(location.search).get('lang') === 'tr' ? 'tr' : 'en';
   if (new URLSearchParams(location.search).get('empty') === null) await createTournament(workbook, { kind: 'demo' }, { language: lang });
-  const taskpane = mountTaskpane(document.getElementById('taskpane')!, workbook, { lang });
+  const root = document.getElementById('taskpane')!;
+  const ratingList = createRatingListPanel(workbook, { lang: () => (root.dataset.lang === 'tr' ? 'tr' : 'en'), afterWrite: () => taskpane.refresh() });
+  const taskpane = mountTaskpane(root, workbook, { lang, panels: [ratingList] });
   const grid = mountGrid(
     {
       grid: document.getElementById('grid')!,
@@ -46,7 +49,7 @@ async function main() {
   );
   await taskpane.ready;
   await grid.render();
-  window.hakem = { workbook, taskpane };
+  window.hakem = { workbook, taskpane, ratingList };
   document.body.dataset.ready = 'true';
 }
 

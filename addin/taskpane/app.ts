@@ -33,6 +33,8 @@ export interface TaskpaneOptions {
   systems?: () => PairingSystem[];
   /** Language before a workbook says otherwise. */
   lang?: Lang;
+  /** Panels kept by their own code (the rating list): attached again below the taskpane after every redraw. */
+  panels?: Array<{ element: HTMLElement; update(): void }>;
 }
 
 interface View {
@@ -169,6 +171,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       if (k && k.initial === (s.dataset.initial ?? '')) s.value = k.value;
     });
     refreshFieldNotes();
+    // after the fields above are restored: a panel keeps its own fields
+    for (const p of options.panels ?? []) {
+      root.appendChild(p.element);
+      p.update();
+    }
   }
 
   function draw() {

@@ -1,6 +1,7 @@
 /** The taskpane inside Excel: Office.js host, same taskpane code as the standalone page. */
 import { createExcelHost } from '../host/excel';
 import { mountTaskpane } from './app';
+import { createRatingListPanel } from './ratingList';
 
 Office.onReady((info) => {
   const root = document.getElementById('taskpane')!;
@@ -9,5 +10,7 @@ Office.onReady((info) => {
     return;
   }
   const lang = (Office.context.displayLanguage ?? '').toLowerCase().startsWith('tr') ? 'tr' : 'en';
-  mountTaskpane(root, createExcelHost((fn) => Excel.run(fn)), { lang });
+  const host = createExcelHost((fn) => Excel.run(fn));
+  const ratingList = createRatingListPanel(host, { lang: () => (root.dataset.lang === 'tr' ? 'tr' : 'en'), afterWrite: () => taskpane.refresh() });
+  const taskpane = mountTaskpane(root, host, { lang, panels: [ratingList] });
 });

@@ -84,6 +84,7 @@ export function settingsSheet(settings: Settings): SheetContent {
       case 'tiebreaks': return settings.tiebreaks.join(', ');
       case 'rules': return settings.rules;
       case 'language': return settings.language;
+      case 'rate': return settings.rate ?? '';
       default: return (settings.info as Record<string, string | undefined>)[key] ?? '';
     }
   };

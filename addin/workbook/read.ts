@@ -135,6 +135,11 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         if (v === 'en' || v === 'tr') s.language = v; else if (v !== '') bad('en or tr');
         return;
       }
+      case 'rate': {
+        const v = value.toLowerCase();
+        if (v === 'standard' || v === 'rapid' || v === 'blitz') s.rate = v; else if (v !== '') bad('standard, rapid or blitz');
+        return;
+      }
       case 'name': case 'city': case 'federation': case 'startDate': case 'endDate': case 'chiefArbiter': case 'timeControl': case 'type':
         if (value) (s.info as Record<string, string>)[key] = value;
         return;

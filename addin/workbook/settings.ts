@@ -26,6 +26,8 @@ export interface Settings {
   /** Which tie-break edition (C.07 2024 / 2026, the documents' 2009) the standings follow; `auto`: the one in force on the start date. */
   rules: RulesSetting;
   language: Lang;
+  /** The event's rate (standard, rapid, blitz): which rating of FIDE's list fills the FIDE column (addin/ratinglist). */
+  rate?: 'standard' | 'rapid' | 'blitz';
   info: Pick<TournamentInfo, 'name' | 'city' | 'federation' | 'startDate' | 'endDate' | 'chiefArbiter' | 'timeControl' | 'type'>;
 }
 
@@ -58,6 +60,7 @@ export const SETTING_ROWS: Array<{ key: string; en: string; tr: string }> = [
   { key: 'tiebreaks', en: 'Tie-breaks in order', tr: 'Eşitlik bozma sırası' },
   { key: 'rules', en: 'Tie-break rules (auto = by start date, 2009, 2024, 2026)', tr: 'Eşitlik bozma kuralları (auto = başlangıç tarihine göre, 2009, 2024, 2026)' },
   { key: 'language', en: 'Language (en/tr)', tr: 'Dil (en/tr)' },
+  { key: 'rate', en: 'Rate of play (standard/rapid/blitz): the rating list column used', tr: 'Oyun türü (standard/rapid/blitz): kullanılan reyting listesi sütunu' },
 ];
 
 /** The pairing system's name and why it is the one used (the file's record, the arbiter's choice, the edition in force). */

@@ -104,6 +104,7 @@ export function teamSettingsSheet(settings: Settings, ts: TeamSettings): SheetCo
       case 'tiebreaks': return settings.tiebreaks.join(', ');
       case 'rules': return settings.rules;
       case 'language': return settings.language;
+      case 'rate': return settings.rate ?? '';
       case 'boards': return ts.boardColours.length;
       case 'boardColours': return ts.boardColours;
       case 'preferences': return ts.preferences;

@@ -12,5 +12,6 @@ import { generate } from './generate';
 import { norms } from './norms';
 import { mark } from './mark';
 import { exercise } from './exercise';
+import { players } from './players';
 
-export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms, mark, exercise];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms, mark, exercise, players];

@@ -79,4 +79,21 @@ describe('webpack build', () => {
     expect(sources).toEqual(expect.arrayContaining(['cli/main.ts', 'engine/pairing/dutch/blossom.ts', 'templates/documents.ts']));
     expect(sources.some((f) => f.includes('node_modules'))).toBe(false);
   });
+
+  it('runs `hakem players` from the bundle: better-sqlite3 stays external, loaded only by that command (issue 28)', async () => {
+    const loaded = () => Object.keys(requireCjs.cache).some((k) => k.includes('node_modules/better-sqlite3/'));
+    const { listText, SMALL } = await import('../ratinglist/fideLines');
+    const { writeFileSync } = await import('node:fs');
+    const list = join(out, 'players_list_foa.txt');
+    writeFileSync(list, listText(SMALL));
+    const cli = requireCjs(join(out, 'cli.js')) as { run(argv: string[], io: object): Promise<number> };
+    let printed = '';
+    const io = { out: (s: string) => (printed += s), err: () => undefined, readFile: () => '', writeFile: () => undefined, exists: (p: string) => existsSync(p) };
+    expect(await cli.run(['players', 'import-list', list, '--db', join(out, 'r.sqlite')], io)).toBe(0);
+    expect(loaded()).toBe(true);
+    expect(readFileSync(join(out, 'cli.js'), 'utf8')).toMatch(/require\("better-sqlite3"\)/);
+    printed = '';
+    expect(await cli.run(['players', 'find', '4100018', '--db', join(out, 'r.sqlite'), '--json'], io)).toBe(0);
+    expect((JSON.parse(printed) as Array<{ name: string }>)[0].name).toBe('Mueller, Jan');
+  });
 });

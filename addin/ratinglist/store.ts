@@ -1,0 +1,232 @@
+/**
+ * The taskpane's rating list: FIDE's list file read in the browser (File.stream(), engine/ratinglist/reader.ts) into
+ * the browser's own database, IndexedDB "hakem-ratinglist". One record per player costs about 0.1 ms a put in
+ * Chromium (over three minutes for two million), so players are stored in blocks, written a chunk of 250,000 players
+ * at a time (about 8,000 puts a chunk):
+ *   ids0, ids1      by FIDE ID: key [id mod 4096, chunk] → the chunk's players of that bucket (a look-up reads one
+ *                   bucket: about 500 players for two million);
+ *   names0, names1  by name: each chunk sorted by folded name and cut into pages of 64, key [chunk, first folded
+ *                   name, page] (a prefix search reads at most three pages a chunk);
+ *   meta            'current' → { gen, source, format, month, players, importedAt, seconds }, and 'previous'.
+ * Two generations: a new list goes into the older one (cleared first), then becomes current; the list before stays,
+ * and "refresh ratings" compares a cell with it (a cell that differs from the previous list's value was typed by hand).
+ */
+import { foldName, prefixEnd } from '../../engine/ratinglist/fold';
+import { RatingListReader } from '../../engine/ratinglist/reader';
+import type { ListPlayer, Rate } from '../../engine/ratinglist/types';
+
+const DB_NAME = 'hakem-ratinglist';
+const GENS = ['0', '1'] as const;
+type Gen = (typeof GENS)[number];
+const BUCKETS = 4096;
+const CHUNK = 250_000;
+const PAGE = 64;
+/** One player packed: id, name, fold, fed, sex, title, wTitle, standard, rapid, blitz, birthYear, flag. */
+const WIDTH = 12;
+type Packed = Array<string | number | null>;
+
+/** A player as stored: the list's fields the Players sheet and the refresh use. */
+export interface StoredPlayer {
+  id: number;
+  name: string;
+  fold: string;
+  fed: string;
+  sex: string;
+  title: string;
+  wTitle: string;
+  standard?: number;
+  rapid?: number;
+  blitz?: number;
+  birthYear?: number;
+  flag: string;
+}
+
+export interface ListInfo { gen: Gen; source: string; format: string; month?: string; players: number; importedAt: string; seconds: number }
+
+const req = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+  r.onsuccess = () => resolve(r.result);
+  r.onerror = () => reject(r.error);
+});
+const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
+  tx.oncomplete = () => resolve();
+  tx.onerror = () => reject(tx.error);
+  tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
+});
+
+export function openListDb(name = DB_NAME): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const r = indexedDB.open(name, 3); // 3: the block sizes below (an older layout is dropped)
+    r.onupgradeneeded = () => {
+      const db = r.result;
+      for (const old of [...db.objectStoreNames]) db.deleteObjectStore(old);
+      for (const g of GENS) {
+        db.createObjectStore(`ids${g}`);
+        db.createObjectStore(`names${g}`);
+      }
+      db.createObjectStore('meta');
+    };
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+function pack(p: ListPlayer, out: Packed) {
+  out.push(p.id, p.name, foldName(p.name), p.fed, p.sex, p.title, p.wTitle, p.standard ?? null, p.rapid ?? null, p.blitz ?? null, p.birthYear ?? null, p.flag);
+}
+
+function unpack(a: Packed, i: number): StoredPlayer {
+  const s: StoredPlayer = { id: a[i] as number, name: a[i + 1] as string, fold: a[i + 2] as string, fed: a[i + 3] as string, sex: a[i + 4] as string, title: a[i + 5] as string, wTitle: a[i + 6] as string, flag: a[i + 11] as string };
+  if (a[i + 7] !== null) s.standard = a[i + 7] as number;
+  if (a[i + 8] !== null) s.rapid = a[i + 8] as number;
+  if (a[i + 9] !== null) s.blitz = a[i + 9] as number;
+  if (a[i + 10] !== null) s.birthYear = a[i + 10] as number;
+  return s;
+}
+
+export async function listInfo(db: IDBDatabase, which: 'current' | 'previous' = 'current'): Promise<ListInfo | undefined> {
+  return req(db.transaction('meta').objectStore('meta').get(which)) as Promise<ListInfo | undefined>;
+}
+
+/**
+ * Reads a list file into the older generation and makes it the current list. `onProgress(bytes, total, players)`.
+ * A damaged file or one of another format stops the import with the reader's message (line and column); the current
+ * list stays as it was.
+ */
+export async function importListFile(db: IDBDatabase, file: Blob & { name?: string }, options: { rate?: Rate; onProgress?: (read: number, total: number, players: number) => void } = {}): Promise<ListInfo> {
+  const t0 = performance.now();
+  const current = await listInfo(db);
+  const gen: Gen = current?.gen === '0' ? '1' : '0';
+  await done(clearTx(db, gen));
+  let batch: ListPlayer[] = [];
+  let chunk = 0;
+  let inFlight: Promise<void> | undefined;
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    if (!rows.length) return;
+    const c = chunk++;
+    const buckets = new Map<number, Packed>();
+    for (const p of rows) {
+      const b = p.id % BUCKETS;
+      let a = buckets.get(b);
+      if (!a) buckets.set(b, (a = []));
+      pack(p, a);
+    }
+    const sorted: Packed[] = rows.map((p) => {
+      const a: Packed = [];
+      pack(p, a);
+      return a;
+    }).sort((x, y) => (x[2]! < y[2]! ? -1 : x[2]! > y[2]! ? 1 : (x[0] as number) - (y[0] as number)));
+    if (inFlight) await inFlight; // one transaction writing while the next chunk is read
+    const tx = db.transaction([`ids${gen}`, `names${gen}`], 'readwrite', { durability: 'relaxed' });
+    const ids = tx.objectStore(`ids${gen}`);
+    for (const [b, a] of buckets) ids.put(a, [b, c]);
+    const names = tx.objectStore(`names${gen}`);
+    for (let i = 0, n = 0; i < sorted.length; i += PAGE, n++) {
+      const page = sorted.slice(i, i + PAGE).flat();
+      names.put(page, [c, page[2] as string, n]);
+    }
+    inFlight = done(tx);
+  };
+  const reader = new RatingListReader((p) => { batch.push(p); }, { source: file.name, rate: options.rate });
+  const decoder = new TextDecoder('utf-8');
+  const total = file.size;
+  let read = 0;
+  try {
+    const stream = file.stream().getReader();
+    for (;;) {
+      const { value, done: end } = await stream.read();
+      if (end) break;
+      read += value.byteLength;
+      reader.push(decoder.decode(value, { stream: true }));
+      options.onProgress?.(read, total, reader.count);
+      if (batch.length >= CHUNK) await flush();
+    }
+    reader.push(decoder.decode());
+    reader.end();
+    if (reader.count === 0) throw new Error(`${file.name ?? 'the file'}: the list holds no player`);
+    await flush();
+    await inFlight;
+  } catch (e) {
+    await inFlight?.catch(() => undefined);
+    await done(clearTx(db, gen));
+    // the generation written into held the list before the current one: it is gone, say so
+    const tx = db.transaction('meta', 'readwrite');
+    tx.objectStore('meta').delete('previous');
+    await done(tx);
+    throw e;
+  }
+  options.onProgress?.(total, total, reader.count);
+  const info: ListInfo = {
+    gen, source: file.name ?? '', format: reader.format ?? '', ...(reader.month ? { month: reader.month } : {}),
+    players: reader.count, importedAt: new Date().toISOString(), seconds: (performance.now() - t0) / 1000,
+  };
+  const tx = db.transaction('meta', 'readwrite');
+  if (current) tx.objectStore('meta').put(current, 'previous');
+  else tx.objectStore('meta').delete('previous');
+  tx.objectStore('meta').put(info, 'current');
+  await done(tx);
+  return info;
+}
+
+function clearTx(db: IDBDatabase, gen: Gen): IDBTransaction {
+  const tx = db.transaction([`ids${gen}`, `names${gen}`], 'readwrite');
+  tx.objectStore(`ids${gen}`).clear();
+  tx.objectStore(`names${gen}`).clear();
+  return tx;
+}
+
+/** Looks ids up in one generation's id store (one bucket read per id, all in one transaction). */
+async function lookUp(db: IDBDatabase, gen: Gen, ids: number[]): Promise<Map<number, StoredPlayer>> {
+  const os = db.transaction(`ids${gen}`).objectStore(`ids${gen}`);
+  const out = new Map<number, StoredPlayer>();
+  await Promise.all(ids.map(async (id) => {
+    const b = id % BUCKETS;
+    const blocks = (await req(os.getAll(IDBKeyRange.bound([b, -Infinity], [b, Infinity])))) as Packed[];
+    // a later chunk wins, as a later line of the file would
+    for (const a of blocks) for (let i = 0; i < a.length; i += WIDTH) if (a[i] === id) out.set(id, unpack(a, i));
+  }));
+  return out;
+}
+
+/** A player of the current list (or of the previous one) by FIDE ID. */
+export async function playerById(db: IDBDatabase, id: number, which: 'current' | 'previous' = 'current'): Promise<StoredPlayer | undefined> {
+  const info = await listInfo(db, which);
+  if (!info) return undefined;
+  return (await lookUp(db, info.gen, [id])).get(id);
+}
+
+/** Players of the current list whose folded name starts with the folded query, in name order. */
+export async function playersByName(db: IDBDatabase, query: string, limit = 20): Promise<StoredPlayer[]> {
+  const info = await listInfo(db);
+  const f = foldName(query);
+  if (!info || f === '') return [];
+  const os = db.transaction(`names${info.gen}`).objectStore(`names${info.gen}`);
+  const chunks = Math.ceil(info.players / CHUNK);
+  const pagesNeeded = Math.ceil(limit / PAGE) + 1;
+  const found: StoredPlayer[] = [];
+  await Promise.all(Array.from({ length: chunks }, async (_, c) => {
+    // the page before the prefix (its end may match) and the pages that start inside it
+    const before = new Promise<Packed | undefined>((resolve, reject) => {
+      const r = os.openCursor(IDBKeyRange.bound([c], [c, f], false, true), 'prev');
+      r.onsuccess = () => resolve(r.result ? (r.result.value as Packed) : undefined);
+      r.onerror = () => reject(r.error);
+    });
+    const inside = req(os.getAll(IDBKeyRange.bound([c, f], [c, prefixEnd(f)], false, true), pagesNeeded)) as Promise<Packed[]>;
+    for (const a of [await before, ...(await inside)]) {
+      if (!a) continue;
+      for (let i = 0; i < a.length; i += WIDTH) if ((a[i + 2] as string).startsWith(f)) found.push(unpack(a, i));
+    }
+  }));
+  return found.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id)).slice(0, limit);
+}
+
+/** Many players at once, current and previous list (the Players sheet's fill and refresh). */
+export async function playersByIds(db: IDBDatabase, ids: number[]): Promise<{ current: Map<number, StoredPlayer>; previous: Map<number, StoredPlayer> }> {
+  const cur = await listInfo(db);
+  const prev = await listInfo(db, 'previous');
+  return {
+    current: cur ? await lookUp(db, cur.gen, ids) : new Map(),
+    previous: prev && prev.gen !== cur?.gen ? await lookUp(db, prev.gen, ids) : new Map(),
+  };
+}
