@@ -189,6 +189,9 @@ function main(): void {
       if (existsSync(src)) writeFileSync(join(keep, `${prefix === 'hakem→ref' ? 'hakem' : 'reference'}-s${r.seed}.trf`), readFileSync(src));
     }
   };
+  const progress = (done: number, label: string) => {
+    if (done % 250 === 0 && done < n) process.stderr.write(`${label}: ${done} of ${n}\n`);
+  };
   const lines: string[] = [];
   try {
     if (direction !== 'reference') {
@@ -196,6 +199,7 @@ function main(): void {
       for (let s = from; s < from + n; s++) {
         const r = hakemGenerates(s, ref, dir);
         results.push(r);
+        progress(results.length, 'Hakem generates');
         report(r, 'hakem→ref');
       }
       lines.push(summary('Hakem generates, reference checks', results, !!ref));
@@ -205,6 +209,7 @@ function main(): void {
       for (let s = from; s < from + n; s++) {
         const r = referenceGenerates(s, ref, dir);
         results.push(r);
+        progress(results.length, 'reference generates');
         report(r, 'ref→hakem');
       }
       lines.push(summary('reference generates, Hakem checks', results, true));

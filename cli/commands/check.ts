@@ -12,6 +12,7 @@ import { renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { parseSystemOptions } from './pair';
+import { describeInitialColour, initialColour } from '../../engine/model/initialColour';
 
 export const check: Command = {
   name: 'check',
@@ -57,10 +58,14 @@ function checkWithSystem(id: string, file: string, options: Record<string, unkno
   if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): check it with --system team-swiss, not ${id}`, 1);
   const checks = repairRounds(t, system, options);
   const played = t.rounds.filter((r) => r.games.length).length;
+  // the Dutch reads the initial colour from round 1 when the file gives none (E.5): say so
+  const ic = id === 'dutch' ? initialColour(t) : undefined;
+  const icNote = ic && ic.source !== 'file' ? describeInitialColour(ic)[lang] : undefined;
   if (json) {
-    io.out(JSON.stringify({ system: id, rounds: played, differences: checks.map((c) => ({ round: c.round, noPairing: c.noPairing?.[lang], boards: c.boards, byes: c.byes, lines: describeRoundCheck(c).map((l) => l[lang]) })) }, null, 2) + '\n');
+    io.out(JSON.stringify({ system: id, rounds: played, ...(ic ? { initialColour: { ...ic, note: describeInitialColour(ic)[lang] } } : {}), differences: checks.map((c) => ({ round: c.round, noPairing: c.noPairing?.[lang], boards: c.boards, byes: c.byes, lines: describeRoundCheck(c).map((l) => l[lang]) })) }, null, 2) + '\n');
     return checks.length ? 1 : 0;
   }
+  if (icNote) io.out(`${file}: ${icNote}\n`);
   if (!checks.length) {
     io.out(lang === 'tr' ? `${file}: ${played} tur ${id} ile yeniden eşlendirildi; hepsi dosyadakiyle aynı\n` : `${file}: ${played} rounds paired again with ${id}; every one as the file has it\n`);
     return 0;

@@ -11,6 +11,7 @@ import { roundContext, type DutchPlayer } from './players';
 import { bakuVirtualPoints } from './baku';
 import { asksForBaku, virtualPointsFrom250 } from '../acceleration';
 import { InputError } from '../../trf/errors';
+import { describeInitialColour, initialColour, type InitialColour } from '../../model/initialColour';
 
 const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
 const list = (xs: number[]): string => (xs.length ? xs.join(', ') : '—');
@@ -167,6 +168,11 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
       tr: `Dosyanın 250 satırlarına göre hızlandırma (192 Bakü kodunun yerine geçer): ${givenTr.length ? `bu turda yalnızca eşlendirme için sanal puan: ${givenTr.join('; ')}` : 'bu turda sanal puan yok'}.`,
     } });
   }
+  // E.5: the initial colour from the file, else from the first round as played (a checker hands in the one it read
+  // from the whole file), else White; the explanation says which
+  const given = options.initialColour as InitialColour | undefined;
+  const ic = given && (given.colour === 'w' || given.colour === 'b') ? given : initialColour(t);
+  intro.push({ kind: 'note', rule: 'C.04.3 5 (E.5)', text: describeInitialColour(ic), data: { initialColour: ic } });
   explanation.sections.push({ title: { en: 'Round setup', tr: 'Turun hazırlığı' }, steps: intro });
 
   const flag = (v: unknown) => v === true || v === 'true';
@@ -191,7 +197,7 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
   }
   for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b, ctx.byNo));
 
-  const initial: Colour = t.firstColour ?? 'w';
+  const initial: Colour = ic.colour;
   const colourSteps: TraceStep[] = [];
   const boards = boardOrder(result.pairs).map(([a, b]) => {
     const [p, q] = a.no < b.no ? [a, b] : [b, a];
