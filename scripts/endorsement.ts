@@ -189,8 +189,8 @@ function main(): void {
       if (existsSync(src)) writeFileSync(join(keep, `${prefix === 'hakem→ref' ? 'hakem' : 'reference'}-s${r.seed}.trf`), readFileSync(src));
     }
   };
-  const progress = (done: number, label: string) => {
-    if (done % 250 === 0 && done < n) process.stderr.write(`${label}: ${done} of ${n}\n`);
+  const progress = (results: EventResult[], label: string) => {
+    if (results.length % 250 === 0 && results.length < n) process.stderr.write(`(so far) ${summary(label, results, !!ref)}\n`);
   };
   const lines: string[] = [];
   try {
@@ -199,7 +199,7 @@ function main(): void {
       for (let s = from; s < from + n; s++) {
         const r = hakemGenerates(s, ref, dir);
         results.push(r);
-        progress(results.length, 'Hakem generates');
+        progress(results, 'Hakem generates, reference checks');
         report(r, 'hakem→ref');
       }
       lines.push(summary('Hakem generates, reference checks', results, !!ref));
@@ -209,7 +209,7 @@ function main(): void {
       for (let s = from; s < from + n; s++) {
         const r = referenceGenerates(s, ref, dir);
         results.push(r);
-        progress(results.length, 'reference generates');
+        progress(results, 'reference generates, Hakem checks');
         report(r, 'ref→hakem');
       }
       lines.push(summary('reference generates, Hakem checks', results, true));

@@ -7,7 +7,7 @@ import { checkDoubleSwissCommand } from './double-swiss';
 import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
 import { isTeamTrf } from '../../engine/trf/team';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
-import { describeRoundCheck, repairRounds } from '../../engine/check/repair';
+import { describeRoundCheck, recordedRounds, repairRounds } from '../../engine/check/repair';
 import { renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
@@ -66,6 +66,10 @@ function checkWithSystem(id: string, file: string, options: Record<string, unkno
     return checks.length ? 1 : 0;
   }
   if (icNote) io.out(`${file}: ${icNote}\n`);
+  if (t.totalRounds === undefined && options.totalRounds === undefined) {
+    const n = recordedRounds(t);
+    io.out(lang === 'tr' ? `${file}: dosyada tur sayısı (XXR / 142) yok: kaydettiği ${n} tur, turnuvanın turları sayıldı\n` : `${file}: the file gives no number of rounds (XXR / 142): the ${n} rounds it records are taken as the event's\n`);
+  }
   if (!checks.length) {
     io.out(lang === 'tr' ? `${file}: ${played} tur ${id} ile yeniden eşlendirildi; hepsi dosyadakiyle aynı\n` : `${file}: ${played} rounds paired again with ${id}; every one as the file has it\n`);
     return 0;

@@ -42,15 +42,23 @@ export function stateBeforeRound(t: Tournament, round: number): Tournament {
 
 const key = (b: Board) => `${b.white}-${b.black}`;
 
+/** The number of the last round a file records (0 when it records none). */
+export function recordedRounds(t: Tournament): number {
+  return t.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+}
+
 /** Re-pairs every round that has games and returns the rounds whose pairing differs from the file's. */
 export function repairRounds(t: Tournament, system: PairingSystem, options: PairingOptions = {}): RoundCheck[] {
   const out: RoundCheck[] = [];
   // the initial colour as the whole file shows it (XXC / 152, else its first round as played): the state before
   // round 1 has no colours to read it from (the Dutch takes it from the option `initialColour`)
   const ic = initialColour(t);
+  // a finished event's file may leave out its number of rounds (XXR / 142, as bbpPairings writes it): the rounds it
+  // records are the event's (as bbpPairings reads such a file), not each round the last one (C.3, C.10, C.11)
+  const total = t.totalRounds === undefined ? { totalRounds: recordedRounds(t) } : {};
   for (const r of t.rounds) {
     if (r.games.length === 0 && !r.unpaired.some((u) => u.code === 'U')) continue;
-    const outcome = system.pair(stateBeforeRound(t, r.number), { initialColour: ic, ...options, round: r.number });
+    const outcome = system.pair(stateBeforeRound(t, r.number), { initialColour: ic, ...total, ...options, round: r.number });
     const fileByes = r.unpaired.filter((u) => u.code === 'U').map((u) => u.player).sort((a, b) => a - b);
     if (!outcome.ok) {
       out.push({ round: r.number, noPairing: outcome.reason, boards: [], explanation: outcome.explanation });
