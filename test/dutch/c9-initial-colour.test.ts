@@ -62,6 +62,9 @@ describe('C.9: the PAB to the candidate with the fewest unplayed games', () => {
     for (const o of MODES) {
       expect(show(pairDutch(t, o)), JSON.stringify(o)).toEqual({ boards: [{ white: 3, black: 2 }], byes: [1] });
     }
+    // the explanation names C.9 and the candidates' unplayed games
+    const steps = pairDutch(t).explanation.sections[0].steps.filter((x) => x.rule === 'C.9');
+    expect(steps.map((x) => x.data)).toEqual([{ assignee: 1, unplayed: 0, candidates: [{ no: 2, unplayed: 1 }] }]);
     // the other way round (1 had the bye, 2 played): the order and C.9 agree, the PAB to 2
     const u = buildTournament({ players: players(5), totalRounds: 5, firstColour: 'w', rounds: [
       { round: 1, games: [{ white: 2, black: 4, result: '1-0' }, { white: 1, black: 5, result: '1-0' }], bye: 3 },
@@ -78,7 +81,7 @@ describe('C.9: the PAB to the candidate with the fewest unplayed games', () => {
 const ORACLE = join(__dirname, '..', 'oracle', 'dutch-2025-c9');
 const cases = readdirSync(ORACLE).filter((f) => f.endsWith('.trf')).map((f) => f.slice(0, -4)).sort();
 const expected = (name: string) => readFileSync(join(ORACLE, `${name}.pairs`), 'utf8').trim().split(/\r?\n/).slice(1).map((l) => l.trim().split(/\s+/).join(' '));
-const mine = (name: string, o: object) => {
+const mine = (name: string, o: Record<string, unknown>) => {
   const out = pairDutch(readTrf(readFileSync(join(ORACLE, `${name}.trf`), 'utf8'), name), o);
   return out.ok ? [...out.pairing.boards.map((b) => `${b.white} ${b.black}`), ...out.pairing.byes.map((b) => `${b} 0`)] : [out.reason.en];
 };

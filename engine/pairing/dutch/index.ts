@@ -194,6 +194,21 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
         tr: `Oyuncu sayısı tek: BYE, alabilecek oyuncular arasında mümkün olan en düşük puana (${pts(result.byeScore)}) verilir (C.2).`,
       },
     });
+    // Dutch C.9: among the candidates the criteria before it leave, the fewest unplayed games (byes, forfeits, absences)
+    const unplayed = (p: DutchPlayer) => ctx.playedRounds - p.playedGames;
+    const others = ctx.players.filter((p) => p.byeEligible && p.score === result.byeScore && p !== result.bye);
+    if (others.length) {
+      const list = others.map((p) => `${p.no} (${unplayed(p)})`).join(', ');
+      explanation.sections[0].steps.push({
+        kind: 'bye',
+        rule: 'C.9',
+        text: {
+          en: `PAB: ${result.bye.no}, with ${unplayed(result.bye)} unplayed game${unplayed(result.bye) === 1 ? '' : 's'} (byes, forfeits, absences); the other candidates of that score and their unplayed games: ${list}. C.9 gives it to the fewest unplayed games among those the earlier criteria (C.6–C.8, bracket by bracket) leave.`,
+          tr: `BYE: ${result.bye.no}, oynanmamış ${unplayed(result.bye)} oyunla (bye, hükmen, gelmeme); o puandaki öbür adaylar ve oynanmamış oyunları: ${list}. C.9, önceki kriterlerin (C.6–C.8, grup grup) bıraktıkları arasında en az oynanmamış oyunu olana verir.`,
+        },
+        data: { assignee: result.bye.no, unplayed: unplayed(result.bye), candidates: others.map((p) => ({ no: p.no, unplayed: unplayed(p) })) },
+      });
+    }
   }
   for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b, ctx.byNo));
 
