@@ -47,9 +47,12 @@ export interface EventConfig {
 }
 
 /**
- * The A.7 configuration of an event: 16 to 120 players, 7 to 11 rounds, draws 10-50 % of the games, forfeits 1 game
- * in 6 to 30 (the ranges of the reference's own generator, bbpPairings' RTG, for draws and forfeits), half-point byes
- * up to 6 % and withdrawals up to 0.5 % per player and round.
+ * An event's configuration: 16 to 120 players, 7 to 11 rounds (the ranges of issue 29's report), draws 10-50 % of the
+ * games and forfeits 1 game in 6 to 30 (the ranges of the reference's own random tournament generator, bbpPairings'
+ * RTG, whose defaults follow JaVaFo's), half-point byes up to 6 % and withdrawals up to 0.5 % per player and round.
+ * C.04 Annex A (handbook.fide.com/chapter/C04A: A.4 the free pairings checker, A.5 the random tournament generator)
+ * asks for 5,000 such events and 4,990 identical; the text of A.7 with its own figures for sizes and rates was not
+ * found in the sources at hand, so these ranges are parameters here, not FIDE's.
  */
 export function configFor(seed: number): EventConfig {
   const r = seededRandom(0x5eed0000 ^ seed);

@@ -316,7 +316,8 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   } else if (!canComplete(everyone, () => false)) return { ok: false, reason: 'no-pairing' };
   const isCand = (v: number) => byeCandidate(sorted[v], byeScore);
   /**
-   * Dutch C.9 ("minimise the number of unplayed games of the PAB assignee", C.04.3 of 2025): can the
+   * Dutch C.9 ("minimise the number of unplayed games of the PAB assignee", C.04.3 of 2025,
+   * handbook.fide.com/chapter/C0403202507; byes of every kind and forfeits are unplayed games): can the
    * bracket whose residents start at `groupStart` leave the PAB assignee over? Yes when the number of
    * players is odd and the PAB score is at least those residents' score: the assignee is one of them,
    * or an MDP of a higher score when the lowest players cannot take the PAB (they had one already).
