@@ -76,6 +76,24 @@ describe('C.9: the PAB to the candidate with the fewest unplayed games', () => {
       expect(out.ok && out.pairing.byes, JSON.stringify(o)).toEqual([2]);
     }
   });
+
+  it('a forfeit loss is an unplayed game, and C.9 comes before the colour preferences (C.12)', () => {
+    // R1: 4-1 0-1, 2-5 1-0, 3-6 +/- (3 wins by forfeit). R2: 1-5 0-1, 2-6 -/+ (2 loses by forfeit), 3-4 0-1.
+    // R3: 6-1 0-1, 2-4 1-0, 3-5 -/+. Round 4, 4-6 absent: 1 (2 points, three games), 2 (2 points, two games and a
+    // forfeit loss), 3 (1 point; a forfeit win bars him from the PAB, C.04.1 4). One of 1 and 2 gets the PAB and the
+    // other plays 3 (C.4). 1 (b w b) wants white and 3 (w) black, so 1-3 would meet both preferences; 2 (w w) must
+    // have black, a clash with 3. C.9 comes first: 1 has no unplayed game, 2 one: the PAB to 1, and 3-2
+    // (E.2: 2's absolute preference beats 3's).
+    const t = buildTournament({ players: players(6), totalRounds: 5, firstColour: 'w', rounds: [
+      { round: 1, games: [{ white: 4, black: 1, result: '0-1' }, { white: 2, black: 5, result: '1-0' }, { white: 3, black: 6, result: '+--' }] },
+      { round: 2, games: [{ white: 1, black: 5, result: '0-1' }, { white: 2, black: 6, result: '--+' }, { white: 3, black: 4, result: '0-1' }] },
+      { round: 3, games: [{ white: 6, black: 1, result: '0-1' }, { white: 2, black: 4, result: '1-0' }, { white: 3, black: 5, result: '--+' }] },
+      { round: 4, games: [], absent: [4, 5, 6] },
+    ] });
+    for (const o of MODES) {
+      expect(show(pairDutch(t, o)), JSON.stringify(o)).toEqual({ boards: [{ white: 3, black: 2 }], byes: [1] });
+    }
+  });
 });
 
 const ORACLE = join(__dirname, '..', 'oracle', 'dutch-2025-c9');
