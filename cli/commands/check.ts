@@ -9,12 +9,13 @@ import { checkDoubleSwissCommand } from './double-swiss';
 import { checkTeamAbsoluteCommand, checkTeamSwissCommand } from './team-swiss';
 import { isTeamTrf } from '../../engine/trf/team';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
-import { describeRoundCheck, repairRounds } from '../../engine/check/repair';
+import { describeRoundCheck, recordedRounds, repairRounds } from '../../engine/check/repair';
 import { renderExplanation } from '../../engine/pairing/explain';
 import type { Lang } from '../../engine/pairing/types';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { parseCommandArgs, systemOptions } from '../args';
 import type { PairingOptions, PairingSystem } from '../../engine/pairing/types';
+import { describeInitialColour, initialColour } from '../../engine/model/initialColour';
 
 export const check: Command = {
   name: 'check',
@@ -74,9 +75,17 @@ function checkWithSystem(system: PairingSystem, file: string, options: PairingOp
   if (t.players.length > playerLimit(system)) throw new UsageError(`${file}: the tournament has ${t.players.length} players; Hakem pairs at most ${playerLimit(system)} with ${id}`, 1);
   const checks = repairRounds(t, system, options);
   const played = t.rounds.filter((r) => r.games.length).length;
+  // the Dutch reads the initial colour from round 1 when the file gives none (E.5): say so
+  const ic = id === 'dutch' ? initialColour(t) : undefined;
+  const icNote = ic && ic.source !== 'file' ? describeInitialColour(ic)[lang] : undefined;
   if (json) {
-    io.out(JSON.stringify({ system: id, rounds: played, differences: checks.map((c) => ({ round: c.round, noPairing: c.noPairing?.[lang], boards: c.boards, byes: c.byes, lines: describeRoundCheck(c).map((l) => l[lang]) })) }, null, 2) + '\n');
+    io.out(JSON.stringify({ system: id, rounds: played, ...(ic ? { initialColour: { ...ic, note: describeInitialColour(ic)[lang] } } : {}), differences: checks.map((c) => ({ round: c.round, noPairing: c.noPairing?.[lang], boards: c.boards, byes: c.byes, lines: describeRoundCheck(c).map((l) => l[lang]) })) }, null, 2) + '\n');
     return checks.length ? 1 : 0;
+  }
+  if (icNote) io.out(`${file}: ${icNote}\n`);
+  if (t.totalRounds === undefined && options.totalRounds === undefined) {
+    const n = recordedRounds(t);
+    io.out(lang === 'tr' ? `${file}: dosyada tur sayısı (XXR / 142) yok: kaydettiği ${n} tur, turnuvanın turları sayıldı\n` : `${file}: the file gives no number of rounds (XXR / 142): the ${n} rounds it records are taken as the event's\n`);
   }
   if (!checks.length) {
     io.out(lang === 'tr' ? `${file}: ${played} tur ${id} ile yeniden eşlendirildi; hepsi dosyadakiyle aynı\n` : `${file}: ${played} rounds paired again with ${id}; every one as the file has it\n`);

@@ -8,6 +8,7 @@ import { roundToPairProblem } from '../../engine/pairing/roundToPair';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
 import { boardsJson, boardsText, loadTeamEvent, pairedTeamFile } from './team-swiss';
+import { describeInitialColour, initialColour } from '../../engine/model/initialColour';
 
 export const pair: Command = {
   name: 'pair',
@@ -43,11 +44,16 @@ export const pair: Command = {
     const problem = roundToPairProblem(system, t, options);
     if (problem) throw new UsageError(problem[lang], 1);
     const outcome = system.pair(t, options);
+    // the Dutch takes the initial colour (E.5) from round 1 as played when the file gives none, else assumes White:
+    // said on stderr (stdout keeps the engines' pairs format), in the JSON and in the explanation
+    const ic = system.id === 'dutch' ? initialColour(t) : undefined;
     if (values.json) {
       const boards = values.boards && outcome.ok ? { matches: boardsJson(loadTeamEvent(positionals[0], io), outcome.pairing) } : {};
-      io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, ...boards, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], explanation: outcome.explanation }, null, 2) + '\n');
+      const colour = ic ? { initialColour: { ...ic, note: describeInitialColour(ic)[lang] } } : {};
+      io.out(JSON.stringify(outcome.ok ? { ok: true, ...outcome.pairing, ...boards, ...colour, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, reason: outcome.reason[lang], ...colour, explanation: outcome.explanation }, null, 2) + '\n');
       return outcome.ok ? 0 : 3;
     }
+    if (ic && ic.source !== 'file' && !values.explain) io.err(`${describeInitialColour(ic)[lang]}\n`);
     if (!outcome.ok) {
       if (values.explain) io.err(renderExplanation(outcome.explanation, lang));
       io.err(`no legal pairing: ${outcome.reason[lang]}\n`);

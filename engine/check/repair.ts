@@ -10,6 +10,7 @@
  */
 import type { Tournament } from '../model/types';
 import type { Board, Explanation, PairingOptions, PairingSystem, Text } from '../pairing/types';
+import { initialColour } from '../model/initialColour';
 
 export interface BoardDifference {
   /** The pair the rules give (with its board number in the rules' order), absent from the file. */
@@ -41,12 +42,23 @@ export function stateBeforeRound(t: Tournament, round: number): Tournament {
 
 const key = (b: Board) => `${b.white}-${b.black}`;
 
+/** The number of the last round a file records (0 when it records none). */
+export function recordedRounds(t: Tournament): number {
+  return t.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+}
+
 /** Re-pairs every round that has games and returns the rounds whose pairing differs from the file's. */
 export function repairRounds(t: Tournament, system: PairingSystem, options: PairingOptions = {}): RoundCheck[] {
   const out: RoundCheck[] = [];
+  // the initial colour as the whole file shows it (XXC / 152, else its first round as played): the state before
+  // round 1 has no colours to read it from (the Dutch takes it from the option `initialColour`)
+  const ic = initialColour(t);
+  // a finished event's file may leave out its number of rounds (XXR / 142, as bbpPairings writes it): the rounds it
+  // records are the event's (as bbpPairings reads such a file), not each round the last one (C.3, C.10, C.11)
+  const total = t.totalRounds === undefined ? { totalRounds: recordedRounds(t) } : {};
   for (const r of t.rounds) {
     if (r.games.length === 0 && !r.unpaired.some((u) => u.code === 'U')) continue;
-    const outcome = system.pair(stateBeforeRound(t, r.number), { ...options, round: r.number });
+    const outcome = system.pair(stateBeforeRound(t, r.number), { initialColour: ic, ...total, ...options, round: r.number });
     const fileByes = r.unpaired.filter((u) => u.code === 'U').map((u) => u.player).sort((a, b) => a - b);
     if (!outcome.ok) {
       out.push({ round: r.number, noPairing: outcome.reason, boards: [], explanation: outcome.explanation });
@@ -72,7 +84,7 @@ export function repairRounds(t: Tournament, system: PairingSystem, options: Pair
 
 /** One line per difference, in both languages. */
 export function describeRoundCheck(c: RoundCheck): Text[] {
-  if (c.allReversed) return [{ en: `round ${c.round}: every pair as the rules give it, each with colours the other way round: the file's initial colour (XXC / 152) disagrees with its round ${c.round}`, tr: `${c.round}. tur: bütün eşler kuralların verdiği gibi, ama renkler ters: dosyanın ilk rengi (XXC / 152) ${c.round}. turuyla uyuşmuyor` }];
+  if (c.allReversed) return [{ en: `round ${c.round}: every pair as the rules give it, each with colours the other way round: the initial colour (the file's XXC / 152, or the one assumed) disagrees with its round ${c.round}`, tr: `${c.round}. tur: bütün eşler kuralların verdiği gibi, ama renkler ters: ilk renk (dosyanın XXC / 152 satırı ya da varsayılan) ${c.round}. turuyla uyuşmuyor` }];
   if (c.noPairing) return [{ en: `round ${c.round}: the system finds no legal pairing: ${c.noPairing.en}`, tr: `${c.round}. tur: sistem kurallara uygun eşlendirme bulamıyor: ${c.noPairing.tr}` }];
   const lines: Text[] = c.boards.map((d) => (d.rules
     ? { en: `round ${c.round}: the rules pair ${d.rules.white}-${d.rules.black} (board ${d.rules.board}); the file does not`, tr: `${c.round}. tur: kurallar ${d.rules.white}-${d.rules.black} eşler (${d.rules.board}. masa); dosyada yok` }

@@ -315,6 +315,14 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     counts.forEach((c, i) => playedGamesRank.set(c, i));
   } else if (!canComplete(everyone, () => false)) return { ok: false, reason: 'no-pairing' };
   const isCand = (v: number) => byeCandidate(sorted[v], byeScore);
+  /**
+   * Dutch C.9 ("minimise the number of unplayed games of the PAB assignee", C.04.3 of 2025,
+   * handbook.fide.com/chapter/C0403202507; byes of every kind and forfeits are unplayed games): can the
+   * bracket whose residents start at `groupStart` leave the PAB assignee over? Yes when the number of
+   * players is odd and the PAB score is at least those residents' score: the assignee is one of them,
+   * or an MDP of a higher score when the lowest players cannot take the PAB (they had one already).
+   */
+  const pabMayComeFrom = (groupStart: number): boolean => (N & 1) === 1 && groupStart < N && byeScore !== null && byeScore >= sorted[groupStart].score;
 
   const brackets: BracketRecord[] = [];
   // players of the current bracket followed by the next score group, as vertices
@@ -345,9 +353,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     for (const v of P) inP[v] = 1;
     const below: number[] = [];
     for (let v = 0; v < N; v++) if (finalMate[v] === -2 && !inP[v]) below.push(v);
-    // The next score group holds the PAB. Its matching decides C.9 there, so the next group must
-    // be the last one; whoever floats from here then pairs in it, leaving one PAB candidate (C.8).
-    const pabBelow = (N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score;
+    // The next bracket may hold the PAB (its residents or the MDPs from here). Its matching decides
+    // C.9 there, so the next group must be the last one; whoever floats from here then pairs in it,
+    // leaving one PAB candidate (C.8).
+    const pabBelow = pabMayComeFrom(groupStart);
     if (pabBelow && below.length) return null;
     const residents = P.slice(mdpCount, bracketEnd);
     const index = new Map<DutchPlayer, number>(P.map((v) => [sorted[v], v]));
@@ -489,7 +498,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
     withFloatVertex = false;
     if (mode === 'bracket') {
       // C.9 looks at the next bracket's pairing when it holds the PAB: pair it with the next group then
-      if ((N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score) throw new NeedWholeGraph();
+      if (pabMayComeFrom(groupStart)) throw new NeedWholeGraph();
       // The next score group cannot matter when the bracket pairs completely (no downfloater, C.6)
       // and the players below can be paired whatever happens here (C.4).
       const b = bracketEnd;
@@ -781,7 +790,10 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const nextBracket: number[] = [];
       let nextMdps = 0;
       const downfloaters: number[] = [];
-      singleDownfloaterGetsBye = (N & 1) === 1 && groupStart < N && byeScore === sorted[groupStart].score;
+      // Dutch C.9 applies in the next bracket when its one player left over is the PAB assignee: the PAB
+      // score is at least its residents' score (the assignee may be an MDP from here, when the lowest
+      // players cannot take the PAB) and none of its players is matched below it.
+      singleDownfloaterGetsBye = pabMayComeFrom(groupStart);
       for (let x = 0; x < P.length; x++) {
         const v = P[x];
         if (x < bracketEnd && matched[v]) continue;
@@ -790,7 +802,7 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
           nextMdps++;
           downfloaters.push(sorted[v].no);
         }
-        if (byeScore !== null && sorted[mate[v]].score < byeScore) singleDownfloaterGetsBye = false;
+        if (singleDownfloaterGetsBye && sorted[mate[v]].score < sorted[groupStart].score) singleDownfloaterGetsBye = false;
       }
       if (singleDownfloaterGetsBye && universe !== null) {
         // on the small graph, players left unmatched would be paired with lower players in the whole

@@ -11,6 +11,7 @@ import { roundContext, type DutchPlayer } from './players';
 import { bakuVirtualPoints } from './baku';
 import { asksForBaku, virtualPointsFrom250 } from '../acceleration';
 import { InputError } from '../../trf/errors';
+import { describeInitialColour, initialColour, type InitialColour } from '../../model/initialColour';
 
 const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
 const list = (xs: number[]): string => (xs.length ? xs.join(', ') : '—');
@@ -177,6 +178,11 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
       tr: `Dosyanın 250 satırlarına göre hızlandırma (192 Bakü kodunun yerine geçer): ${givenTr.length ? `bu turda yalnızca eşlendirme için sanal puan: ${givenTr.join('; ')}` : 'bu turda sanal puan yok'}.`,
     } });
   }
+  // E.5: the initial colour from the file, else from the first round as played (a checker hands in the one it read
+  // from the whole file), else White; the explanation says which
+  const given = options.initialColour as InitialColour | undefined;
+  const ic = given && (given.colour === 'w' || given.colour === 'b') ? given : initialColour(t);
+  intro.push({ kind: 'note', rule: 'C.04.3 5 (E.5)', text: describeInitialColour(ic), data: { initialColour: ic } });
   explanation.sections.push({ title: { en: 'Round setup', tr: 'Turun hazırlığı' }, steps: intro });
 
   const flag = (v: unknown) => v === true || v === 'true';
@@ -198,10 +204,25 @@ export function pairDutch(t: Tournament, options: PairingOptions = {}): PairingO
         tr: `Oyuncu sayısı tek: BYE, alabilecek oyuncular arasında mümkün olan en düşük puana (${pts(result.byeScore)}) verilir (C.2).`,
       },
     });
+    // Dutch C.9: among the candidates the criteria before it leave, the fewest unplayed games (byes, forfeits, absences)
+    const unplayed = (p: DutchPlayer) => ctx.playedRounds - p.playedGames;
+    const others = ctx.players.filter((p) => p.byeEligible && p.score === result.byeScore && p !== result.bye);
+    if (others.length) {
+      const list = others.map((p) => `${p.no} (${unplayed(p)})`).join(', ');
+      explanation.sections[0].steps.push({
+        kind: 'bye',
+        rule: 'C.9',
+        text: {
+          en: `PAB: ${result.bye.no}, with ${unplayed(result.bye)} unplayed game${unplayed(result.bye) === 1 ? '' : 's'} (byes, forfeits, absences); the other candidates of that score and their unplayed games: ${list}. C.9 gives it to the fewest unplayed games among those the earlier criteria (C.6–C.8, bracket by bracket) leave.`,
+          tr: `BYE: ${result.bye.no}, oynanmamış ${unplayed(result.bye)} oyunla (bye, hükmen, gelmeme); o puandaki öbür adaylar ve oynanmamış oyunları: ${list}. C.9, önceki kriterlerin (C.6–C.8, grup grup) bıraktıkları arasında en az oynanmamış oyunu olana verir.`,
+        },
+        data: { assignee: result.bye.no, unplayed: unplayed(result.bye), candidates: others.map((p) => ({ no: p.no, unplayed: unplayed(p) })) },
+      });
+    }
   }
   for (const b of result.brackets) if (b.residents.length || b.mdps.length) explanation.sections.push(bracketSection(b, ctx.byNo));
 
-  const initial: Colour = t.firstColour ?? 'w';
+  const initial: Colour = ic.colour;
   const colourSteps: TraceStep[] = [];
   const boards = boardOrder(result.pairs).map(([a, b]) => {
     const [p, q] = a.no < b.no ? [a, b] : [b, a];
