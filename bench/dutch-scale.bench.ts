@@ -11,7 +11,7 @@
  * (engine/random `playTournament` with its default rates: draws, forfeits, double forfeits, half-point byes,
  * absences, withdrawals), every round paired by the Dutch system itself; the state before each measured round
  * is written as a TRF file. Each measured round then runs in a fresh process (`node --max-old-space-size=4096`),
- * which reads the file, pairs the round once and reports the pairing's time and the process's peak resident
+ * which reads the file, pairs the round once and reports the pairing's time (wall clock and CPU) and the process's peak resident
  * memory (`process.resourceUsage().maxRSS`, the TRF and the engine's code included; the figure before the
  * pairing is printed too). A case over the budget is reported as such.
  *
@@ -78,14 +78,18 @@ function pairOne([file, round, option]: string[]): void {
   const t = readTrf(readFileSync(file, 'utf8'));
   const before = process.resourceUsage().maxRSS;
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const out = dutch.pair(t, { round: Number(round), ...(option ? { [option]: true } : {}) });
   const seconds = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
   const boards = out.ok ? out.pairing.boards.length : 0;
-  process.stdout.write(JSON.stringify({ seconds, maxRssKb: process.resourceUsage().maxRSS, beforeKb: before, digest: digest(out), boards }) + '\n');
+  process.stdout.write(JSON.stringify({ seconds, cpuSeconds, maxRssKb: process.resourceUsage().maxRSS, beforeKb: before, digest: digest(out), boards }) + '\n');
 }
 
 interface Measured {
   seconds: number;
+  cpuSeconds: number;
   maxRssKb: number;
   beforeKb: number;
   digest: string;
@@ -119,7 +123,7 @@ function main(): void {
   const exactBudget = Number(process.env.HAKEM_SCALE_EXACT_BUDGET ?? Math.min(budget, 60));
   const cases: Array<{ players: number; seed: number; rounds: number[]; label?: string }> = sizes.map((players) => ({ players, seed: 1, rounds }));
   if (!sizesArg) cases.push({ players: 4000, seed: 2, rounds: [9], label: 'the issue\'s slow round' });
-  console.log(`Dutch at scale: rounds of ${ROUNDS}, events as \`hakem generate --system dutch --seed S\` plays them; time of the pairing, peak RSS of its process (before the pairing in brackets); budget ${budget} s a case`);
+  console.log(`Dutch at scale: rounds of ${ROUNDS}, events as \`hakem generate --system dutch --seed S\` plays them; time of the pairing (wall, and CPU: on a shared machine the CPU time is the steadier figure), peak RSS of its process (before the pairing in brackets); budget ${budget} s a case`);
   for (const c of cases) {
     const dir = mkdtempSync(join(tmpdir(), 'hakem-scale-'));
     try {
@@ -150,7 +154,7 @@ function main(): void {
           if (ref !== null) checks.push(ref === v.digest ? '= bbpPairings' : ref.startsWith('not') ? ref : 'DIFFERS from bbpPairings');
         }
         console.log(
-          `  round ${String(r).padStart(2)}: ${v.seconds.toFixed(2).padStart(6)} s, peak ${mb(v.maxRssKb).toFixed(0).padStart(5)} MB (${mb(v.beforeKb).toFixed(0)} MB before), ${v.boards} boards; ${checks.join('; ')}`,
+          `  round ${String(r).padStart(2)}: ${v.seconds.toFixed(2).padStart(6)} s (CPU ${v.cpuSeconds.toFixed(2)} s), peak ${mb(v.maxRssKb).toFixed(0).padStart(5)} MB (${mb(v.beforeKb).toFixed(0)} MB before), ${v.boards} boards; ${checks.join('; ')}`,
         );
       }
     } finally {

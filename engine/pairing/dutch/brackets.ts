@@ -524,18 +524,30 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         if (!hasPerfectMatching(b + 1, withDummy)) throw new NeedWholeGraph();
         if (!evenNext && !canComplete(below, isCand)) throw new NeedWholeGraph();
         if (evenNext) for (const x of ng) if (!canComplete([x, ...below], isCand)) throw new NeedWholeGraph();
-        const ngAdj: number[][] = ng.map((v, i) => ng.flatMap((u, j) => (i !== j && canMeet(u, v) ? [j] : [])));
+        // For each resident f: can the next group pair with f (odd group), or with f and one of its own
+        // players left over (even group: a dummy vertex takes him)? Vertices: the group, then f, then the
+        // dummy; the neighbours are visited, never listed, and each check starts from the last one's pairing.
+        const L0 = ng.length;
+        const size = L0 + (evenNext ? 2 : 1);
+        let f = -1;
+        const edge = (i: number, j: number): boolean => {
+          if (i === j) return false;
+          if (i > j) [i, j] = [j, i];
+          if (j < L0) return canMeet(ng[i], ng[j]);
+          if (j === L0) return canMeet(f, ng[i]);
+          return i < L0; // the dummy: any player of the group
+        };
+        const scan: NeighbourScan = (i, visit) => {
+          for (let j = 0; j < size; j++) if (edge(i, j) && visit(j)) return;
+        };
+        let last: Int32Array | null = null;
         for (let x = 0; x < b; x++) {
-          const f = P[x];
-          // f's vertex is ng.length; with an even next group a dummy (ng.length + 1) takes the one left out
-          const adjF = ngAdj.map((l, i) => {
-            const out = canMeet(f, ng[i]) ? [...l, ng.length] : [...l];
-            if (evenNext) out.push(ng.length + 1);
-            return out;
-          });
-          adjF.push(ng.flatMap((u, i) => (canMeet(f, u) ? [i] : [])));
-          if (evenNext) adjF.push([...Array(ng.length).keys()]);
-          if (!hasPerfectMatching(ng.length + (evenNext ? 2 : 1), adjF)) throw new NeedWholeGraph();
+          f = P[x];
+          const start = new Int32Array(size).fill(-1);
+          if (last) for (let i = 0; i < L0; i++) if (last[i] >= 0 && last[i] < L0) start[i] = last[i];
+          const m = perfectMatchingScan(size, scan, start, edge);
+          if (!m) throw new NeedWholeGraph();
+          last = m;
           const partner = ng.find((u) => canMeet(f, u))!;
           setW(N, f, edgeWeight(sorted[f], sorted[partner], flags(false, true, sgFlags), L));
         }
