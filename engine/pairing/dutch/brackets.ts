@@ -25,6 +25,11 @@
  * score groups of large opens almost always go this way (test/dutch/fast-path.test.ts checks the
  * two against each other, the oracle checks both against bbpPairings).
  * The oracle (test/oracle/dutch-2025, 861 rounds) is reproduced board for board.
+ * Memory stays linear in the field outside the brackets' own graphs (issue 29): C.1 and C.3 are answered
+ * for a pair when asked (no table over all pairs), the C.4 checks visit a player's neighbours instead of
+ * listing them, and an odd field's PAB score (C.5) comes from cardinality matchings, one per score. The
+ * 'whole' graph, the last resort of a bracket the smaller graphs cannot decide, is still over all the players
+ * left; the scale bench (bench/dutch-scale.bench.ts) has not met it.
  */
 import type { WeightedEdge } from './blossom';
 import { matchCompressed, matchCompressedWithTight } from './compress';
