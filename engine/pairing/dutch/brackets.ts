@@ -25,11 +25,15 @@
  * score groups of large opens almost always go this way (test/dutch/fast-path.test.ts checks the
  * two against each other, the oracle checks both against bbpPairings).
  * The oracle (test/oracle/dutch-2025, 861 rounds) is reproduced board for board.
+ * Memory stays linear in the field outside the brackets' own graphs (issue 29): C.1 and C.3 are answered
+ * for a pair when asked (no table over all pairs), the C.4 checks visit a player's neighbours instead of
+ * listing them, and an odd field's PAB score (C.5) comes from cardinality matchings, one per score. The
+ * 'whole' graph, the last resort of a bracket the smaller graphs cannot decide, is still over all the players
+ * left; the scale bench (bench/dutch-scale.bench.ts) has not met it.
  */
 import type { WeightedEdge } from './blossom';
 import { matchCompressed, matchCompressedWithTight } from './compress';
-import { maxWeightMatchingSmall, type SmallWeightedEdge } from './blossom';
-import { hasPerfectMatching, perfectMatchingFrom } from './cardinality';
+import { hasPerfectMatching, perfectMatchingScan, type NeighbourScan } from './cardinality';
 import { pairBracketFast } from './fastBracket';
 import type { DutchPlayer } from './players';
 import { bitsFor, byeCandidate, compatible, completionWeight, edgeWeight, weightLayout, type BracketFlags, type WeightLayout } from './weights';
@@ -83,16 +87,36 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
   /** How each edge's bracket weight was made, to lay it out again for a later bracket. */
   const recipe = new Map<number, { current: boolean; next: boolean; single: boolean }>();
 
-  // C.1, C.3 between every two players, computed once.
-  const compat = new Uint8Array(N * N);
+  // C.1, C.3 between two players, answered on demand (no table over all pairs: memory linear in N).
+  // C.1: the pairs that met (each player's forbidden set, by index into `sorted`).
+  const indexOf = new Map<number, number>(sorted.map((p, i) => [p.no, i]));
+  const metBefore = new Set<number>();
+  const hasMet = new Uint8Array(N);
   for (let a = 0; a < N; a++) {
-    for (let b = 0; b < a; b++) {
-      const ok = compatible(sorted[b], sorted[a], L) ? 1 : 0;
-      compat[a * N + b] = ok;
-      compat[b * N + a] = ok;
+    for (const no of sorted[a].forbidden) {
+      const b = indexOf.get(no);
+      if (b === undefined || b === a) continue;
+      metBefore.add(a > b ? a * N + b : b * N + a);
+      hasMet[a] = 1;
+      hasMet[b] = 1;
     }
   }
-  const canMeet = (a: number, b: number) => compat[a * N + b] === 1;
+  // C.3: equal absolute colour preferences (coloursAllow), by class: 0 none, else the preferred colour
+  const absolute = new Uint8Array(N);
+  const topscorer = new Uint8Array(N);
+  for (let a = 0; a < N; a++) {
+    const p = sorted[a];
+    absolute[a] = p.absolute ? (p.pref === 'w' ? 1 : p.pref === 'b' ? 2 : 3) : 0;
+    topscorer[a] = p.score > L.topscorerThreshold ? 1 : 0;
+  }
+  const lastRound = L.lastRound;
+  const canMeet = (a: number, b: number): boolean => {
+    if (a === b) return false;
+    const x = absolute[a];
+    if (x !== 0 && x === absolute[b] && !(lastRound && (topscorer[a] === 1 || topscorer[b] === 1))) return false;
+    if (hasMet[a] === 1 && hasMet[b] === 1 && metBefore.has(a > b ? a * N + b : b * N + a)) return false;
+    return true;
+  };
 
   // Current weights of the edges set so far (key: larger index · N + smaller index); the others have
   // their completion weight.
@@ -244,17 +268,11 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       const j = h >= 0 ? localOf[h] : -1;
       if (j >= 0 && j < size && global(j) === h && witness[h] === global(i) && edge(i, j)) start[i] = j;
     }
-    const lists: Array<number[] | undefined> = new Array(size);
-    const neighbours = (i: number): number[] => {
-      let l = lists[i];
-      if (!l) {
-        l = [];
-        for (let j = 0; j < size; j++) if (edge(i, j)) l.push(j);
-        lists[i] = l;
-      }
-      return l;
+    // the neighbours are visited, never listed: memory linear in the field however dense the graph
+    const scan: NeighbourScan = (i, visit) => {
+      for (let j = 0; j < size; j++) if (edge(i, j) && visit(j)) return;
     };
-    const m = perfectMatchingFrom(size, neighbours, start);
+    const m = perfectMatchingScan(size, scan, start, edge);
     for (let i = 0; i < size; i++) localOf[global(i)] = -1;
     if (m) for (let i = 0; i < size; i++) witness[global(i)] = global(m[i]);
     return m;
@@ -275,38 +293,27 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
       exact = false;
     }
     if (exact) {
-      // exact: the PAB goes to the lowest score possible (C.5); count pairs inside the top group (C.9)
-      const groups = [...new Set(sorted.map((p) => p.score))].sort((a, b) => a - b);
-      const gi = new Map(groups.map((g, i) => [g, i]));
-      const B2 = N + 1;
-      const A = N * 2 * groups.length * B2 + N + 1;
-      const edges: SmallWeightedEdge[] = [];
-      for (let i = 0; i < N; i++) {
-        for (let j = 0; j < i; j++) {
-          if (!canMeet(i, j)) continue;
-          const p = sorted[i];
-          const o = sorted[j];
-          const top = 1 + (p.byeEligible ? 0 : 1) + (o.byeEligible ? 0 : 1);
-          edges.push({ i, j, w: top * A + (gi.get(p.score)! + gi.get(o.score)!) * B2 + (p.score >= topScore ? 1 : 0) });
+      // C.5: the PAB goes to the lowest score possible: the lowest score one of whose eligible players
+      // (C.2) can be left out with all the others paired (C.4). One cardinality matching per score, a
+      // dummy vertex standing for the PAB joined to that score's eligible players; each check starts
+      // from the pairing the one before found.
+      const scores = [...new Set(sorted.filter((p) => p.byeEligible).map((p) => p.score))].sort((a, b) => a - b);
+      for (const s of scores) {
+        if (canComplete(everyone, (v) => sorted[v].byeEligible && sorted[v].score === s)) {
+          byeScore = s;
+          break;
         }
       }
-      const mm = maxWeightMatchingSmall(N, edges);
-      let unmatched = -1;
-      for (let v = 0; v < N; v++) {
-        if (mm[v] >= 0) continue;
-        if (unmatched >= 0) return { ok: false, reason: 'no-pairing' };
-        unmatched = v;
-      }
-      if (unmatched < 0 || !sorted[unmatched].byeEligible) return { ok: false, reason: 'no-pairing' };
-      byeScore = sorted[unmatched].score;
+      if (byeScore === null) return { ok: false, reason: 'no-pairing' };
       if (byeScore >= topScore) {
-        singleDownfloaterGetsBye = true;
-        for (let v = 0; v < N && sorted[v].score >= topScore; v++) {
-          if (v !== unmatched && sorted[mm[v]].score < topScore) {
-            singleDownfloaterGetsBye = false;
-            break;
-          }
-        }
+        // C.9 applies in the top group when its players other than the PAB can all be paired among
+        // themselves and the players below among themselves (C.4)
+        let topEnd = 0;
+        while (topEnd < N && sorted[topEnd].score >= topScore) topEnd++;
+        singleDownfloaterGetsBye =
+          topEnd % 2 === 1 &&
+          canComplete(everyone.slice(0, topEnd), (v) => sorted[v].byeEligible) &&
+          canComplete(everyone.slice(topEnd), () => false);
       }
     }
     // C.9: rank the candidates' numbers of played games (more games, fewer unplayed ones)
@@ -531,18 +538,30 @@ export function pairRound(players: DutchPlayer[], playedRounds: number, totalRou
         if (!hasPerfectMatching(b + 1, withDummy)) throw new NeedWholeGraph();
         if (!evenNext && !canComplete(below, isCand)) throw new NeedWholeGraph();
         if (evenNext) for (const x of ng) if (!canComplete([x, ...below], isCand)) throw new NeedWholeGraph();
-        const ngAdj: number[][] = ng.map((v, i) => ng.flatMap((u, j) => (i !== j && canMeet(u, v) ? [j] : [])));
+        // For each resident f: can the next group pair with f (odd group), or with f and one of its own
+        // players left over (even group: a dummy vertex takes him)? Vertices: the group, then f, then the
+        // dummy; the neighbours are visited, never listed, and each check starts from the last one's pairing.
+        const L0 = ng.length;
+        const size = L0 + (evenNext ? 2 : 1);
+        let f = -1;
+        const edge = (i: number, j: number): boolean => {
+          if (i === j) return false;
+          if (i > j) [i, j] = [j, i];
+          if (j < L0) return canMeet(ng[i], ng[j]);
+          if (j === L0) return canMeet(f, ng[i]);
+          return i < L0; // the dummy: any player of the group
+        };
+        const scan: NeighbourScan = (i, visit) => {
+          for (let j = 0; j < size; j++) if (edge(i, j) && visit(j)) return;
+        };
+        let last: Int32Array | null = null;
         for (let x = 0; x < b; x++) {
-          const f = P[x];
-          // f's vertex is ng.length; with an even next group a dummy (ng.length + 1) takes the one left out
-          const adjF = ngAdj.map((l, i) => {
-            const out = canMeet(f, ng[i]) ? [...l, ng.length] : [...l];
-            if (evenNext) out.push(ng.length + 1);
-            return out;
-          });
-          adjF.push(ng.flatMap((u, i) => (canMeet(f, u) ? [i] : [])));
-          if (evenNext) adjF.push([...Array(ng.length).keys()]);
-          if (!hasPerfectMatching(ng.length + (evenNext ? 2 : 1), adjF)) throw new NeedWholeGraph();
+          f = P[x];
+          const start = new Int32Array(size).fill(-1);
+          if (last) for (let i = 0; i < L0; i++) if (last[i] >= 0 && last[i] < L0) start[i] = last[i];
+          const m = perfectMatchingScan(size, scan, start, edge);
+          if (!m) throw new NeedWholeGraph();
+          last = m;
           const partner = ng.find((u) => canMeet(f, u))!;
           setW(N, f, edgeWeight(sorted[f], sorted[partner], flags(false, true, sgFlags), L));
         }

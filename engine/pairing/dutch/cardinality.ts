@@ -8,8 +8,19 @@
 /** True when the graph (adjacency lists over 0..n-1) has a perfect matching. */
 export function hasPerfectMatching(n: number, adj: number[][]): boolean {
   if (n % 2 === 1) return false;
-  return augmentAll(n, (v) => adj[v], true, greedyStart(n, adj)) !== null;
+  return augmentAll(n, fromLists((v) => adj[v]), true, greedyStart(n, adj)) !== null;
 }
+
+/**
+ * Visits the neighbours of `v` in turn until `visit` returns true. Nothing need be stored: the
+ * neighbours of a vertex of a dense graph are looked at as the search goes, in memory linear in n.
+ */
+export type NeighbourScan = (v: number, visit: (u: number) => boolean) => void;
+
+const fromLists = (neighbours: (v: number) => ArrayLike<number>): NeighbourScan => (v, visit) => {
+  const adj = neighbours(v);
+  for (let k = 0; k < adj.length; k++) if (visit(adj[k])) return;
+};
 
 /**
  * A perfect matching grown from `start` (a matching, -1 for exposed vertices; it is changed), or
@@ -31,7 +42,33 @@ export function perfectMatchingFrom(n: number, neighbours: (v: number) => ArrayL
       }
     }
   }
-  return augmentAll(n, neighbours, true, start);
+  return augmentAll(n, fromLists(neighbours), true, start);
+}
+
+/**
+ * The same with the neighbours visited one by one (`scan`) and `edge` answering for one pair: no
+ * adjacency list is ever built, so the memory is linear in n however dense the graph.
+ */
+export function perfectMatchingScan(n: number, scan: NeighbourScan, start: Int32Array, edge: (u: number, v: number) => boolean): Int32Array | null {
+  if (n % 2 === 1) return null;
+  // exposed vertices first take an exposed neighbour (only the exposed vertices are looked at)
+  const exposed: number[] = [];
+  for (let v = 0; v < n; v++) if (start[v] === -1) exposed.push(v);
+  let lo = 0;
+  for (let a = 0; a < exposed.length; a++) {
+    const v = exposed[a];
+    if (start[v] !== -1) continue;
+    while (lo < exposed.length && start[exposed[lo]] !== -1) lo++;
+    for (let b = Math.max(lo, a + 1); b < exposed.length; b++) {
+      const u = exposed[b];
+      if (start[u] === -1 && edge(v, u)) {
+        start[v] = u;
+        start[u] = v;
+        break;
+      }
+    }
+  }
+  return augmentAll(n, scan, true, start);
 }
 
 /** A greedy matching, the vertices with fewest neighbours first. */
@@ -51,7 +88,7 @@ function greedyStart(n: number, adj: number[][]): Int32Array {
 }
 
 /** An augmenting path from each exposed vertex of `match`; null at the first failure when `stopAtFailure`. */
-function augmentAll(n: number, neighbours: (v: number) => ArrayLike<number>, stopAtFailure: boolean, match: Int32Array): Int32Array | null {
+function augmentAll(n: number, scan: NeighbourScan, stopAtFailure: boolean, match: Int32Array): Int32Array | null {
   const parent = new Int32Array(n);
   const base = new Int32Array(n);
   const used = new Uint8Array(n);
@@ -95,33 +132,39 @@ function augmentAll(n: number, neighbours: (v: number) => ArrayLike<number>, sto
     let head = 0;
     let tail = 0;
     queue[tail++] = root;
-    while (head < tail) {
-      const v = queue[head++];
-      const adj = neighbours(v);
-      for (let k = 0; k < adj.length; k++) {
-        const to = adj[k];
-        if (base[v] === base[to] || match[v] === to) continue;
-        if (to === root || (match[to] !== -1 && parent[match[to]] !== -1)) {
-          const cur = lca(v, to);
-          blossom.fill(0);
-          markPath(v, cur, to);
-          markPath(to, cur, v);
-          for (let i = 0; i < n; i++) {
-            if (blossom[base[i]]) {
-              base[i] = cur;
-              if (!used[i]) {
-                used[i] = 1;
-                queue[tail++] = i;
-              }
+    let found = -1;
+    let v = -1;
+    const visit = (to: number): boolean => {
+      if (base[v] === base[to] || match[v] === to) return false;
+      if (to === root || (match[to] !== -1 && parent[match[to]] !== -1)) {
+        const cur = lca(v, to);
+        blossom.fill(0);
+        markPath(v, cur, to);
+        markPath(to, cur, v);
+        for (let i = 0; i < n; i++) {
+          if (blossom[base[i]]) {
+            base[i] = cur;
+            if (!used[i]) {
+              used[i] = 1;
+              queue[tail++] = i;
             }
           }
-        } else if (parent[to] === -1) {
-          parent[to] = v;
-          if (match[to] === -1) return to;
-          used[match[to]] = 1;
-          queue[tail++] = match[to];
         }
+      } else if (parent[to] === -1) {
+        parent[to] = v;
+        if (match[to] === -1) {
+          found = to;
+          return true;
+        }
+        used[match[to]] = 1;
+        queue[tail++] = match[to];
       }
+      return false;
+    };
+    while (head < tail) {
+      v = queue[head++];
+      scan(v, visit);
+      if (found !== -1) return found;
     }
     return -1;
   };

@@ -61,7 +61,11 @@ export interface FastBracketResult {
  * MDP score, higher scores higher). C.18 and C.20 add nothing here: the floater is a resident, so
  * they follow C.14 and C.16. Every field holds twice its largest sum (the bound of a non-bipartite
  * pairing counts each pair twice). C.10 and C.11 take no room outside the last round, where no
- * allowed pair misses them.
+ * allowed pair misses them. A colour criterion can be missed only by a pair of two players who could
+ * each miss it (C.10: both with a colour difference beyond ±1; C.11: both with an absolute
+ * preference; C.12: both with a preference; C.13: both with a strong or absolute one), so its
+ * field needs room for the number of those players, not the bracket's size: in the last round of
+ * a large bracket the four fields would not fit a number otherwise.
  */
 interface Packing {
   c9: number;
@@ -78,7 +82,26 @@ interface Packing {
   c21: Map<number, number>;
 }
 
-function packing(size: number, maxRank: number, lastRound: boolean, mdpScores: Map<number, number>): Packing | null {
+/** How many players of the bracket could miss each colour criterion (see Packing). */
+interface ColourCounts {
+  c10: number;
+  c11: number;
+  c12: number;
+  c13: number;
+}
+
+function colourCounts(players: DutchPlayer[]): ColourCounts {
+  const n = { c10: 0, c11: 0, c12: 0, c13: 0 };
+  for (const p of players) {
+    if (p.imbalance > 1) n.c10++;
+    if (p.absolute) n.c11++;
+    if (p.pref !== undefined) n.c12++;
+    if (p.strong || p.absolute) n.c13++;
+  }
+  return n;
+}
+
+function packing(counts: ColourCounts, maxRank: number, lastRound: boolean, mdpScores: Map<number, number>): Packing | null {
   // fields from the least important up: [name, room] (room: the field's values are below it)
   const mdps = [...mdpScores.values()].reduce((a, b) => a + b, 0);
   const byScore = [...mdpScores.keys()].sort((a, b) => a - b);
@@ -89,10 +112,10 @@ function packing(size: number, maxRank: number, lastRound: boolean, mdpScores: M
     ['c16', 3],
     ['c15', 2 * mdps + 1],
     ['c14', 3],
-    ['c13', size + 1],
-    ['c12', size + 1],
-    ['c11', lastRound ? size + 1 : 1],
-    ['c10', lastRound ? size + 1 : 1],
+    ['c13', counts.c13 + 1],
+    ['c12', counts.c12 + 1],
+    ['c11', lastRound ? counts.c11 + 1 : 1],
+    ['c10', lastRound ? counts.c10 + 1 : 1],
     ['c9', 2 * maxRank + 1],
   ];
   const unit = new Map<string, number>();
@@ -220,7 +243,7 @@ export function pairBracketFast(input: FastBracketInput): FastBracketResult | nu
   if (floaters && !input.floaterCost) return null;
   const mdpScores = new Map<number, number>();
   for (const m of mdps) mdpScores.set(m.score, (mdpScores.get(m.score) ?? 0) + 1);
-  const k = packing(size, input.maxRank ?? 0, input.rules.lastRound, mdpScores);
+  const k = packing(colourCounts([...mdps, ...residents]), input.maxRank ?? 0, input.rules.lastRound, mdpScores);
   if (!k) return null;
   // classes: residents by colour signature (and upfloats, which MDPs' opponents are priced on), MDPs by score too
   const classIndex = new Map<string, number>();
