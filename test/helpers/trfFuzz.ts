@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { run } from '../../cli/main';
 import { memoryIO } from './io';
 import { readTrf } from '../../engine/trf/read';
+import { seededRandom } from '../../engine/random/seeded';
 
 const ORACLE = join(__dirname, '..', 'oracle');
 
@@ -42,18 +43,6 @@ export function originals(): Original[] {
     }
   }
   return out;
-}
-
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const CHARS = ' 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-+=|\t';
@@ -92,7 +81,7 @@ export interface FuzzCase { id: number; original: Original; mutations: string[];
 
 /** Case `id` of seed `seed`: an original, one to three text mutations (one in ten: none), a byte variant. */
 export function fuzzCase(all: Original[], seed: number, id: number): FuzzCase {
-  const r = rng(seed * 1_000_003 + id);
+  const r = seededRandom(seed * 1_000_003 + id);
   const original = all[Math.floor(r() * all.length)];
   let ls = original.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   const mutations: string[] = [];
