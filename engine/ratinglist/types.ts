@@ -42,7 +42,7 @@ export function displayTitle(p: Pick<ListPlayer, 'title' | 'wTitle'>): string {
 }
 
 /** What the title norms take from the list (B.01 norms are of standard play): standard rating, title, federation. */
-export function normFigures(p: ListPlayer): { rating?: number; title?: string; federation?: string } {
+export function normFigures(p: Pick<ListPlayer, 'standard' | 'title' | 'wTitle' | 'fed'>): { rating?: number; title?: string; federation?: string } {
   return { ...(p.standard ? { rating: p.standard } : {}), ...(displayTitle(p) ? { title: displayTitle(p) } : {}), ...(p.fed ? { federation: p.fed } : {}) };
 }
 
@@ -50,7 +50,7 @@ export function normFigures(p: ListPlayer): { rating?: number; title?: string; f
  * The `ratingList` option of engine/norms titleNorms over any look-up by FIDE ID (the CLI's SQLite database, the
  * taskpane's prefetched IndexedDB rows): a player is found by the FIDE ID of his TRF line or Players row.
  */
-export function normListLookup(byFideId: (id: number) => ListPlayer | undefined): (p: { fideId?: string }) => { rating?: number; title?: string; federation?: string } | undefined {
+export function normListLookup(byFideId: (id: number) => Pick<ListPlayer, 'standard' | 'title' | 'wTitle' | 'fed'> | undefined): (p: { fideId?: string }) => { rating?: number; title?: string; federation?: string } | undefined {
   return (p) => {
     const id = p.fideId?.trim();
     if (!id || !/^\d{1,10}$/.test(id)) return undefined;

@@ -17,6 +17,8 @@ import { writeTrf } from '../../engine/trf/write';
 import { memoryIO } from '../helpers/io';
 import { listText, SMALL, type Fields } from '../ratinglist/fideLines';
 import { card } from './card';
+import { normsSheets } from '../../addin/workbook/norms';
+import { normListLookup } from '../../engine/ratinglist/types';
 
 const dir = mkdtempSync(join(tmpdir(), 'hakem-norms-list-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,5 +82,22 @@ describe('hakem norms --db', () => {
     const o = io({ 'e.trf': TRF });
     expect(await run(['norms', 'e.trf', '--db', join(dir, 'none.sqlite')], o)).toBe(1);
     expect(o.stderr).toMatch(/no rating list imported yet/);
+  });
+});
+
+describe('the Norms sheet with the rating list (the taskpane prefetches the Players\' FIDE IDs: addin/ratinglist/norms.ts)', () => {
+  const byId = new Map(OPPONENTS.map((o) => [Number(o.id), { standard: Number(o.srtng), title: o.tit, wTitle: '', fed: o.fed }]));
+  const settings = { language: 'en' as const, system: 'dutch' };
+  it('without it, no player holds a title and no federation is known: no Norms sheet (no norm possible)', () => {
+    expect(normsSheets({ tournament: t, settings })).toEqual([]);
+  });
+  it('with it, the candidate\'s GM norm as worked above, and the sheet names the list and each figure taken', () => {
+    const [sheet] = normsSheets({ tournament: t, settings, ratingList: { name: 'players_list_foa.txt, Nov 2026', lookup: normListLookup((id) => byId.get(id)) } });
+    const gm = sheet.rows.find((r) => r[0] === 1 && r[6] === 'GM')!;
+    expect(gm[7]).toBe('achieved');
+    expect([gm[9], gm[10]]).toEqual([2450, 2670]);
+    const notes = sheet.rows.map((r) => r[11]).filter((c): c is string => typeof c === 'string');
+    expect(notes.some((n) => n.startsWith('Taken from the rating list, the file lacking them: 2 Opponent 2: rating 2500; 2 Opponent 2: title GM; 2 Opponent 2: federation GER;'))).toBe(true);
+    expect(notes).toContain("The opponents' titles, federations and ratings are the Players sheet's; where a row lacks one, the FIDE rating list's (players_list_foa.txt, Nov 2026, by FIDE ID).");
   });
 });
