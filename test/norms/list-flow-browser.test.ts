@@ -21,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
 import { listText, type Fields } from '../ratinglist/fideLines';
+import { writeTrf } from '../../engine/trf/write';
+import type { Tournament } from '../../engine/model/types';
 
 const ARTIFACTS = join(__dirname, '..', '..', 'test-artifacts', 'norms-list');
 
@@ -122,6 +124,43 @@ describe.runIf(existsSync(CHROMIUM))('issue 28\'s flow: list, FIDE IDs, fill, a 
     expect(norms.some((r) => /after round 1 \/ 9/.test(String(r[11])))).toBe(true);
     await page.click('.tabs button:text-is("Norms")');
     await shot('norms-after-round-1');
+    expect(errors).toEqual([]);
+  }, 900_000);
+
+  it('a TRF without titles and federations: the Norms sheet takes them from the stored list (FIDE IDs looked up before writing) and says so', async () => {
+    // the same ten players, their ratings and FIDE IDs only; round 1 paired as above, its results not in yet
+    const t: Tournament = {
+      info: { name: 'Flow' },
+      players: LIST.map((f, i) => ({ no: i + 1, name: f.name, rating: Number(f.srtng), sex: 'm', fideId: f.id })),
+      rounds: [{ number: 1, games: [[1, 6], [7, 2], [3, 8], [9, 4], [5, 10]].map(([white, black]) => ({ white, black, whiteResult: '', blackResult: '' })), unpaired: [] }],
+      totalRounds: 9,
+    };
+    const trf = join(dir, 'flow.trf');
+    writeFileSync(trf, writeTrf(t));
+    await page.goto(`${url}standalone.html?empty`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
+    await page.selectOption('#new-source', 'trf');
+    await page.setInputFiles('#trf-file', trf);
+    await act('#create', /Tournament created with 10 players/);
+    await page.selectOption('#results-round', '1');
+    for (const [b, result] of ['0-1', '1/2-1/2', '1/2-1/2', '1/2-1/2', '1/2-1/2'].entries()) await page.selectOption(`select.result[data-board="${b + 1}"]`, result);
+    await act('#save-results', /Results of round 1 saved/);
+
+    const norms = (await sheet('Norms'))!;
+    const row = (title: string) => norms.find((r) => r[0] === 6 && r[6] === title);
+    expect(row('GM')?.[7]).toBe('in reach');
+    expect(row('IM')?.[7]).toBe('in reach');
+    // his own federation, from the list; his opponent's title and federation too
+    expect(row('GM')?.[3]).toBe('TUR');
+    // the GMs' own title from the list: a title already held is no norm to show (GM rows of #1 – #3 gone)
+    expect(norms.filter((r) => [1, 2, 3].includes(r[0] as number)).map((r) => [r[2], r[6]])).toEqual([]);
+    expect(norms.filter((r) => r[0] === 4).map((r) => [r[2], r[6]])).toEqual([['IM', 'GM']]);
+    const notes = norms.map((r) => String(r[11] ?? ''));
+    expect(notes.some((n) => /^Taken from the rating list, the file lacking them: 1 Alpha, Gm: title GM; 1 Alpha, Gm: federation GER;/.test(n))).toBe(true);
+    expect(notes).toContain("The opponents' titles, federations and ratings are the Players sheet's; where a row lacks one, the FIDE rating list's (players_list_foa.txt, by FIDE ID).");
+    await page.click('.tabs button:text-is("Norms")');
+    await shot('norms-from-the-list');
     expect(errors).toEqual([]);
   }, 900_000);
 });
