@@ -230,7 +230,7 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   const refused = constraintProblem(tournament, settings);
   if (refused) return fail(refused);
   const state: WorkbookState = { tournament, settings, statuses };
-  const failed = await write(host, fullWorkbook(state, await host.sheetNames()));
+  const failed = await write(host, fullWorkbook(await withRatingList(state), await host.sheetNames()));
   return failed ?? { ok: true, value: undefined, message: MSG.created(tournament.players.length, nextStep(state)) };
 }
 
