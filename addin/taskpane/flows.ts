@@ -21,6 +21,7 @@ import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
 import { constraintSheets, derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
 import { readWorkbook } from '../workbook/read';
+import { withRatingList } from '../ratinglist/norms';
 import { DEFAULT_SETTINGS, effectiveRules, type Settings } from '../workbook/settings';
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
 import { renderDocument } from '../../templates/documents';
@@ -229,7 +230,7 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   const refused = constraintProblem(tournament, settings);
   if (refused) return fail(refused);
   const state: WorkbookState = { tournament, settings, statuses };
-  const failed = await write(host, fullWorkbook(state, await host.sheetNames()));
+  const failed = await write(host, fullWorkbook(await withRatingList(state), await host.sheetNames()));
   return failed ?? { ok: true, value: undefined, message: MSG.created(tournament.players.length, nextStep(state)) };
 }
 
@@ -344,7 +345,7 @@ export async function acceptPairing(host: WorkbookHost, proposal: Proposal): Pro
   // one sheet per new round (a Double-Swiss match writes two: game 1 and game 2)
   const added = proposal.preview.rounds.filter((r) => r.number >= proposal.round);
   const next: WorkbookState = { ...state, tournament: proposal.preview };
-  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(next)], remove: [], activate: SHEET.round(proposal.round) });
+  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(await withRatingList(next))], remove: [], activate: SHEET.round(proposal.round) });
   const written = isTwoGameSystem(proposal.system) ? MSG.acceptedMatch((proposal.round + 1) / 2) : MSG.accepted(proposal.round);
   const step = nextStep({ ...next, settings: { ...next.settings, system: proposal.system.id } });
   return failed ?? { ok: true, value: undefined, message: { en: `${written.en} ${step.en}`, tr: `${written.tr} ${step.tr}` } };
@@ -368,7 +369,7 @@ export async function saveResults(host: WorkbookHost, round: number, results: Ar
   const r = t.rounds.find((x) => x.number === round)!;
   const next: WorkbookState = { ...state, tournament: t };
   const name = roundSheetName(await host.sheetNames(), round);
-  const failed = await write(host, { put: [roundSheet(t, r, name, state.settings.system), ...derivedSheets(next)], remove: [] });
+  const failed = await write(host, { put: [roundSheet(t, r, name, state.settings.system), ...derivedSheets(await withRatingList(next))], remove: [] });
   const saved = isTwoGameSystem(state.settings.system) ? MSG.resultsSavedGame(matchGameLabel(round), round) : MSG.resultsSaved(round);
   return failed ?? { ok: true, value: undefined, message: { en: `${saved.en} ${nextStep(next).en}`, tr: `${saved.tr} ${nextStep(next).tr}` } };
 }
@@ -386,7 +387,7 @@ export async function setPlayerStatus(host: WorkbookHost, no: number, status: Pl
   const statuses = new Map(state.statuses);
   statuses.set(no, status);
   const next: WorkbookState = { ...state, tournament: { ...state.tournament, players }, statuses };
-  const failed = await write(host, { put: [playersSheet(next), ...derivedSheets(next)], remove: [] });
+  const failed = await write(host, { put: [playersSheet(next), ...derivedSheets(await withRatingList(next))], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.statusSaved(no) };
 }
 
@@ -407,7 +408,7 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const next: WorkbookState = { ...state, tournament: t };
   const names = await host.sheetNames();
   const remove = drop.map((r) => roundSheetName(names, r.number)).filter((n) => names.includes(n));
-  const failed = await write(host, { put: derivedSheets(next), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
+  const failed = await write(host, { put: derivedSheets(await withRatingList(next)), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
   return failed ?? { ok: true, value: undefined, message: drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number) };
 }
 
@@ -514,7 +515,7 @@ export async function setLanguage(host: WorkbookHost, lang: Settings['language']
 export async function refreshDerived(host: WorkbookHost): Promise<Flow> {
   const s = await requireState(host);
   if (!s.ok) return s;
-  const failed = await write(host, { put: derivedSheets(s.value), remove: [] });
+  const failed = await write(host, { put: derivedSheets(await withRatingList(s.value)), remove: [] });
   return failed ?? { ok: true, value: undefined, message: s.message };
 }
 
@@ -528,7 +529,7 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   if (refused) return fail(refused);
   const info = { ...s.value.tournament.info, ...settings.info };
   const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, info, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
-  const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(next)], remove: [] });
+  const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(await withRatingList(next))], remove: [] });
   return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
 }
 

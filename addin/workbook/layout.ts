@@ -18,7 +18,7 @@ import { formatStatus, type PlayerStatus } from './status';
 import { crosstableCell, completeRounds } from './crosstable';
 import { tiebreakFormula, rankPlayers } from './standings';
 import { cellName } from '../../functions/errors';
-import { normsSheets } from './norms';
+import { normsSheets, type NormsInput } from './norms';
 
 export const SHEET = {
   players: 'Players',
@@ -40,6 +40,8 @@ export interface WorkbookState {
   settings: Settings;
   /** Announced withdrawals, absences and half-point byes, by pairing number. */
   statuses: Map<number, PlayerStatus>;
+  /** The rating list's figures for the Norms sheet where a Players row lacks them (prefetched: addin/ratinglist/norms.ts). */
+  ratingList?: NormsInput['ratingList'];
 }
 
 export const PLAYER_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'FIDE', 'UKD', 'Federation / Federasyon', 'Club / Kulüp', 'FIDE ID', 'Sex / Cinsiyet', 'Birth / Doğum', 'Status / Durum'] as const;

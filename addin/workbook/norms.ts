@@ -8,7 +8,7 @@
  * and players of at least 3 federations (1.4.3: two besides the player's; the workbook names none of the exceptions
  * 1.4.3a–c, and 1.4.3d asks for three foreign federations).
  */
-import { titleNorms } from '../../engine/norms';
+import { titleNorms, type NormOptions } from '../../engine/norms';
 import { normaliseTitle } from '../../engine/norms/articles';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent } from '../host/types';
@@ -21,6 +21,8 @@ import type { Settings } from './settings';
 export interface NormsInput {
   tournament: Tournament;
   settings: Pick<Settings, 'language' | 'system'>;
+  /** Figures a Players row lacks (rating, title, federation), from the imported FIDE list; each use is said on the sheet. */
+  ratingList?: { name: string; lookup: NonNullable<NormOptions['ratingList']> };
 }
 
 export const NORMS_SHEET = 'Norms';
@@ -31,8 +33,9 @@ export const NORM_COLUMNS = ['No / Sıra', 'Name / Ad', 'Title / Unvan', 'Fed', 
 export function normsPossible(state: NormsInput): boolean {
   const t = state.tournament;
   const rounds = t.totalRounds ?? t.rounds.length;
-  const titled = t.players.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title) ?? '')).length;
-  const federations = new Set(t.players.map((p) => p.federation?.trim().toUpperCase()).filter((f) => f && f !== 'FID')).size;
+  const listed = (p: Tournament['players'][number]) => (!p.title || !p.federation ? state.ratingList?.lookup(p) : undefined);
+  const titled = t.players.filter((p) => ['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title || listed(p)?.title) ?? '')).length;
+  const federations = new Set(t.players.map((p) => (p.federation || listed(p)?.federation)?.trim().toUpperCase()).filter((f) => f && f !== 'FID')).size;
   return rounds >= 7 && titled >= 3 && federations >= 3 && state.settings.system !== 'double-swiss' && state.settings.system !== 'team-swiss';
 }
 
@@ -47,7 +50,7 @@ export function normsSheets(state: NormsInput): SheetContent[] {
     rows.push([null, lang === 'tr' ? 'Henüz sonucu tam tur yok.' : 'No round has all its results yet.']);
     return [{ name: NORMS_SHEET, rows, header: true }];
   }
-  const report = titleNorms(t, { afterRound: k });
+  const report = titleNorms(t, { afterRound: k, ...(state.ratingList ? { ratingList: state.ratingList.lookup } : {}) });
   for (const p of report.players) {
     for (const v of p.norms) {
       if (v.alreadyHeld || !(v.achieved || v.inReach)) continue;
@@ -67,7 +70,10 @@ export function normsSheets(state: NormsInput): SheetContent[] {
   rows.push(note(lang === 'tr'
     ? 'Gereken: kalan turlardaki her puan için o rakiplerin en düşük reyting ortalaması (B.01 1.4.7–1.4.9); her tur oynanırsa ve kalan rakipler normun tabanının altında değilse.'
     : 'Needed: for each score in the remaining rounds, the least average rating of those opponents (B.01 1.4.7–1.4.9), if every round is played and no remaining opponent is below the norm\'s floor.'));
-  rows.push(note(lang === 'tr' ? 'Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır.' : 'The opponents\' titles, federations and ratings are the Players sheet\'s.'));
+  const list = state.ratingList?.name;
+  rows.push(note(lang === 'tr'
+    ? `Rakiplerin unvanı, federasyonu ve reytingi Players sayfasındandır${list ? `; sayfada olmayanlar FIDE reyting listesinden (${list}, FIDE ID ile)` : ''}.`
+    : `The opponents' titles, federations and ratings are the Players sheet's${list ? `; where a row lacks one, the FIDE rating list's (${list}, by FIDE ID)` : ''}.`));
   return [{ name: NORMS_SHEET, rows, header: true, textColumns: [5] }];
 }
 

@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
+import { existsSync } from 'node:fs';
 import { loadTournament, UsageError } from '../io';
+import { DEFAULT_DB, RatingDb } from '../ratingdb';
+import { normListLookup } from '../../engine/ratinglist/types';
 import { titleNorms, type NormOptions, type NormVerdict, type PlayerNorms, type TitleNormsReport } from '../../engine/norms';
 import { halves } from '../../engine/report/notation';
 
@@ -49,7 +52,7 @@ export const norms: Command = {
   name: 'norms',
   summary: 'Title norms (FIDE B.01 1.4): for each player, GM/IM/WGM/WIM achieved or each requirement\'s state with its article; what is needed from the remaining rounds.',
   usage: [
-    'hakem norms FILE.trf [--round N] [--json] [--lang en|tr] [--player N] [--all]',
+    'hakem norms FILE.trf [--round N] [--json] [--lang en|tr] [--player N] [--all] [--db PATH]',
     '                [--system swiss|round-robin|double-round-robin] [--exception 1.4.3a|1.4.3b|1.4.3c] [--minimum-games 7|8]',
     '  --round N      after round N (default: the last round with a result)',
     '  --player N     one player, every requirement with its article',
@@ -57,13 +60,14 @@ export const norms: Command = {
     '  --exception    1.4.3a national championship final, 1.4.3b national team championship, 1.4.3c zonal (lift 1.4.3 and 1.4.4);',
     '                 1.4.3d (a Swiss with enough rated foreign and titled players) is worked out from the file (host: TRF 032)',
     '  --minimum-games  1.4.1b: 7 for World/Continental Team or Club Championships, 8 for the World Cups (default 9)',
-    'Opponents\' titles, federations and ratings are the TRF\'s.',
+    '  --db PATH      the rating list (hakem players import-list; default ~/.hakem/ratings.sqlite when it exists)',
+    'Opponents\' titles, federations and ratings are the TRF\'s; where a line lacks one, the rating list\'s (by FIDE ID), said so.',
   ].join('\n'),
-  run(args, io) {
+  async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: {
-        round: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, player: { type: 'string' }, all: { type: 'boolean' },
+        db: { type: 'string' }, round: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, player: { type: 'string' }, all: { type: 'boolean' },
         system: { type: 'string' }, exception: { type: 'string' }, 'minimum-games': { type: 'string' },
       },
       allowPositionals: true,
@@ -91,10 +95,27 @@ export const norms: Command = {
       ...(values.exception ? { exception: values.exception as NormOptions['exception'] } : {}),
       ...(minimumGames !== undefined ? { minimumGames } : {}),
     };
-    const report = titleNorms(t, options);
+    // the rating list: the one named, else the default one of `hakem players` when it has been imported
+    const dbPath = values.db ?? (existsSync(DEFAULT_DB) ? DEFAULT_DB : undefined);
+    const rdb = dbPath !== undefined ? await RatingDb.open(dbPath) : undefined;
+    let report;
+    let listLine: { en: string; tr: string } | undefined;
+    try {
+      if (rdb) {
+        const m = rdb.meta();
+        const which = `${dbPath}${m.source ? ` (${m.source}${m.month ? `, ${m.month}` : ''})` : ''}`;
+        listLine = { en: `Rating list: ${which}, for figures the file lacks (by FIDE ID).`, tr: `Reyting listesi: ${which}, dosyada olmayan bilgiler için (FIDE ID ile).` };
+        options.ratingList = normListLookup((id) => rdb.byFideId(id));
+      }
+      report = titleNorms(t, options);
+    } finally {
+      rdb?.close();
+    }
+    if (listLine) report.notes.splice(1, 0, listLine);
     if (values.json) {
       const players = player !== undefined ? report.players.filter((p) => p.no === player) : report.players;
       io.out(JSON.stringify(players, null, 2) + '\n');
+      if (listLine) io.err(`${listLine.en}\n${report.notes.filter((n) => n.en.startsWith('Taken from the rating list')).map((n) => n.en + '\n').join('')}`);
     } else io.out(formatNorms(report, lang, { all: values.all, player }));
     return 0;
   },

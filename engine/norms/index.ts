@@ -108,8 +108,9 @@ export function titleNorms(t: Tournament, options: NormOptions = {}): TitleNorms
     const sex = p.sex;
     const titles = options.titles ?? (sex === 'm' ? ['GM', 'IM'] : [...NORM_TITLES]) as NormTitle[];
     const ctx: Ctx = { totalRounds, minimumGames, remaining, system, own, exemptBy, strongest: Math.max(0, ...t.players.filter((x) => x.no !== p.no).map((x) => data.get(x.no)?.rating ?? 0)) };
-    const norms = titles.map((title) => verdict(title, pg.counted, pg.unplayed, pg.lastRoundForfeitWin, ctx, p, sex));
-    return { no: p.no, name: p.name, ...(p.title ? { title: p.title } : {}), ...(own ? { federation: own } : {}), ...(data.get(p.no)?.rating ? { rating: data.get(p.no)!.rating } : {}), points: pg.points, games: pg.counted, unplayed: pg.unplayed, norms };
+    const norms = titles.map((title) => verdict(title, pg.counted, pg.unplayed, pg.lastRoundForfeitWin, ctx, data.get(p.no)?.title, sex));
+    const held = p.title || data.get(p.no)?.title;
+    return { no: p.no, name: p.name, ...(held ? { title: held } : {}), ...(own ? { federation: own } : {}), ...(data.get(p.no)?.rating ? { rating: data.get(p.no)!.rating } : {}), points: pg.points, games: pg.counted, unplayed: pg.unplayed, norms };
   });
   return { edition: B01_EDITION, afterRound, ...(totalRounds !== undefined ? { totalRounds } : {}), system, ...(options.exception ? { exception: options.exception } : {}), bigSwiss, notes, players };
 }
@@ -177,10 +178,11 @@ function subsets<T>(xs: readonly T[], max: number, limit = 4096): T[][] {
   return out;
 }
 
-function verdict(title: NormTitle, counted: NormGame[], unplayed: UnplayedRound[], lastForfeit: NormGame | undefined, ctx: Ctx, p: Player, sex: string | undefined): NormVerdict {
+function verdict(title: NormTitle, counted: NormGame[], unplayed: UnplayedRound[], lastForfeit: NormGame | undefined, ctx: Ctx, ownTitle: string | undefined, sex: string | undefined): NormVerdict {
+  // the player's own title: the file's, else the rating list's
   const notes: Text[] = [];
   if (sex === undefined && (title === 'WGM' || title === 'WIM')) notes.push({ en: 'the file does not give the player\'s sex: women\'s norms shown', tr: 'dosyada oyuncunun cinsiyeti yok: kadın normları da gösterildi' });
-  const held = normaliseTitle(p.title);
+  const held = normaliseTitle(ownTitle);
   const rank: Record<string, number> = { GM: 4, IM: 3, WGM: 2, WIM: 1 };
   const alreadyHeld = !!held && rank[held] !== undefined && rank[held] >= rank[title] && !(held === 'WGM' && title === 'IM');
   if (alreadyHeld) notes.push({ en: `already holds ${held}`, tr: `zaten ${held}` });

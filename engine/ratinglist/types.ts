@@ -40,3 +40,21 @@ export function ratingFor(p: Pick<ListPlayer, Rate>, rate: Rate): number | undef
 export function displayTitle(p: Pick<ListPlayer, 'title' | 'wTitle'>): string {
   return p.title || p.wTitle;
 }
+
+/** What the title norms take from the list (B.01 norms are of standard play): standard rating, title, federation. */
+export function normFigures(p: Pick<ListPlayer, 'standard' | 'title' | 'wTitle' | 'fed'>): { rating?: number; title?: string; federation?: string } {
+  return { ...(p.standard ? { rating: p.standard } : {}), ...(displayTitle(p) ? { title: displayTitle(p) } : {}), ...(p.fed ? { federation: p.fed } : {}) };
+}
+
+/**
+ * The `ratingList` option of engine/norms titleNorms over any look-up by FIDE ID (the CLI's SQLite database, the
+ * taskpane's prefetched IndexedDB rows): a player is found by the FIDE ID of his TRF line or Players row.
+ */
+export function normListLookup(byFideId: (id: number) => Pick<ListPlayer, 'standard' | 'title' | 'wTitle' | 'fed'> | undefined): (p: { fideId?: string }) => { rating?: number; title?: string; federation?: string } | undefined {
+  return (p) => {
+    const id = p.fideId?.trim();
+    if (!id || !/^\d{1,10}$/.test(id)) return undefined;
+    const found = byFideId(Number(id));
+    return found ? normFigures(found) : undefined;
+  };
+}
