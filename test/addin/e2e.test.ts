@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
 import type { Page } from 'playwright-core';
 import { readTrf } from '../../engine/trf/read';
 import { buildTournament } from '../../engine/model/build';
@@ -50,12 +50,9 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
   };
   const message = () => page.locator('#message').innerText();
   /** Clicks a taskpane button and waits until the taskpane says what happened. */
+  // the action's own done state, then its message (test/helpers/buildWeb.ts actOnPane)
   const act = async (selector: string, expected: RegExp) => {
-    await page.click(selector);
-    await page.waitForFunction(
-      (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags },
-    );
+    expect(await actOnPane(page, selector)).toMatch(expected);
   };
   const proposal = async () =>
     page.$$eval('#proposal-table tbody tr', (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));

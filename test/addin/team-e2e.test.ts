@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
 import type { Page } from 'playwright-core';
 import { readTrf } from '../../engine/trf/read';
 import { lineFinder, readTeamEvent } from '../../engine/trf/team';
@@ -67,12 +67,9 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
     step++;
     await page.screenshot({ path: join(ARTIFACTS, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: false });
   };
+  // the action's own done state, then its message (test/helpers/buildWeb.ts actOnPane)
   const act = async (selector: string, expected: RegExp) => {
-    await page.click(selector);
-    await page.waitForFunction(
-      (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags },
-    );
+    expect(await actOnPane(page, selector)).toMatch(expected);
   };
   const sheetValues = (name: string) =>
     page.evaluate(async (n) => {

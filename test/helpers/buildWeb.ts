@@ -61,3 +61,32 @@ export async function servePage(prefix: string, onPageError: (message: string) =
     },
   };
 }
+
+/** The taskpane's own "done" count (addin/taskpane/app.ts: one more for every action finished). */
+const doneCount = (page: Page) => page.evaluate(() => Number(document.querySelector('#taskpane')?.getAttribute('data-done') ?? 0));
+
+/**
+ * Clicks a taskpane button that runs an action and waits until the taskpane has finished that action (its data-done
+ * count moved and it is no longer busy), then returns its message. A background refresh of the pane (a workbook
+ * change re-read) redraws its buttons; a click that landed on a button being replaced started nothing (the pane is
+ * neither busy nor done), so it is given again on the new button. No wait gives up on a clock: a wrong message is
+ * returned at once for the caller's expectation to name it.
+ */
+export async function actOnPane(page: Page, selector: string): Promise<string> {
+  const before = await doneCount(page);
+  for (;;) {
+    await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-busy') !== 'true');
+    await page.click(selector);
+    // the action sets data-busy in the click's own handler (or has finished already)
+    const started = await page.evaluate((n) => {
+      const pane = document.querySelector('#taskpane');
+      return pane?.getAttribute('data-busy') === 'true' || Number(pane?.getAttribute('data-done') ?? 0) > n;
+    }, before);
+    if (started) break;
+  }
+  await page.waitForFunction((n) => {
+    const pane = document.querySelector('#taskpane');
+    return Number(pane?.getAttribute('data-done') ?? 0) > n && pane?.getAttribute('data-busy') === 'false';
+  }, before);
+  return (await page.locator('#message').textContent()) ?? '';
+}
