@@ -30,7 +30,6 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
       await page.waitForFunction(
         (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
         { source: expected.source, flags: expected.flags },
-        { timeout: 60_000 },
       );
     } catch (e) {
       await shot('failed');
@@ -57,7 +56,7 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
 
   it('marks a typed wrong pairing with C.5, in English and in Turkish', async () => {
     await page.goto(`${url}standalone.html`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await page.waitForSelector('body[data-ready="true"]');
     await page.selectOption('#system', 'dutch-2009');
     await act('#pair', /Round 1 proposed/);
     await act('#accept', /Round 1 written/);

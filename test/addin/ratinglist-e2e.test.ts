@@ -25,13 +25,13 @@ describe.runIf(existsSync(CHROMIUM))('the rating list in the standalone page', (
   const sheet = (name: string) => page.evaluate(async (n) => (await (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook.readSheet(n))?.values, name);
   const listMessage = (re: RegExp) => page.waitForFunction(
     (r) => new RegExp(r.source, r.flags).test(document.querySelector('#ratinglist-message')?.textContent ?? '') && document.querySelector('#ratinglist-section')?.getAttribute('data-busy') === 'false',
-    { source: re.source, flags: re.flags }, { timeout: 120_000 },
+    { source: re.source, flags: re.flags },
   );
   const act = async (selector: string, expected: RegExp) => {
     await page.click(selector);
     await page.waitForFunction(
       (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags }, { timeout: 60_000 },
+      { source: expected.source, flags: expected.flags },
     );
   };
   /** Scrolls the taskpane to an element (the panel redraws itself, so no element handle is kept). */

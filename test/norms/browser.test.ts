@@ -23,7 +23,6 @@ describe.runIf(existsSync(CHROMIUM))('the Norms sheet in headless Chromium', () 
     await page.waitForFunction(
       (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
       { source: expected.source, flags: expected.flags },
-      { timeout: 120_000 },
     );
   };
   const sheetValues = (name: string) =>
@@ -43,7 +42,7 @@ describe.runIf(existsSync(CHROMIUM))('the Norms sheet in headless Chromium', () 
 
   it('imports the open after round 7, takes the results of round 8, and shows a norm in reach', async () => {
     await page.goto(`${served!.url}standalone.html`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await page.waitForSelector('body[data-ready="true"]');
     await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
     await page.selectOption('#new-source', 'trf');
     await page.setInputFiles('#trf-file', join(ROOT, 'test', 'fixtures', 'norms', 'open150-r8-pending.trf'));

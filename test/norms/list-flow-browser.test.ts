@@ -51,13 +51,13 @@ describe.runIf(existsSync(CHROMIUM))('issue 28\'s flow: list, FIDE IDs, fill, a 
   const sheet = (name: string) => page.evaluate(async (n) => (await (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook.readSheet(n))?.values, name);
   const listMessage = (re: RegExp) => page.waitForFunction(
     (r) => new RegExp(r.source, r.flags).test(document.querySelector('#ratinglist-message')?.textContent ?? '') && document.querySelector('#ratinglist-section')?.getAttribute('data-busy') === 'false',
-    { source: re.source, flags: re.flags }, { timeout: 120_000 },
+    { source: re.source, flags: re.flags },
   );
   const act = async (selector: string, expected: RegExp) => {
     await page.click(selector);
     await page.waitForFunction(
       (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags }, { timeout: 120_000 },
+      { source: expected.source, flags: expected.flags },
     );
   };
   async function typeCell(ref: string, value: string) {
@@ -79,7 +79,7 @@ describe.runIf(existsSync(CHROMIUM))('issue 28\'s flow: list, FIDE IDs, fill, a 
 
   it('shows the candidate\'s GM and IM norms in reach after round 1', async () => {
     await page.goto(`${url}standalone.html?empty`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await page.waitForSelector('body[data-ready="true"]');
     await page.selectOption('#new-source', 'blank');
     await page.fill('#new-rounds', '9');
     await act('#create', /Tournament created with 0 players/);
@@ -138,7 +138,7 @@ describe.runIf(existsSync(CHROMIUM))('issue 28\'s flow: list, FIDE IDs, fill, a 
     const trf = join(dir, 'flow.trf');
     writeFileSync(trf, writeTrf(t));
     await page.goto(`${url}standalone.html?empty`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await page.waitForSelector('body[data-ready="true"]');
     await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
     await page.selectOption('#new-source', 'trf');
     await page.setInputFiles('#trf-file', trf);
