@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, servePage, sheetValues as sheetOf, type ServedPage, typeCell as typeCellOf } from '../helpers/buildWeb';
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'exercise');
@@ -24,25 +24,10 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
   const errors: string[] = [];
   let step = 0;
   const shot = async (name: string) => page.screenshot({ path: join(ARTIFACTS, `${String(++step).padStart(2, '0')}-${name}.png`) });
-  const act = async (selector: string, expected: RegExp) => {
-    await page.click(selector);
-    try {
-      await page.waitForFunction(
-        (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-        { source: expected.source, flags: expected.flags },
-      );
-    } catch (e) {
-      await shot('failed');
-      throw new Error(`${selector}: the taskpane says "${await page.locator('#message').innerText()}", not ${expected}`);
-    }
-  };
-  const sheetValues = (name: string) =>
-    page.evaluate(async (n) => (await (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook.readSheet(n))?.values, name);
-  const typeCell = async (ref: string, value: string) => {
-    await page.click(`td[data-ref="${ref}"]`);
-    await page.fill('#formula', value);
-    await page.press('#formula', 'Enter');
-  };
+  // the pane's own done state, then its message (test/helpers/buildWeb.ts actOnPane)
+  const act = async (selector: string, expected: RegExp) => expect(await actOnPane(page, selector)).toMatch(expected);
+  const sheetValues = (name: string) => sheetOf(page, name);
+  const typeCell = (ref: string, value: string) => typeCellOf(page, ref, value);
 
   beforeAll(async () => {
     rmSync(ARTIFACTS, { recursive: true, force: true });

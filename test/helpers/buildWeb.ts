@@ -90,3 +90,26 @@ export async function actOnPane(page: Page, selector: string): Promise<string> {
   }, before);
   return (await page.locator('#message').textContent()) ?? '';
 }
+
+/** A sheet's values as the standalone page's in-browser workbook holds them. */
+export function sheetValues(page: Page, name: string): Promise<unknown[][] | undefined> {
+  return page.evaluate(async (n) => {
+    const wb = (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook;
+    return (await wb.readSheet(n))?.values;
+  }, name);
+}
+
+/** Types a value into a cell of the standalone page's grid, as a user does (click, formula bar, Enter). */
+export async function typeCell(page: Page, ref: string, value: string): Promise<void> {
+  await page.click(`td[data-ref="${ref}"]`);
+  await page.fill('#formula', value);
+  await page.press('#formula', 'Enter');
+}
+
+/** Waits until the rating-list panel has finished (not busy) with a message matching `re`. */
+export async function ratingListMessage(page: Page, re: RegExp): Promise<void> {
+  await page.waitForFunction(
+    (r) => new RegExp(r.source, r.flags).test(document.querySelector('#ratinglist-message')?.textContent ?? '') && document.querySelector('#ratinglist-section')?.getAttribute('data-busy') === 'false',
+    { source: re.source, flags: re.flags },
+  );
+}

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, servePage, sheetValues as sheetOf, type ServedPage } from '../helpers/buildWeb';
 import { open150 } from './open150';
 
 const ROOT = join(__dirname, '..', '..');
@@ -18,18 +18,9 @@ describe.runIf(existsSync(CHROMIUM))('the Norms sheet in headless Chromium', () 
   let page: Page;
   const errors: string[] = [];
 
-  const act = async (selector: string, expected: RegExp) => {
-    await page.click(selector);
-    await page.waitForFunction(
-      (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags },
-    );
-  };
-  const sheetValues = (name: string) =>
-    page.evaluate(async (n) => {
-      const wb = (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook;
-      return (await wb.readSheet(n))?.values;
-    }, name);
+  // the pane's own done state, then its message (test/helpers/buildWeb.ts actOnPane)
+  const act = async (selector: string, expected: RegExp) => expect(await actOnPane(page, selector)).toMatch(expected);
+  const sheetValues = (name: string) => sheetOf(page, name);
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, servePage, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, ratingListMessage, servePage, sheetValues as sheetOf, type ServedPage, typeCell as typeCellOf } from '../helpers/buildWeb';
 import { listText, type Fields } from '../ratinglist/fideLines';
 import { writeTrf } from '../../engine/trf/write';
 import type { Tournament } from '../../engine/model/types';
@@ -48,23 +48,11 @@ describe.runIf(existsSync(CHROMIUM))('issue 28\'s flow: list, FIDE IDs, fill, a 
   const dir = mkdtempSync(join(tmpdir(), 'hakem-norms-list-'));
   let step = 0;
   const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${String(++step).padStart(2, '0')}-${name}.png`) });
-  const sheet = (name: string) => page.evaluate(async (n) => (await (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined> } } }).hakem.workbook.readSheet(n))?.values, name);
-  const listMessage = (re: RegExp) => page.waitForFunction(
-    (r) => new RegExp(r.source, r.flags).test(document.querySelector('#ratinglist-message')?.textContent ?? '') && document.querySelector('#ratinglist-section')?.getAttribute('data-busy') === 'false',
-    { source: re.source, flags: re.flags },
-  );
-  const act = async (selector: string, expected: RegExp) => {
-    await page.click(selector);
-    await page.waitForFunction(
-      (re) => new RegExp(re.source, re.flags).test(document.querySelector('#message')?.textContent ?? '') && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false',
-      { source: expected.source, flags: expected.flags },
-    );
-  };
-  async function typeCell(ref: string, value: string) {
-    await page.click(`td[data-ref="${ref}"]`);
-    await page.fill('#formula', value);
-    await page.press('#formula', 'Enter');
-  }
+  const sheet = (name: string) => sheetOf(page, name);
+  const listMessage = (re: RegExp) => ratingListMessage(page, re);
+  // the pane's own done state, then its message (test/helpers/buildWeb.ts actOnPane)
+  const act = async (selector: string, expected: RegExp) => expect(await actOnPane(page, selector)).toMatch(expected);
+  const typeCell = (ref: string, value: string) => typeCellOf(page, ref, value);
 
   beforeAll(async () => {
     rmSync(ARTIFACTS, { recursive: true, force: true });
