@@ -14,20 +14,13 @@ import { dutchRound } from '../pairing/dutch/index';
 import type { DutchPlayer } from '../pairing/dutch/players';
 import { colourCriteria, coloursAllow, weightLayout } from '../pairing/dutch/weights';
 import { boardOrder, colourFor, ranksBelow } from '../pairing/dutch/colours';
-import type { CriterionComparison, MarkNote, Proposal } from './types';
+import type { MarkNote, Proposal } from './types';
+import { compareCriteria, type CriteriaMarks, type CriterionEntry } from './criteria';
 
 const pts = (half: number): string => (half % 2 === 0 ? String(half / 2) : `${(half - 1) / 2}.5`);
 const C = (n: string) => `C.04.3 ${n}`;
 
-interface Entry {
-  rule: string;
-  /** Bracket score in half points; undefined for C.5. */
-  bracket?: number;
-  /** Higher is better, compared lexicographically. */
-  value: number[];
-  /** The value as the message states it. */
-  show: string;
-}
+type Entry = CriterionEntry;
 
 const NAMES: Record<string, Text> = {
   'C.5': { en: 'score of the player who gets the PAB', tr: 'BYE alan oyuncunun puanı' },
@@ -93,7 +86,7 @@ function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | unde
     const here = pairs.filter(([, lo]) => lo.score === s);
     const paired = new Set(here.flatMap(([a, b]) => [a.no, b.no]));
     const D = B.filter((p) => !paired.has(p.no));
-    const e = (rule: string, value: number[], show: string) => out.push({ rule, bracket: s, value, show });
+    const e = (rule: string, value: number[], show: string) => out.push({ rule, bracket: s / 2, value, show });
     e('C.6', [here.length], String(D.length));
     e('C.7', vec(here.map(([hi]) => [hi.score, 1])), list(D.map((p) => p.score)));
     if (i < S.length - 1) {
@@ -135,24 +128,8 @@ function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | unde
   return out;
 }
 
-const cmp = (a: number[], b: number[]): number => {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d) return d;
-  }
-  return 0;
-};
-
-export interface DutchMarks {
-  absolute: MarkNote[];
-  criteria: CriterionComparison[];
-  /** The first criterion where the proposal does worse, or the procedural rule that decides. */
-  verdict?: MarkNote & { kind: 'criterion' | 'procedural' };
-  /** The criteria found the proposal better than the system's pairing (the marker then only reports the difference). */
-  disagreement?: MarkNote;
-  parting?: { section: Text; step?: Text; rule?: string };
+export interface DutchMarks extends CriteriaMarks {
   colours: MarkNote[];
-  /** Per board of the proposal: are its colours the rules' colours? */
   coloursRight: boolean[];
   boardOrder: MarkNote[];
   /** Topscorers in the last round (1.8): C.3 lets them exceed ±2 or have a colour three times running (C.10, C.11 rank it). */
@@ -216,28 +193,17 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
   const pairsOf = (boards: Array<{ white: number; black: number }>): Pair[] => boards.map((b) => ordered(get(b.white), get(b.black)));
   const mine = evaluate(ctx.players, pairsOf(p.boards), p.byes.length ? get(p.byes[0]) : undefined, ctx.playedRounds);
   const theirs = evaluate(ctx.players, pairsOf(correct.boards), correct.byes.length ? get(correct.byes[0]) : undefined, ctx.playedRounds);
-  for (let i = 0; i < Math.min(mine.length, theirs.length); i++) {
-    const m = mine[i], c = theirs[i];
-    const d = cmp(m.value, c.value);
-    const bracket = m.bracket === undefined ? undefined : m.bracket / 2;
-    out.criteria.push({ rule: C(m.rule), bracket, name: NAMES[m.rule], proposal: m.show, correct: c.show, verdict: d === 0 ? 'equal' : d < 0 ? 'worse' : 'better' });
-    if (d === 0) continue;
-    const where = m.bracket === undefined ? { en: 'In this round', tr: 'Bu turda' } : { en: `In the bracket of ${pts(m.bracket)} point${m.bracket === 2 ? '' : 's'}`, tr: `${pts(m.bracket)} puan grubunda` };
-    if (d < 0) {
-      const said = saying(m.rule, m.show, c.show);
-      out.verdict = { kind: 'criterion', rule: C(m.rule), text: { en: `${where.en}, ${said.en}: ${C(m.rule)}`, tr: `${where.tr} ${said.tr}: ${C(m.rule)}` } };
-      // the explanation's step on the same matter: the PAB (C.5, C.9), the floats (C.6–C.8, C.14–C.21), the colours (C.10–C.13)
-      const n = Number(m.rule.slice(2));
-      const kinds = n === 5 || n === 9 ? ['bye', 'float'] : n >= 10 && n <= 13 ? ['colour', 'accept'] : ['float', 'accept'];
-      out.parting = partingStep(explanation, m.bracket, kinds);
-    } else {
-      out.disagreement = { rule: C(m.rule), text: {
-        en: `the marker finds your pairing better on ${C(m.rule)} than the system's (${m.show} against ${c.show}): only the difference is reported`,
-        tr: `işaretleyici eşlendirmenizi ${C(m.rule)} bakımından sistemin eşlendirmesinden iyi buluyor (${m.show} / ${c.show}): yalnızca fark bildiriliyor`,
-      } };
-    }
-    return out;
+  const cmp = compareCriteria(mine, theirs, { cite: C, name: (r) => NAMES[r], saying });
+  out.criteria = cmp.criteria;
+  if (cmp.verdict) {
+    out.verdict = cmp.verdict;
+    // the explanation's step on the same matter: the PAB (C.5, C.9), the floats (C.6–C.8, C.14–C.21), the colours (C.10–C.13)
+    const n = Number(cmp.decided!.mine.rule.slice(2));
+    const kinds = n === 5 || n === 9 ? ['bye', 'float'] : n >= 10 && n <= 13 ? ['colour', 'accept'] : ['float', 'accept'];
+    const b = cmp.decided!.mine.bracket;
+    out.parting = partingStep(explanation, b === undefined ? undefined : b * 2, kinds);
   }
+  if (cmp.decided) { out.disagreement = cmp.disagreement; return out; }
   // as good on every criterion: the procedure decides
   const mineP = pairsOf(p.boards), theirsP = pairsOf(correct.boards);
   const byeOf = (x: Pair[]) => (x === mineP ? p.byes[0] : correct.byes[0]);

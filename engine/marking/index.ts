@@ -1,6 +1,6 @@
 /**
  * markPairing: a proposed pairing of the next round, marked under one Swiss system (see types.ts for the verdict's
- * order). Systems with criterion-level marking: `dutch` (C.04.3, 2025). The other Swiss systems are marked on the
+ * order). Systems with criterion-level marking: those of markers.ts, each by its own module. The other Swiss systems are marked on the
  * form, the absolute criteria, and by difference: the first board of the system's pairing the proposal lacks, with
  * the step of the system's explanation that decides it.
  */
@@ -9,7 +9,7 @@ import { pairingSystem } from '../pairing/registry';
 import type { PairingOptions, PairingOutcome, Text } from '../pairing/types';
 import type { BoardMark, Marking, MarkNote, Proposal } from './types';
 import { absoluteViolations, formProblems } from './absolute';
-import { markDutch } from './dutch';
+import { CRITERIA_MARKERS } from './markers';
 import { markByDifference, samePairs } from './difference';
 import { citations, MARKED_SYSTEMS } from './citations';
 
@@ -19,7 +19,8 @@ export class MarkingError extends Error {
   }
 }
 
-export const CRITERIA_SYSTEMS = ['dutch'];
+/** The systems marked criterion by criterion (engine/marking/markers.ts). */
+export const CRITERIA_SYSTEMS = Object.keys(CRITERIA_MARKERS);
 
 /**
  * `outcome`: the system's pairing of this round when the caller has it already (an exercise pairs once and marks
@@ -49,13 +50,13 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
   const m: Marking = { ...base, pairsRight, absolute };
   const diff = markByDifference(systemId, proposal, correct, outcome.explanation);
   if (depth === 'criteria') {
-    const d = markDutch(t, options, proposal, correct, outcome.explanation);
-    found.colours = found.colours.filter((v) => !(v.players ?? []).every(d.exempt));
+    const d = CRITERIA_MARKERS[systemId](t, options, proposal, correct, outcome.explanation);
+    if (d.exempt) found.colours = found.colours.filter((v) => !(v.players ?? []).every(d.exempt!));
     m.absolute = [...found.pairs, ...d.absolute, ...found.colours];
     m.criteria = d.criteria;
-    m.colours = d.colours;
-    m.boardOrder = d.boardOrder;
-    d.coloursRight.forEach((ok, i) => { m.boards[i].coloursRight = ok; });
+    m.colours = d.colours ?? diff.colours;
+    m.boardOrder = d.boardOrder ?? diff.boardOrder;
+    (d.coloursRight ?? diff.coloursRight).forEach((ok, i) => { m.boards[i].coloursRight = ok; });
     if (!pairsRight && !m.absolute.length) {
       if (d.verdict) { m.verdict = d.verdict; m.parting = d.parting; }
       else {

@@ -1,0 +1,10 @@
+/**
+ * The systems marked criterion by criterion, each by its own marker (engine/marking/<system>.ts, one module a
+ * system); the Swiss systems not listed here are marked by difference (difference.ts).
+ */
+import type { CriteriaMarker } from './criteria';
+import { markDutch } from './dutch';
+
+export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
+  dutch: markDutch,
+};
