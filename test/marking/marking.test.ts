@@ -114,16 +114,18 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
 describe('Dutch (C.04.3 2025): more criteria, each in a small event worked by hand', () => {
   const T = (n: number, totalRounds: number, rounds: SimpleRound[]) => buildTournament({ players: players(n), firstColour: 'w', totalRounds, rounds });
 
-  it('C.8: the lone 2-point player floats into the 1½ bracket and must be paired there (with 3), not below', () => {
+  it('C.6 in the 1½ bracket: the lone 2-point player floats into it and must be paired there (with 3), not below', () => {
     // R1 1-4 1-0, 5-2 0-1, 3-6 1-0; R2 2-1 0-1, 6-5 0-1, 3 and 4 half-point byes. Before R3: 1 on 2, 3 on 1½,
     // 2 and 5 on 1, 4 on ½, 6 on 0. 1 floats (C.6); 1-3 pairs him in the next bracket, 1-5 leaves 1 and 3 floating.
+    // 1 floats alone out of the 2-point bracket either way, so C.8 chooses nothing there (dutch-criteria.test.ts has a
+    // C.8 case): the 1½ bracket {1, 3} pairs nobody where one pair is possible, its own C.6.
     const t = T(6, 4, [
       { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] },
       { round: 2, games: [{ white: 2, black: 1, result: '0-1' }, { white: 6, black: 5, result: '0-1' }], halfPointBye: [3, 4] },
     ]);
     const m = markPairing(t, P([[1, 5], [4, 3], [6, 2]]), 'dutch');
-    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.8' });
-    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 2, proposal: '0 (—)', correct: '1 (2)' });
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.6' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 1.5, proposal: '2', correct: '0' });
   });
 
   it('C.9: the PAB to 5 (his only game was a forfeit: one unplayed game) where 4 (none unplayed) may have it', () => {
