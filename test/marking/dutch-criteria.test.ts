@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
+import { checkRounds } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -183,4 +184,15 @@ describe('Dutch (C.04.3 2025): the remaining criteria, each worked by hand', () 
       /^In the bracket of 0 points, your pairing has the scores of the MDPs whose opponents floated up two rounds before: 2, where 1 is possible/,
       /^0 puan grubunda eşlendirmenizde rakibi iki tur önce yukarı kaymış MDP'lerin puanları: 2; oysa 1 mümkün/);
   });
+});
+
+describe('Dutch random rounds with the C.8 comparison limited to different downfloaters', () => {
+  it('300 rounds on two seeds: no disagreement, and the quality criteria are named', () => {
+    for (const seed of [1, 9000]) {
+      const r = checkRounds('dutch', 300, seed);
+      expect(r.rounds).toBe(300);
+      expect(r.disagreements).toEqual([]);
+      for (const rule of ['criterion C.04.3 C.6', 'criterion C.04.3 C.7', 'criterion C.04.3 C.12', 'criterion C.04.3 C.14']) expect([...r.rules]).toContain(rule);
+    }
+  }, 1_800_000);
 });
