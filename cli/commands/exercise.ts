@@ -11,7 +11,9 @@ import { newRatingExercise, newTiebreakExercise } from '../../engine/marking/tie
 import { newUkdExercise } from '../../engine/marking/ratingExercise';
 import { RULES_EDITIONS, type RulesEdition } from '../../engine/tiebreak/types';
 
-const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026'];
+const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026', 'double-swiss', 'team-swiss'];
+/** Generated from the events of their own generators (templates/workbook/sheets/exercises.ts), with --round the match-round. */
+const MATCH_SYSTEMS = ['double-swiss', 'team-swiss'];
 
 /** `hakem exercise`: an exercise to pair by hand and mark with `hakem mark` (engine/marking/exercise.ts). */
 export const exercise: Command = {
@@ -23,6 +25,7 @@ export const exercise: Command = {
     '       hakem exercise rating [--rating fide|ukd] --seed S [--players N] [--k K] -o EX.trf [--lang en|tr]\n' +
     '         (fide, the default: a FIDE rating change with K given, B.02 8.3; ukd: a UKD change, TSF UKD procedure 6.h, 8.A)\n' +
     '  levels: 1 a plain round, 2 floaters, 3 decided by colour or float criteria, 4 an exchange or a transposition.\n' +
+    '  double-swiss and team-swiss: --round K is the match-round to pair (default 3), --players the players or teams.\n' +
     '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -86,8 +89,14 @@ export const exercise: Command = {
       if (seed === undefined) throw new UsageError('--seed is required (the same seed gives the same exercise)');
       const options = systemOptions(pairingSystem(values.system)!, values.option);
       try {
-        ex = newExercise(values.system, { players: whole('players', 4, 200), level: whole('level', 1, 4) as Level | undefined, seed, options });
+        if (MATCH_SYSTEMS.includes(values.system)) {
+          if (values.level !== undefined) throw new UsageError(`--level is for the individual systems; ${values.system} takes --round K (the match-round to pair)`);
+          const { doubleSwissExercise, teamSwissExercise } = await import('../../templates/workbook/sheets/exercises');
+          const k = whole('round', 2, 20) ?? 3;
+          ex = values.system === 'double-swiss' ? doubleSwissExercise(seed, k, whole('players', 4, 200) ?? 11) : teamSwissExercise(seed, k, whole('players', 4, 60) ?? 8);
+        } else ex = newExercise(values.system, { players: whole('players', 4, 200), level: whole('level', 1, 4) as Level | undefined, seed, options });
       } catch (e) {
+        if (e instanceof UsageError) throw e;
         throw new UsageError((e as Error).message, 1);
       }
     } else {
