@@ -40,6 +40,8 @@ export const EX_UI = {
 };
 
 const fail = (message: Text): Flow<never> => ({ ok: false, message });
+/** "round 4", or for a Double-Swiss event "match 3" (TRF rounds 5 and 6). */
+const which = (id: string, round: number): Text => (isTwoGameSystem(id) ? tx(`match ${(round + 1) / 2}`, `${(round + 1) / 2}. maç`) : tx(`round ${round}`, `${round}. tur`));
 const L = (lang: 'en' | 'tr', x: Text) => x[lang];
 
 interface ExerciseContext { round: number; id: string; t: Tournament; options: { round?: number; totalRounds?: number }; lang: 'en' | 'tr'; toPair: number }
@@ -83,13 +85,13 @@ async function context(host: WorkbookHost, systemId: string | undefined): Promis
 export async function startExercise(host: WorkbookHost, systemId?: string): Promise<Flow<number>> {
   const c = await context(host, systemId);
   if (!c.ok) return c;
-  const { round, lang, toPair } = c.value;
+  const { round, lang, toPair, id } = c.value;
   const rows: Cell[][] = [[L(lang, EX_UI.board), L(lang, EX_UI.white), L(lang, EX_UI.black), L(lang, EX_UI.markColumn)]];
   for (let i = 1; i <= Math.ceil(toPair / 2); i++) rows.push([i, null, null, null]);
   const name = EXERCISE_SHEET(round);
   const failed = await write(host, { put: [{ name, rows, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  return { ok: true, value: round, message: tx(`${name}: type your pairing of round ${round}, then press Mark.`, `${name}: ${round}. turun eşlendirmesini yazın, sonra İşaretle'ye basın.`) };
+  return { ok: true, value: round, message: tx(`${name}: type your pairing of ${which(id, round).en}, then press Mark.`, `${name}: ${which(id, round).tr} eşlendirmesini yazın, sonra İşaretle'ye basın.`) };
 }
 
 const num = (c: Cell | undefined): number | undefined => {
@@ -131,7 +133,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   for (const b of m.boards) marks.set(`${b.white}-${b.black}`, b.pairRight ? (b.coloursRight === false ? L(lang, EX_UI.coloursWrong) : L(lang, EX_UI.right)) : L(lang, EX_UI.wrong));
   const answer = [...m.correct.boards.map((b) => [b.white, b.black] as Cell[]), ...m.correct.byes.map((b) => [b, null] as Cell[])];
   const verdict = m.right
-    ? [L(lang, tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`))]
+    ? [L(lang, tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`))]
     : [
         ...(m.verdict ? [m.verdict.text[lang]] : []),
         ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`] : []),
@@ -150,7 +152,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   }
   const failed = await write(host, { put: [{ name, rows: out, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  const message = m.right ? tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
+  const message = m.right ? tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
   return { ok: true, value: m, message };
 }
 

@@ -95,8 +95,10 @@ describe('Exercise mode', () => {
     expect(s.ok && s.value, s.message.en).toBe(5);
     expect((await wb.readSheet('Exercise 5'))!.values.length).toBe(1 + 6); // 11 players: 5 boards and the bye
     await type(wb, keyRows(ex.key), 'Exercise 5');
+    expect(s.message.en).toBe('Exercise 5: type your pairing of match 3, then press Mark.');
     const m = await markExercise(wb);
     expect(m.ok && m.value.right, m.message.en).toBe(true);
+    expect(m.message.en).toBe('Right: match 3 as double-swiss pairs it.');
     await type(wb, swapped(keyRows(ex.key)), 'Exercise 5');
     const w = await markExercise(wb);
     expect(w.ok && w.value.right).toBe(false);
