@@ -70,15 +70,17 @@ export function teamCrosstableRows(e: TeamEvent, lang: Lang): Cell[][] {
   const rounds = e.rounds.map((r) => r.number);
   const w = lang === 'tr' ? 'B' : 'w', b = lang === 'tr' ? 'S' : 'b';
   const gp = (x: number) => (x % 1 ? `${Math.floor(x) || ''}½` : String(x));
-  const rows: Cell[][] = [[bold('No'), bold(L(lang, 'Takım', 'Team')), ...rounds.map((k) => bold(String(k)))]];
+  // the totals beside the rounds, outside the range MARK_PAIRING reads: match points (the score, 1.2.1), game points
+  const rows: Cell[][] = [[bold('No'), bold(L(lang, 'Takım', 'Team')), ...rounds.map((k) => bold(String(k))), bold(L(lang, 'MP', 'MP')), bold(L(lang, 'OP', 'GP'))]];
   for (const t of e.teams) {
     const mine = res.get(t.no) ?? [];
+    const sum = (f: 'mp' | 'gp') => mine.reduce((x, r) => x + (r[f] ?? 0), 0);
     rows.push([t.no, t.name, ...rounds.map((k) => {
       const r = mine.find((x) => x.round === k);
       if (!r) return null;
       if (r.opponent === undefined) return r.code === 'U' ? 'PAB' : null;
       return `${r.opponent} ${r.colour === 'w' ? w : b} ${gp(r.gp ?? 0)}`;
-    })]);
+    }), sum('mp'), sum('gp')]);
   }
   return rows;
 }
@@ -125,7 +127,8 @@ export function exerciseSheet(spec: ExerciseSpec, lang: Lang): SheetSpec {
   ]);
   const rows: Cell[][] = [...ct.rows, []];
   const ctLast = ct.rows.length - 1;
-  const ctCols = ct.rows[0].length - 1;
+  // the range MARK_PAIRING reads: the players' crosstable with its points; the teams' without the two totals
+  const ctCols = ct.rows[0].length - 1 - (team ? 2 : 0);
   const pairingHeader = rows.length;
   rows.push(team
     ? [bold(L(lang, 'Maç', 'Match')), bold(L(lang, 'Beyaz (1. masa)', 'White (board 1)')), bold(L(lang, 'Siyah (1. masa)', 'Black (board 1)'))]
