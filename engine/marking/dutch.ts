@@ -2,7 +2,8 @@
  * Criterion-level marking for the Dutch system in force (C.04.3, 2025). The proposal and the system's pairing are
  * both evaluated with the engine's own criteria (engine/pairing/dutch/weights.ts: colourCriteria, coloursAllow, the
  * float and score fields of edgeWeight; colours.ts: colourFor, boardOrder), bracket by bracket from the top, in the
- * order the rules apply them: C.5 round-wide, then for each bracket C.6, C.7, C.8, C.9 (the last bracket), C.10–C.21.
+ * order the rules apply them: C.5 round-wide, then for each bracket C.6, C.7, C.8, C.9 (the last bracket), C.10–C.21
+ * (C.8 only where the two pairings float different players out of the bracket: `sameFloaters`).
  * Each value is the one the engine's matching maximises, so the system's pairing is never worse than the proposal
  * on the first criterion where they differ; the first criterion where the proposal is worse is the verdict. When
  * the proposal is as good on every criterion, the procedural rule that decides is named (4.2 MDPs, 4.3.3
@@ -138,13 +139,10 @@ function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | unde
  * chose nothing there: how the next bracket pairs them is that bracket's own C.6, C.7 (the MDPs paired, highest
  * first), so the two entries are made equal and the next bracket's criteria decide and are named.
  */
-function sameFloaters(mine: ReturnType<typeof evaluate>, theirs: ReturnType<typeof evaluate>): void {
-  for (const [i, floated] of mine.floatedOut) {
-    if (theirs.floatedOut.get(i) !== floated) continue;
-    const show = floated || '—';
-    mine.entries[i] = { ...mine.entries[i], value: [0], show };
-    theirs.entries[i] = { ...theirs.entries[i], value: [0], show };
-  }
+function sameFloaters(mine: ReturnType<typeof evaluate>, theirs: ReturnType<typeof evaluate>): [Entry[], Entry[]] {
+  const same = (i: number) => mine.floatedOut.has(i) && theirs.floatedOut.get(i) === mine.floatedOut.get(i);
+  const neutral = (x: Entry, i: number): Entry => (same(i) ? { ...x, value: [0], show: mine.floatedOut.get(i) || '—' } : x);
+  return [mine.entries.map(neutral), theirs.entries.map(neutral)];
 }
 
 export interface DutchMarks extends CriteriaMarks {
@@ -212,8 +210,8 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
   const pairsOf = (boards: Array<{ white: number; black: number }>): Pair[] => boards.map((b) => ordered(get(b.white), get(b.black)));
   const mineE = evaluate(ctx.players, pairsOf(p.boards), p.byes.length ? get(p.byes[0]) : undefined, ctx.playedRounds);
   const theirsE = evaluate(ctx.players, pairsOf(correct.boards), correct.byes.length ? get(correct.byes[0]) : undefined, ctx.playedRounds);
-  sameFloaters(mineE, theirsE);
-  const cmp = compareCriteria(mineE.entries, theirsE.entries, { cite: C, name: (r) => NAMES[r], saying });
+  const [mine, theirs] = sameFloaters(mineE, theirsE);
+  const cmp = compareCriteria(mine, theirs, { cite: C, name: (r) => NAMES[r], saying });
   out.criteria = cmp.criteria;
   if (cmp.verdict) {
     out.verdict = cmp.verdict;
