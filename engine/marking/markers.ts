@@ -4,7 +4,9 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markDubov } from './dubov';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  dubov: markDubov,
 };
