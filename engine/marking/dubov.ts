@@ -101,9 +101,13 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
     e('8.2', ranks, shown.join(', '));
   }
   const { placed } = seekColours(avail);
-  // 7.1: a player who has played everyone in the group; his opponent's place in 7.1's order (none: after them all)
+  // the next group's players this pairing pairs with the group's own: those brought up (7.1/7.2) or, beyond them,
+  // those who receive a player floated down (6.4)
+  const placedNos = new Set(placed.map((p) => p.no));
+  const reached = new Set(donor.filter((d) => placedNos.has(partner.get(d.no) ?? -1)).map((d) => d.no));
+  // 7.1: for a player who has played everyone in the group, the first player in 7.1's order brought up (none: after them all);
+  // he joins the group, whoever there he then plays (the columns decide)
   const joiners: DubovPlayer[] = [];
-  const done = new Set<number>();
   let pool = [...donor];
   const ranks71: number[] = [];
   const shown71: string[] = [];
@@ -111,42 +115,46 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
     if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
     const options = candidatesFor71(ctx, p, pool);
-    const i = options.findIndex((c) => c.no === partner.get(p.no));
+    const i = options.findIndex((c) => reached.has(c.no));
     ranks71.push(-(i >= 0 ? i : options.length));
     if (i < 0) { shown71.push(`${p.no}: —`); continue; }
     const c = options[i];
     joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
     pool = pool.filter((q) => q.no !== c.no);
-    done.add(p.no).add(c.no);
-    pair(p, c);
     shown71.push(`${p.no}: ${tag(c)}`);
   }
   if (ranks71.length) e('7.1', ranks71, shown71.join(', '));
-  // the group's own pairs; the players paired out of it
-  const rest = placed.filter((p) => !done.has(p.no));
-  const restNos = new Set(rest.map((p) => p.no));
-  const out: DubovPlayer[] = [];
-  for (const p of rest) {
-    const q = partner.get(p.no);
-    if (q !== undefined && restNos.has(q)) { if (p.no < q) pair(p, rest.find((x) => x.no === q)!); }
-    else out.push(p);
-  }
-  // 7.2: an odd group brings up one player — the one pair out of the group, with a player the rules would bring up
-  const imported = [...joiners];
+  // the group's own pairs (those brought up included) and the players of the group paired out of it
+  const imported = joiners.map((j) => ctx.players.get(j.no)!);
+  const outOf = (group: DubovPlayer[]): DubovPlayer[] => {
+    const members = new Set(group.map((p) => p.no));
+    return placed.filter((p) => !members.has(partner.get(p.no) ?? -1));
+  };
+  // 7.2: an odd group brings up one player, the first in 7.2's order among those this pairing brings up (none: after
+  // them all) — a player brought up so that the whole group is paired: the procedure tries every such choice
+  // (7.2's order) before it floats anyone (6.4); a pairing that floats players brings nobody up by 7.2
   const base = [...placed, ...joiners];
+  let out = outOf([...placed, ...imported]);
+  let rank72: number[] | undefined, show72 = '—';
   if (base.length % 2 === 1 && pool.length > 0) {
     const options = candidatesFor72(ctx, base, pool);
-    const i = out.length === 1 ? options.findIndex((c) => c.player.no === partner.get(out[0].no)) : -1;
-    e('7.2', [-(i >= 0 ? i : options.length)], i >= 0 ? tag(options[i].player) : '—');
-    if (i >= 0) {
-      const c = ctx.players.get(options[i].player.no)!;
-      imported.push(c);
-      pair(out[0], c);
-      out.length = 0;
-    }
+    const i = options.findIndex((c) => reached.has(c.player.no));
+    const x = i >= 0 ? ctx.players.get(options[i].player.no)! : undefined;
+    if (x && outOf([...placed, ...imported, x]).length === 0) {
+      imported.push(x);
+      out = [];
+      rank72 = [-i];
+      show72 = tag(x);
+    } else rank72 = [-options.length];
+  }
+  const members = new Set([...placed, ...imported].map((p) => p.no));
+  for (const p of [...placed, ...imported]) {
+    const q = partner.get(p.no);
+    if (q !== undefined && members.has(q) && p.no < q) pair(p, ctx.players.get(q)!);
   }
   // 6.4: the players of the group not paired in it float down; which ones, by the priority a-d
   e('6.4', [-out.length], String(out.length));
+  if (rank72) e('7.2', rank72, show72);
   if (out.length && hasLower) {
     const prio = floatPriority(ctx, placed, new Set(), donor);
     const at = out.map((p) => prio.findIndex((x) => x.player.no === p.no)).sort((a, b) => a - b);
