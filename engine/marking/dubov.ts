@@ -53,7 +53,7 @@ function saying(rule: string, mine: string, best: string): Text {
     case '7.1': return { en: `the opponent brought up from the group below is ${mine}, where ${best} is possible (due the colour opposite to the player's, the highest rating, then the lowest ARO; 2.5 limits the moves up)`, tr: `alt gruptan alınan rakip ${mine}; oysa ${best} mümkün (sırası gelen rengi oyuncununkinin tersi, en yüksek kuvvet puanı, sonra en düşük ARO; 2.5 yukarı kaydırmayı sınırlar)` };
     case '7.2': return { en: `the player brought up from the group below is ${mine}, where ${best} is possible (due the colour opposite to the group's majority, the highest rating, then the lowest ARO; 2.5 limits the moves up)`, tr: `alt gruptan üst gruba alınan oyuncu ${mine}; oysa ${best} mümkün (sırası gelen rengi grubun çoğunluk renginin tersi, en yüksek kuvvet puanı, sonra en düşük ARO; 2.5 yukarı kaydırmayı sınırlar)` };
     case '6.4': return { en: `your pairing floats ${mine} player${mine === '1' ? '' : 's'} of the group down, where ${best} ${best === '1' ? 'is' : 'are'} enough (the aim is to pair every player of the group)`, tr: `eşlendirmeniz gruptan ${mine} oyuncuyu alt gruba kaydırıyor; oysa ${best} yeterli (amaç gruptaki tüm oyuncuları eşlendirmektir)` };
-    case '6.4 a-d': return { en: `your pairing floats ${mine} down, where ${best} come first by the priority a-d (not moved down before and pairable below first; then the lowest rating)`, tr: `eşlendirmeniz ${mine} oyuncularını alt gruba kaydırıyor; oysa a-d önceliğine göre ${best} önce gelir (önce üst gruptan kaymamış ve alt grupta eşlendirilebilen; sonra en düşük kuvvet puanı)` };
+    case '6.4 a-d': return { en: `your pairing floats ${mine} down, where ${best} ${best.includes(',') ? 'come' : 'comes'} first by the priority a-d (not moved down before and pairable below first; then the lowest rating)`, tr: `eşlendirmeniz ${mine} oyuncularını alt gruba kaydırıyor; oysa a-d önceliğine göre ${best} önce gelir (önce üst gruptan kaymamış ve alt grupta eşlendirilebilen; sonra en düşük kuvvet puanı)` };
     case '3.a': return { en: `${mine} player${mine === '1' ? '' : 's'} in your pairing do${mine === '1' ? 'es' : ''} not get the colour due, where ${best} ${best === '1' ? 'is' : 'are'} enough (7.3/7.4 move only as many players as the colours need)`, tr: `eşlendirmenizde ${mine} oyuncu sırası gelen rengi alamıyor; oysa ${best} yeterli (7.3/7.4 yalnızca renklerin gerektirdiği kadar oyuncuyu kaydırır)` };
     default: return { en: `${mine}, where ${best} is possible`, tr: `${mine}; oysa ${best} mümkün` };
   }
@@ -117,11 +117,11 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
     const options = candidatesFor71(ctx, p, pool);
     const i = options.findIndex((c) => reached.has(c.no));
     ranks71.push(-(i >= 0 ? i : options.length));
-    if (i < 0) { shown71.push(`${p.no}: —`); continue; }
+    if (i < 0) { shown71.push(`${p.no} → —`); continue; }
     const c = options[i];
     joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
     pool = pool.filter((q) => q.no !== c.no);
-    shown71.push(`${p.no}: ${tag(c)}`);
+    shown71.push(`${p.no} → ${tag(c)}`);
   }
   if (ranks71.length) e('7.1', ranks71, shown71.join(', '));
   // the group's own pairs (those brought up included) and the players of the group paired out of it
