@@ -229,6 +229,7 @@ const COLOUR_REASON: Record<string, Text> = {
   '3.d': { en: 'the lower rating gets white', tr: 'kuvvet puanı düşük olana beyaz verilir' },
   number: { en: 'all equal: the lower pairing number gets white', tr: 'hepsi eşit: başlangıç numarası küçük olana beyaz verilir' },
   moved: { en: 'moved to the other colour subgroup', tr: 'diğer renk alt grubuna kaydırıldı' },
+  placed: { en: 'without colours yet, placed in the colour subgroup the group needs', tr: 'henüz rengi olmayan oyuncu, grubun gereksindiği renk alt grubuna konur' },
   first: { en: 'board 1 by the drawing of lots, odd boards the same, even boards the reverse', tr: '1. masa kurayla, tek masalar aynı, çift masalar ters renk' },
 };
 
@@ -251,8 +252,11 @@ function markColours(ctx: DubovContext, p: Proposal, correct: Pairing, e: Explan
     } else {
       const al = allocateColours(get(b.white), get(b.black));
       if (sys !== undefined && al?.white !== sys) {
-        white = sys; reason = 'moved';
-        rule = moved.get(b.white) ?? moved.get(b.black) ?? D('6.1');
+        // the system's colours are not 3.a-d's by the due colours: a player moved by 7.3/7.4, or one without colours yet placed in a subgroup (6.1)
+        white = sys;
+        rule = moved.get(b.white) ?? moved.get(b.black);
+        reason = rule ? 'moved' : 'placed';
+        rule ??= D('6.1');
       } else if (al) { white = al.white; reason = al.rule; rule = D(al.rule === 'number' ? '3.d' : al.rule === '3.c ARO' ? '3.c' : al.rule); }
     }
     const ok = white === undefined || white === b.white;

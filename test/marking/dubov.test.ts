@@ -11,6 +11,7 @@ import { markPairing } from '../../engine/marking/index';
 import { pairDubov } from '../../engine/pairing/dubov/index';
 import type { Proposal } from '../../engine/marking/types';
 import { checkRounds } from './perturb';
+import { readFixture } from '../helpers/examples';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 /** Players 1..n rated 2400, 2350, … (R falls by 50 a number), no names (ties go by pairing number). */
@@ -175,13 +176,41 @@ describe('Dubov: colours, board by board', () => {
   });
 });
 
+describe("Dubov: the book's 21-player example, its printed pairings changed by hand", () => {
+  const fx = readFixture('dubov-example.json');
+  const before = (round: number) => buildTournament({ players: fx.players.map((p: { no: number; rating: number }) => ({ no: p.no, rating: p.rating, name: '' })), rounds: fx.rounds.slice(0, round - 1), firstColour: 'w' });
+  const printed = (round: number): Array<[number, number]> => fx.rounds[round - 1].games.map((g: { white: number; black: number }) => [g.white, g.black]);
+  it('round 2: 21-3 and 8-1 for the printed 21-1 and 8-3: the white column by ARO (21 has ARO 0) takes 1 first (6.2)', () => {
+    const b = printed(2);
+    expect(b.slice(0, 2)).toEqual([[21, 1], [8, 3]]);
+    const m = markPairing(before(2), P([[21, 3], [8, 1], ...b.slice(2)], [fx.rounds[1].bye]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict!.text.en).toMatch(/In the score group of 1, .*: 21 is paired with 1, where your pairing gives him 3: Dubov 6\.2$/);
+    expect(m.parting?.step?.en).toMatch(/^White column by ARO ascending: 21, 8, 2, 16\./);
+  });
+  it('round 2: 21-14 and 15-1 take 21 and 1 out of the 1-point group (6.4)', () => {
+    const b = printed(2);
+    expect(b[5]).toEqual([15, 14]);
+    const m = markPairing(before(2), P([[21, 14], ...b.slice(1, 5), [15, 1], ...b.slice(6)], [fx.rounds[1].bye]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 6.4' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing floats 2 players of the group down, where 0 are enough/);
+  });
+  it('round 3 (bookPractice): 14 brought up into the 1½ group instead of 6 (7.2: due white, the highest rating)', () => {
+    const b = printed(3);
+    expect(b.slice(3, 5)).toEqual([[6, 8], [14, 11]]);
+    const m = markPairing(before(3), P([...b.slice(0, 3), [6, 11], [14, 8], ...b.slice(5)], [fx.rounds[2].bye]), 'dubov', { bookPractice: true });
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 7.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1.5, the player brought up from the group below is 14 \(R 2100\), where 6 \(R 2350\) is possible/);
+  });
+});
+
 describe('Dubov: random rounds and their perturbations', () => {
   for (const seed of [1, 700]) {
     it(`300 rounds from seed ${seed}: no disagreement, the verdicts reach the criteria and the procedure`, () => {
       const r = checkRounds('dubov', 300, seed);
       expect(r.rounds).toBe(300);
       expect(r.disagreements).toEqual([]);
-      for (const rule of ['criterion Dubov 4', 'criterion Dubov 6.4', 'criterion Dubov 7.2', 'criterion Dubov 8.2', 'procedural Dubov 6.2', 'procedural Dubov 5']) expect([...r.rules]).toContain(rule);
+      for (const rule of ['criterion Dubov 4', 'criterion Dubov 6.4', 'criterion Dubov 7.1', 'criterion Dubov 7.2', 'criterion Dubov 8.2', 'procedural Dubov 6.2', 'procedural Dubov 6.3', 'procedural Dubov 5']) expect([...r.rules]).toContain(rule);
     }, 1_200_000);
   }
 });
