@@ -57,6 +57,19 @@ describe('hakem (command line)', () => {
       expect(await run(['pair', '--system', 'dutch', 'e.trf'], other)).toBe(0);
       expect(other.stderr).toContain('e.trf: the file names dutch-2009 (092 "Hakem dutch-2009"); paired with dutch, as --system asks');
     });
+    it('the Dutch refuses a file with rounds played and no number of rounds (XXR/142): whether this round is the last decides C.3', async () => {
+      const noRounds = unnamed.split('\n').filter((l) => !/^(XXR|142)/.test(l)).join('\n');
+      const io = memoryIO({ 'g.trf': noRounds });
+      expect(await run(['pair', '--system', 'dutch', 'g.trf'], io)).toBe(1);
+      expect(io.stderr).toMatch(/XXR: the Dutch needs the number of rounds of the tournament to pair round \d+ \(C\.04\.3 1\.8 and C\.3/);
+      expect(io.stdout).toBe('');
+      // the number given as an option: paired as the file with XXR 5 is
+      const given = memoryIO({ 'g.trf': noRounds });
+      const withXxr = memoryIO({ 'h.trf': unnamed });
+      expect(await run(['pair', '--system', 'dutch', 'g.trf', '--option', 'totalRounds=5'], given)).toBe(0);
+      expect(await run(['pair', '--system', 'dutch', 'h.trf'], withXxr)).toBe(0);
+      expect(given.stdout).toBe(withXxr.stdout);
+    });
     it('a file with two 092 lines naming two systems is refused, both lines named', async () => {
       const io = memoryIO({ 'f.trf': `092 Hakem dutch-2009\n${sample}` });
       expect(await run(['pair', 'f.trf'], io)).toBe(1);
