@@ -225,10 +225,15 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
 /** The verdict of a criterion in the explanation's words (the bye, the floaters, the due colours). */
 function verdictText(m: CriterionEntry, c: CriterionEntry, where: Text, mw: GroupWalk | undefined, cw: GroupWalk | undefined, get: (no: number) => BursteinCard): Text {
   const cited = B(m.rule);
+  // the bye: the player with his score group and SB, as 4.2 reads them
+  const who = (show: string): Text => {
+    const x = get(parseInt(show, 10));
+    return { en: `${x.no} (score group ${num(x.groupScore)}, SB ${num(x.sb)})`, tr: `${x.no} (${numTr(x.groupScore)} puan grubu, SB ${numTr(x.sb)})` };
+  };
   switch (m.rule) {
     case '4.1': return {
-      en: `${where.en}, your pairing gives the bye to ${m.show}, who has scored without playing (a bye, a forfeit win or a half-point bye), where ${c.show} may have it: ${cited}`,
-      tr: `${where.tr} eşlendirmeniz ${m.show} oyuncusunu tur atlatıyor; oysa o oynamadan puan aldı (tur atlama, hükmen galibiyet ya da yarım puanlık bay), ${c.show} tur atlayabilir: ${cited}`,
+      en: `${where.en}, your pairing gives the bye to ${who(m.show).en}, who has scored without playing (a bye, a forfeit win or a half-point bye), where ${who(c.show).en} may have it: ${cited}`,
+      tr: `${where.tr} eşlendirmeniz ${who(m.show).tr} oyuncusunu tur atlatıyor; oysa o oynamadan puan aldı (tur atlama, hükmen galibiyet ya da yarım puanlık bay), ${who(c.show).tr} tur atlayabilir: ${cited}`,
     };
     case '4.2':
     case '4.3': {
@@ -236,8 +241,8 @@ function verdictText(m: CriterionEntry, c: CriterionEntry, where: Text, mw: Grou
         ? { en: 'the bye goes to the player of the lowest score group with the lowest SB whose bye leaves a legal pairing', tr: 'en alt puan grubunda, tur atlaması kurallara uygun bir eşlendirme bırakan en düşük SB\'li oyuncu tur atlar' }
         : { en: 'with the same SB in the lowest score group, Buchholz, then Median, then rating decide', tr: 'en alt puan grubunda SB\'ler eşitse Buchholz\'a, sonra Median\'a, sonra rating\'e bakılır' };
       return {
-        en: `${where.en}, your pairing gives the bye to ${m.show}, where the rules give it to ${c.show}: ${how.en}: ${cited}`,
-        tr: `${where.tr} eşlendirmeniz ${m.show} oyuncusunu tur atlatıyor; oysa kurallara göre ${c.show} tur atlar: ${how.tr}: ${cited}`,
+        en: `${where.en}, your pairing gives the bye to ${who(m.show).en}, where the rules give it to ${who(c.show).en}: ${how.en}: ${cited}`,
+        tr: `${where.tr} eşlendirmeniz ${who(m.show).tr} oyuncusunu tur atlatıyor; oysa kurallara göre ${who(c.show).tr} tur atlar: ${how.tr}: ${cited}`,
       };
     }
     case '6.3': {
@@ -248,8 +253,8 @@ function verdictText(m: CriterionEntry, c: CriterionEntry, where: Text, mw: Grou
       const n = mw?.out.length ?? 0, k = cw?.out.length ?? 0;
       const list = mw?.out.join(', ') ?? '';
       return {
-        en: `${where.en}, your pairing pairs ${n} player${n === 1 ? '' : 's'} outside the group (${list}), where ${k === 0 ? 'none need be' : 'one floater is enough'}: only an odd score group sends one player, its floater, to the next score group: ${cited}`,
-        tr: `${where.tr} eşlendirmeniz ${n} oyuncuyu grubun dışında eşlendiriyor (${list}); oysa ${k === 0 ? 'hiçbirinin kayması gerekmiyor' : 'bir artık oyuncu yeterli'}: yalnızca oyuncu sayısı tek olan puan grubu bir oyuncusunu, artık oyuncuyu, bir sonraki puan grubuna kaydırır: ${cited}`,
+        en: `${where.en}, your pairing pairs ${n} player${n === 1 ? '' : 's'} outside the group (${list}), where ${k === 0 ? 'the group can be paired within itself' : 'one floater is enough'}: only an odd score group sends one player, its floater, to the next score group: ${cited}`,
+        tr: `${where.tr} eşlendirmeniz ${n} oyuncuyu grubun dışında eşlendiriyor (${list}); oysa ${k === 0 ? 'grup kendi içinde eşlendirilebilir' : 'bir artık oyuncu yeterli'}: yalnızca oyuncu sayısı tek olan puan grubu bir oyuncusunu, artık oyuncuyu, bir sonraki puan grubuna kaydırır: ${cited}`,
       };
     }
     default: {

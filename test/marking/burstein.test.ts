@@ -45,7 +45,7 @@ describe('Burstein, round 1 (the imaginary point of 3.3): 6.3, the priority list
     expect(m.verdict?.kind).toBe('criterion');
     expect(m.verdict?.rule).toBe('Burstein 6.3');
     expect(m.verdict?.text.en).toContain('In the score group of 1 point (the imaginary point of 3.3 counted)');
-    expect(m.verdict?.text.en).toContain('pairs 2 players outside the group (1, 4), where none need be');
+    expect(m.verdict?.text.en).toContain('pairs 2 players outside the group (1, 4), where the group can be paired within itself');
     expect(m.verdict?.text.tr).toContain('1 puan grubunda (3.3\'ün hayali puanı sayılarak)');
     expect(m.verdict?.text.tr).toContain('2 oyuncuyu grubun dışında eşlendiriyor');
     expect(m.parting?.section.en).toBe('Score group 1');
@@ -97,9 +97,9 @@ describe('Burstein, round 1 with seven players: the bye (4.2, 4.3), the floater 
     const m = mark(t, P([[1, 3], [2, 7], [5, 4]], [6]));
     expect(m.verdict?.kind).toBe('criterion');
     expect(m.verdict?.rule).toBe('Burstein 4.3');
-    expect(m.verdict?.text.en).toContain('gives the bye to 6 (0, SB 0), where the rules give it to 7 (0, SB 0)');
+    expect(m.verdict?.text.en).toContain('gives the bye to 6 (score group 0, SB 0), where the rules give it to 7 (score group 0, SB 0)');
     expect(m.verdict?.text.en).toContain('Buchholz, then Median, then rating decide');
-    expect(m.verdict?.text.tr).toContain('6 (0, SB 0) oyuncusunu tur atlatıyor');
+    expect(m.verdict?.text.tr).toContain('6 (0 puan grubu, SB 0) oyuncusunu tur atlatıyor');
     expect(m.parting?.step?.en).toContain('gets the bye');
   });
 
@@ -249,7 +249,7 @@ describe('Burstein 6.6: two score groups that cannot be paired apart are paired 
   it('6.3 in the merged group: 1 and 6 paired with 5 and 3 below', () => {
     const m = mark(t, P([[5, 1], [6, 3], [2, 4]]));
     expect(m.verdict?.rule).toBe('Burstein 6.3');
-    expect(m.verdict?.text.en).toContain('paired as one group (6.6), your pairing pairs 2 players outside the group (1, 6), where none need be');
+    expect(m.verdict?.text.en).toContain('paired as one group (6.6), your pairing pairs 2 players outside the group (1, 6), where the group can be paired within itself');
   });
 });
 
@@ -271,7 +271,7 @@ describe('Burstein 4.1: a player who scored without playing (a half-point bye) d
     expect(m.absolute).toEqual([]);
     expect(m.verdict?.kind).toBe('criterion');
     expect(m.verdict?.rule).toBe('Burstein 4.1');
-    expect(m.verdict?.text.en).toContain('your pairing gives the bye to 5 (0.5, SB 0), who has scored without playing');
+    expect(m.verdict?.text.en).toContain('your pairing gives the bye to 5 (score group 0.5, SB 0), who has scored without playing');
     expect(m.verdict?.text.tr).toContain('oynamadan puan aldı');
   });
 });
