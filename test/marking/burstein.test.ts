@@ -13,12 +13,13 @@ import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Marking, Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
-import { BURSTEIN_BUDGET, byeOptionsOf, roundCards } from '../../engine/pairing/burstein/index';
+import { BURSTEIN_BUDGET, burstein, byeOptionsOf, roundCards } from '../../engine/pairing/burstein/index';
 import { searchRound } from '../../engine/pairing/burstein/search';
 import { colourLegal } from '../../engine/pairing/burstein/colours';
 import { canTake } from '../../engine/pairing/lim/compatible';
-import { seededRandom } from '../../engine/random/index';
-import { checkRounds, roundsFor } from './perturb';
+import { playTournament, seededRandom } from '../../engine/random/index';
+import { checkRounds, perturbations, roundsFor } from './perturb';
+import type { Tournament } from '../../engine/model/types';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -289,34 +290,11 @@ describe('Burstein: random rounds and their perturbations', () => {
 
   it('random pairings with the groups of the procedure (one floater to the next group): no disagreement', () => {
     // The perturbations above rarely keep the groups' shape; these do, so 6.5 and the priority list decide.
-    const cases = roundsFor(pairingSystem('burstein')!, 120, 7000);
     const seen = new Set<string>();
     let marks = 0;
-    for (const c of cases) {
-      const { cards, cardMap, forbidden } = roundCards(c.t, c.round);
-      const groups = searchRound(cards, byeOptionsOf(cards), cardMap, forbidden, { left: BURSTEIN_BUDGET })!.choices.map((x) => x.group);
-      const rand = seededRandom(c.seed * 131 + c.round);
-      const meet = (a: number, b: number) => !cardMap.get(a)!.opponents.has(b) && !forbidden.has(a < b ? `${a}-${b}` : `${b}-${a}`) && colourLegal(cardMap.get(a)!, cardMap.get(b)!);
-      for (let k = 0; k < 15; k++) {
-        let ok = true, incoming: number | undefined;
-        const boards: Array<[number, number]> = [];
-        for (const g of groups) {
-          const list = [...g.players, ...(incoming !== undefined ? [incoming] : [])].sort(() => rand() - 0.5);
-          let floater: number | undefined;
-          if (list.length % 2) { const may = list.filter((x) => x !== incoming); floater = may[Math.floor(rand() * may.length)]; list.splice(list.indexOf(floater), 1); }
-          while (ok && list.length) {
-            const a = list.shift()!;
-            const opts = list.filter((b) => meet(a, b));
-            if (!opts.length) { ok = false; break; }
-            const b = opts[Math.floor(rand() * opts.length)];
-            list.splice(list.indexOf(b), 1);
-            boards.push(canTake(cardMap.get(a)!, 'w') && canTake(cardMap.get(b)!, 'b') ? [a, b] : [b, a]);
-          }
-          incoming = floater;
-          if (!ok) break;
-        }
-        if (!ok) continue;
-        const m = markPairing(c.t, P(boards, c.correct.byes), 'burstein', { round: c.round });
+    for (const c of roundsFor(pairingSystem('burstein')!, 120, 7000)) {
+      for (const p of shapedProposals(c.t, c.round, c.correct.byes, seededRandom(c.seed * 131 + c.round), 15)) {
+        const m = markPairing(c.t, p, 'burstein', { round: c.round });
         marks++;
         expect(m.notes.filter((n) => /better/.test(n.text.en)), `seed ${c.seed} round ${c.round}`).toEqual([]);
         if (!m.pairsRight) {
@@ -328,4 +306,64 @@ describe('Burstein: random rounds and their perturbations', () => {
     expect(marks).toBeGreaterThan(1000);
     expect([...seen].sort()).toEqual(['Burstein 6.2', 'Burstein 6.4', 'Burstein 6.5']);
   }, 600_000);
+
+  it('rough events (late entries, half-point byes, absences, withdrawals, forfeits): the system right, no disagreement', () => {
+    let rounds = 0;
+    for (let k = 1; k <= 40; k++) {
+      const seed = 9000 + k;
+      const res = playTournament(burstein, seed, { players: 9 + (k % 32), rounds: 6 + (k % 4), lateEntries: 1 + (k % 3), halfPointByeRate: 0.06, absentRate: 0.04, withdrawalRate: 0.02, forfeitRate: 0.06, doubleForfeitRate: 0.01, drawRate: 0.35 });
+      for (const r of res.rounds) {
+        if (!r.outcome.ok) continue;
+        const asked = res.tournament.rounds.find((x) => x.number === r.round)!.unpaired.filter((u) => u.code !== 'U');
+        const t: Tournament = {
+          ...res.tournament,
+          players: res.tournament.players.map((p) => (p.withdrawnFrom !== undefined && p.withdrawnFrom > r.round ? { ...p, withdrawnFrom: undefined } : p)),
+          rounds: [...res.tournament.rounds.filter((x) => x.number < r.round), { number: r.round, games: [], unpaired: asked }],
+        };
+        const c = r.outcome.pairing;
+        rounds++;
+        const m0 = markPairing(t, { boards: c.boards, byes: c.byes }, 'burstein', { round: r.round });
+        expect(m0.right, `seed ${seed} round ${r.round}: ${m0.verdict?.text.en}`).toBe(true);
+        const props = [...perturbations(c, seed).map((x) => x.proposal), ...shapedProposals(t, r.round, c.byes, seededRandom(seed * 131 + r.round), 5)];
+        for (const p of props) {
+          const m = markPairing(t, p, 'burstein', { round: r.round });
+          expect(m.notes.filter((n) => /better/.test(n.text.en)), `seed ${seed} round ${r.round}`).toEqual([]);
+          if (!m.pairsRight) expect(m.verdict, `seed ${seed} round ${r.round}`).toBeDefined();
+        }
+      }
+    }
+    expect(rounds).toBeGreaterThan(250);
+  }, 600_000);
 });
+
+/**
+ * Random legal pairings of the round with the shape the procedure gives it: the groups it pairs (merged by 6.6), each
+ * pairing its players among themselves but for one floater of an odd group (not the one who floated in) into the next.
+ */
+function shapedProposals(t: Tournament, round: number, byes: number[], rand: () => number, count: number): Proposal[] {
+  const { cards, cardMap, forbidden } = roundCards(t, round);
+  const groups = searchRound(cards, byeOptionsOf(cards), cardMap, forbidden, { left: BURSTEIN_BUDGET })!.choices.map((x) => x.group);
+  const meet = (a: number, b: number) => !cardMap.get(a)!.opponents.has(b) && !forbidden.has(a < b ? `${a}-${b}` : `${b}-${a}`) && colourLegal(cardMap.get(a)!, cardMap.get(b)!);
+  const out: Proposal[] = [];
+  for (let k = 0; k < count; k++) {
+    let ok = true, incoming: number | undefined;
+    const boards: Array<[number, number]> = [];
+    for (const g of groups) {
+      const list = [...g.players, ...(incoming !== undefined ? [incoming] : [])].sort(() => rand() - 0.5);
+      let floater: number | undefined;
+      if (list.length % 2) { const may = list.filter((x) => x !== incoming); floater = may[Math.floor(rand() * may.length)]; list.splice(list.indexOf(floater), 1); }
+      while (ok && list.length) {
+        const a = list.shift()!;
+        const opts = list.filter((b) => meet(a, b));
+        if (!opts.length) { ok = false; break; }
+        const b = opts[Math.floor(rand() * opts.length)];
+        list.splice(list.indexOf(b), 1);
+        boards.push(canTake(cardMap.get(a)!, 'w') && canTake(cardMap.get(b)!, 'b') ? [a, b] : [b, a]);
+      }
+      incoming = floater;
+      if (!ok) break;
+    }
+    if (ok) out.push(P(boards, byes));
+  }
+  return out;
+}
