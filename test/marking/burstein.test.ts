@@ -277,6 +277,54 @@ describe('Burstein 4.1: a player who scored without playing (a half-point bye) d
   });
 });
 
+describe("the text's own example of 6.5 (seed 003 1.4, book 001 1.5): 2, 4 and 5 due white, the others black", () => {
+  // "Then the valid pairings are No. (4) by 6.2 [1*5 2*6 3*4] or No. (2) by 6.4 [1*5 2*3 4*F]." Built as events:
+  // a score group whose players, ordered by 3.2, are 1-6 (or 1-5) with exactly those due colours.
+
+  // Twelve players. R1: 1-6 beat 7-12 (i against i+6), R2: all drawn, 1-8, 2-9, 3-10, 4-11, 5-12, 6-7. Scores: 1-6 on
+  // 1½, 7-12 on ½; nobody has met a player of his own group. 1-6: SB ½ + ¼ = ¾, Buchholz 1, Median 0 each: the rating
+  // orders them 1-6. Colours: 2, 4, 5 WB (due white), 1, 3, 6 BW (due black), as in the text. 6.2: (1) 1*6 2*5 3*4
+  // gives 4 players their due colour (1-6 and 2-5 clash), (4) 1*5 2*6 3*4 all 6: (4). Below, 7-12 (SB ¾, Buchholz 3
+  // each, by rating): 7 WB, 8 BB, 9 WW, 10 BB, 11 BW, 12 WW: (1) 7*12 8*11 9*10 gives every due colour.
+  // Colours: 5-1, 2-6, 4-3, 7-12, 8-11, 10-9; boards in that order.
+  const even = T(12, [
+    { round: 1, games: [G(7, 1, '0-1'), G(2, 8, '1-0'), G(9, 3, '0-1'), G(4, 10, '1-0'), G(5, 11, '1-0'), G(12, 6, '0-1')] },
+    { round: 2, games: [G(1, 8, '1/2-1/2'), G(9, 2, '1/2-1/2'), G(3, 10, '1/2-1/2'), G(11, 4, '1/2-1/2'), G(12, 5, '1/2-1/2'), G(6, 7, '1/2-1/2')] },
+  ]);
+
+  it('six players: No. (4) 1*5 2*6 3*4 is marked right', () => {
+    expect(mark(even, P([[5, 1], [2, 6], [4, 3], [7, 12], [8, 11], [10, 9]])).right).toBe(true);
+  });
+
+  it('six players: No. (1) 1*6 2*5 3*4, first in the priority list, gives 4 players their due colour where 6 can: 6.5', () => {
+    const m = mark(even, P([[6, 1], [2, 5], [4, 3], [7, 12], [8, 11], [10, 9]]));
+    expect(m.verdict?.rule).toBe('Burstein 6.5');
+    expect(m.verdict?.text.en).toContain('In the score group of 1.5 points, in your pairing 4 players get their due colour (1–6 both due black; 2–5 both due white), where 6 can');
+  });
+
+  // Ten players. R1: 1-5 beat 6-10 (i against i+5), R2: all drawn, 1-7, 2-8, 3-9, 4-10, 5-6. 1-5 on 1½ (SB ¾,
+  // Buchholz 1, by rating 1-5), 2, 4, 5 WB (due white), 1, 3 BW (due black). 6.4: (1) 1*5 2*4 3*F gives 3 due colours;
+  // (2) 1*5 2*3 4*F gives 4, the most, and 4 can be paired below: (2). Below, {6,...,10} + 4: SB ¾ each, Buchholz 3
+  // for 6-10 and 1 for 4: order 6, 7, 8, 9, 10, 4; 4 has met 9 and 10. 6 WW, 8 WW (must have black), 7 BB, 9 BB
+  // (must have white), 10 BW (due black), 4 WB (due white): (1) 6*4 7*10 8*9 gives every due colour.
+  // Colours: 5-1, 2-3, 4-6, 7-10, 9-8; boards in that order (1½+1½, then 1½+½, then ½+½).
+  const odd = T(10, [
+    { round: 1, games: [G(6, 1, '0-1'), G(2, 7, '1-0'), G(8, 3, '0-1'), G(4, 9, '1-0'), G(5, 10, '1-0')] },
+    { round: 2, games: [G(1, 7, '1/2-1/2'), G(8, 2, '1/2-1/2'), G(3, 9, '1/2-1/2'), G(10, 4, '1/2-1/2'), G(6, 5, '1/2-1/2')] },
+  ]);
+
+  it('five players: No. (2) 1*5 2*3 4*F is marked right', () => {
+    expect(mark(odd, P([[5, 1], [2, 3], [4, 6], [7, 10], [9, 8]])).right).toBe(true);
+  });
+
+  it('five players: No. (1) 1*5 2*4 3*F gives 3 players their due colour where 4 can: 6.5', () => {
+    const m = mark(odd, P([[5, 1], [2, 4], [7, 6], [9, 8], [10, 3]]));
+    expect(m.verdict?.rule).toBe('Burstein 6.5');
+    expect(m.verdict?.text.en).toContain('In the score group of 1.5 points, in your pairing 3 players get their due colour (2–4 both due white), where 4 can');
+    expect(m.verdict?.text.tr).toContain('1,5 puan grubunda eşlendirmenizde 3 oyuncu sırası gelen rengini alıyor (2–4 ikisinin de sırası beyaz); oysa 4 oyuncu alabilir');
+  });
+});
+
 describe('Burstein: random rounds and their perturbations', () => {
   for (const seed0 of [1, 1000]) {
     it(`300 rounds from seed ${seed0}: the system's pairing right, every perturbation wrong, no disagreement`, () => {
