@@ -239,7 +239,7 @@ function verdictText(m: CriterionEntry, c: CriterionEntry, where: Text, mw: Grou
     case '4.3': {
       const how = m.rule === '4.2'
         ? { en: 'the bye goes to the player of the lowest score group with the lowest SB whose bye leaves a legal pairing', tr: 'en alt puan grubunda, tur atlaması kurallara uygun bir eşlendirme bırakan en düşük SB\'li oyuncu tur atlar' }
-        : { en: 'with the same SB in the lowest score group, Buchholz, then Median, then rating decide', tr: 'en alt puan grubunda SB\'ler eşitse Buchholz\'a, sonra Median\'a, sonra rating\'e bakılır' };
+        : { en: 'with the same SB in the lowest score group, Buchholz, then Median, then rating decide', tr: 'en alt puan grubunda SB\'ler eşitse Buchholz\'a, sonra Median\'a, sonra kuvvet puanına (rating) bakılır' };
       return {
         en: `${where.en}, your pairing gives the bye to ${who(m.show).en}, where the rules give it to ${who(c.show).en}: ${how.en}: ${cited}`,
         tr: `${where.tr} eşlendirmeniz ${who(m.show).tr} oyuncusunu tur atlatıyor; oysa kurallara göre ${who(c.show).tr} tur atlar: ${how.tr}: ${cited}`,
@@ -306,7 +306,7 @@ function procedural(m: GroupWalk, c: GroupWalk, where: Text): { verdict?: MarkNo
   const idx = im !== undefined && ic !== undefined ? { en: ` (the system's pairing is No. ${ic} of the priority list, yours No. ${im})`, tr: ` (sistemin eşlendirmesi öncelik listesinde ${ic}. sırada, sizinki ${im}. sırada)` } : { en: '', tr: '' };
   const lead = {
     en: `${where.en}, your pairing gives as many players their due colour (6.5), but the system's comes first in the priority list: with the players ordered by SB, Buchholz, Median and rating (3.2)`,
-    tr: `${where.tr} eşlendirmeniz sırası gelen rengi aynı sayıda oyuncuya veriyor (6.5), ama öncelik listesinde sistemin eşlendirmesi önce geliyor: oyuncular SB, Buchholz, Median ve rating'e göre sıralanınca (3.2)`,
+    tr: `${where.tr} eşlendirmeniz sırası gelen rengi aynı sayıda oyuncuya veriyor (6.5), ama öncelik listesinde sistemin eşlendirmesi önce geliyor: oyuncular SB, Buchholz, Median ve kuvvet puanına göre sıralanınca (3.2)`,
   };
   let en: string, tr: string;
   if (pm === undefined) {
