@@ -4,9 +4,11 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markBurstein } from './burstein';
 import { markDubov } from './dubov';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  burstein: markBurstein,
   dubov: markDubov,
 };
