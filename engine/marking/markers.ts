@@ -5,8 +5,10 @@
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
 import { markBurstein } from './burstein';
+import { markLim } from './lim';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
   burstein: markBurstein,
+  lim: markLim,
 };
