@@ -67,7 +67,7 @@ function saying(rule: string, mine: string, best: string): Text {
 function where(bracket: number | undefined): Text {
   if (bracket === undefined) return { en: 'In this round', tr: 'Bu turda' };
   const s = scoreText(bracket);
-  return { en: `In the ${s.en} score group`, tr: `${s.tr} puan grubunda` };
+  return { en: `In score group ${s.en}`, tr: `${s.tr} puan grubunda` };
 }
 
 /** One score group as the procedure would have paired it to reach the pairing read. */
@@ -243,7 +243,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
   for (let i = 0; i < theirs.length; i++) {
     const m = mine[i], c = theirs[i];
     const s = scoreText(c.group.score);
-    const at = { en: `In the ${s.en} score group (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion`, tr: `${s.tr} puan grubunda (3.2'deki sırayla eşlendirmelerin ayrıldığı ilk grup) eşlendirmeniz her kriterde aynı derecede iyi` };
+    const at = { en: `In score group ${s.en} (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion`, tr: `${s.tr} puan grubunda (3.2'deki sırayla eşlendirmelerin ayrıldığı ilk grup) eşlendirmeniz her kriterde aynı derecede iyi` };
     const up = c.direction === 'up';
     if (m.bye !== c.bye) {
       const book = rules.bookPractice
