@@ -7,6 +7,7 @@
  *                      none, then the groups next to the median one after the other, then any group)
  *   per group   2.1    the bye handed on to a higher group although a player here may take it
  *               3.3    players floated beyond the one that makes the group even (3.6, 5.4.b)
+ *               2.1    the bye to a player who floated into the group rather than one of the group's own score
  *               2.1    how far above the lowest player who may take it the bye goes (not with bookPractice: the
  *                      book lets the later criteria choose the player, floaters.ts byeCost)
  *               4.9    floaters of type a, b, c (avoided in that order)
@@ -42,6 +43,7 @@ const NAMES: Record<string, Text> = {
   '3.6': { en: 'extra floaters to unlock the median group', tr: 'medyan grubunu açmak için fazladan kaydırılan oyuncular' },
   '2.1-pass': { en: 'the bye handed on to a higher group', tr: 'tur atlamanın üst gruba devredilmesi' },
   '3.3': { en: 'players floated beyond the one that makes the group even', tr: 'grubu çift yapmak için gerekenden fazla kaydırılan oyuncular' },
+  '2.1-own': { en: 'the bye to a player who floated into the group', tr: 'tur atlamanın gruba kayarak gelmiş bir oyuncuya verilmesi' },
   '2.1': { en: 'places above the lowest player who may take the bye', tr: 'tur atlayanın, tur atlayabilecek en alttaki oyuncunun kaç sıra üstünde olduğu' },
   '4.9': { en: 'floaters of types a, b, c', tr: 'a, b, c tipi artık oyuncular' },
   '4.10': { en: 'floaters who floated in the previous round too', tr: 'önceki turda da kaydırılmış artık oyuncular' },
@@ -55,6 +57,7 @@ function saying(rule: string, mine: string, best: string): Text {
   switch (rule) {
     case '3.6': return { en: `your pairing floats extra players out of their groups (${mine}; players, from the group of), where ${best} is possible: the median group is unlocked step by step, first by the group next to it that 3.6 names`, tr: `eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor (${mine}; oyuncu, hangi gruptan); oysa ${best} mümkün: medyan grubu adım adım, önce 3.6'nın gösterdiği komşu grupla açılır` };
     case '2.1-pass': return { en: 'your pairing hands the bye on to a higher group although a player of this group may take it, where the bye can stay here', tr: 'eşlendirmeniz bu grupta tur atlayabilecek bir oyuncu varken tur atlamayı üst gruba devrediyor; oysa tur atlama bu grupta kalabilir' };
+    case '2.1-own': return { en: 'your pairing gives the bye to a player who floated into this group, where a player of the group\'s own score can take it: the lowest player of the lowest score group takes it', tr: 'eşlendirmeniz tur atlamayı bu gruba kayarak gelmiş bir oyuncuya veriyor; oysa grubun kendi puanındaki bir oyuncu tur atlayabilir: en alt puan grubunun en altındaki oyuncu tur atlar' };
     case '3.3': return { en: `your pairing floats ${mine} player${one ? '' : 's'} beyond the one that makes the group even, where ${best} ${best === '1' ? 'is' : 'are'} enough`, tr: `eşlendirmeniz bu gruptan, grubu çift yapmak için gerekenden ${mine} fazla oyuncu kaydırıyor; oysa ${best} yeterli` };
     case '2.1': return { en: `your pairing gives the bye to a player ${mine} place${one ? '' : 's'} above the lowest player who may take it, where ${best} is possible: the lowest player of the lowest group takes it`, tr: `eşlendirmeniz tur atlamayı, tur atlayabilecek en alttaki oyuncunun ${mine} sıra üstündeki oyuncuya veriyor; oysa ${best} mümkün: en alt puan grubunun en altındaki oyuncu tur atlar` };
     case '4.9': return { en: `your pairing has floaters of types a, b, c: ${mine}, where ${best} is possible (floaters of type a are avoided first, then b, then c)`, tr: `eşlendirmenizdeki a, b, c tipi artık oyuncular: ${mine}; oysa ${best} mümkün (önce a, sonra b, sonra c tipi artık oyunculardan kaçınılır)` };
@@ -148,6 +151,12 @@ function entries(read: GroupReading[], groups: ScoreGroup[], byeNeeded: boolean,
     const e = (rule: string, value: number[], show: string) => out.push({ rule, bracket: r.group.score, value, show });
     if (r.byeGroup) e('2.1-pass', [r.passedNeedlessly ? -1 : 0], r.passedNeedlessly ? '1' : '0');
     e('3.3', [-r.extra], String(2 * r.extra));
+    if (r.byeGroup) {
+      // 2.1 "the lowest player of the lowest score group": a player of the group's own score, not one who floated
+      // into it (the engine never gives a floater the bye: floaters.ts groupPlans pairs him with the floaters)
+      const floated = r.bye !== undefined && !r.group.residents.includes(r.bye) ? 1 : 0;
+      e('2.1-own', [-floated], String(floated));
+    }
     if (r.byeGroup && !rules.bookPractice) {
       const places = r.passedNeedlessly ? 0 : byeCost(r.eligible, r.bye, false, false);
       e('2.1', [-places], String(places));
