@@ -55,7 +55,16 @@ const NAMES: Record<string, Text> = {
 function saying(rule: string, mine: string, best: string): Text {
   const one = mine === '1';
   switch (rule) {
-    case '3.6': return { en: `your pairing floats extra players out of their groups (${mine}; players, from the group of), where ${best} is possible: the median group is unlocked step by step, first by the group next to it that 3.6 names`, tr: `eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor (${mine}; oyuncu, hangi gruptan); oysa ${best} mümkün: medyan grubu adım adım, önce 3.6'nın gösterdiği komşu grupla açılır` };
+    case '3.6': {
+      // shown as "2@1.5, 2@0": players beyond parity @ the score group they leave
+      const words = (x: string, lang: 'en' | 'tr') => (x === '0' ? (lang === 'en' ? 'none' : 'hiç') : x.split(', ').map((part) => {
+        const [n, g] = part.split('@');
+        return lang === 'en' ? `${n} from score group ${g}` : `${g.replace('.', ',')} puan grubundan ${n}`;
+      }).join(', '));
+      const bestEn = best === '0' ? 'no extra floater is needed' : `${words(best, 'en')} is possible`;
+      const bestTr = best === '0' ? 'fazladan kaydırma gerekmiyor' : `${words(best, 'tr')} mümkün`;
+      return { en: `your pairing floats extra players out of their groups (${words(mine, 'en')}), where ${bestEn}: a median group that cannot be paired is unlocked step by step, first by breaking a pairing of the neighbouring group 3.6 names`, tr: `eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor (${words(mine, 'tr')}); oysa ${bestTr}: eşlendirilemeyen medyan grubu adım adım, önce 3.6'nın gösterdiği komşu grubun bir eşlendirmesi bozularak açılır` };
+    }
     case '2.1-pass': return { en: 'your pairing hands the bye on to a higher group although a player of this group may take it, where the bye can stay here', tr: 'eşlendirmeniz bu grupta tur atlayabilecek bir oyuncu varken tur atlamayı üst gruba devrediyor; oysa tur atlama bu grupta kalabilir' };
     case '2.1-own': return { en: 'your pairing gives the bye to a player who floated into this group, where a player of the group\'s own score can take it: the lowest player of the lowest score group takes it', tr: 'eşlendirmeniz tur atlamayı bu gruba kayarak gelmiş bir oyuncuya veriyor; oysa grubun kendi puanındaki bir oyuncu tur atlayabilir: en alt puan grubunun en altındaki oyuncu tur atlar' };
     case '3.3': return { en: `your pairing floats ${mine} player${one ? '' : 's'} beyond the one that makes the group even, where ${best} ${best === '1' ? 'is' : 'are'} enough`, tr: `eşlendirmeniz bu gruptan, grubu çift yapmak için gerekenden ${mine} fazla oyuncu kaydırıyor; oysa ${best} yeterli` };
@@ -146,7 +155,7 @@ function entries(read: GroupReading[], groups: ScoreGroup[], byeNeeded: boolean,
   const fits = (k: number) => read.every((r) => r.extra === 0 || (attempts[k].groups.includes(r.index) && r.extra <= (k === attempts.length - 1 ? 2 : 1)));
   const k = attempts.findIndex((_, i) => fits(i));
   const extras = read.filter((r) => r.extra > 0);
-  out.push({ rule: '3.6', value: [-(k < 0 ? attempts.length : k)], show: extras.length ? extras.map((r) => `${2 * r.extra} (${scoreText(r.group.score).en})`).join(', ') : '0' });
+  out.push({ rule: '3.6', value: [-(k < 0 ? attempts.length : k)], show: extras.length ? extras.map((r) => `${2 * r.extra}@${r.group.score}`).join(', ') : '0' });
   for (const r of read) {
     const e = (rule: string, value: number[], show: string) => out.push({ rule, bracket: r.group.score, value, show });
     if (r.byeGroup) e('2.1-pass', [r.passedNeedlessly ? -1 : 0], r.passedNeedlessly ? '1' : '0');
@@ -225,7 +234,7 @@ export function markLim(t: Tournament, options: PairingOptions, p: Proposal, cor
   if (cmp.verdict) {
     out.verdict = cmp.verdict;
     const rule = cmp.decided!.mine.rule;
-    const kinds = rule.startsWith('2.1') ? ['bye', 'redo'] : rule === '6.2' || rule === '7' ? ['exchange', 'note', 'exchange-try'] : rule === '3.6' || rule === '3.3' ? ['unlock', 'float', 'redo'] : ['float', 'redo'];
+    const kinds = rule.startsWith('2.1') ? ['bye', 'redo'] : rule === '6.2' || rule === '7' ? ['exchange', 'note', 'exchange-try'] : rule === '3.6' ? ['unlock', 'float'] : rule === '3.3' ? ['unlock', 'float', 'redo'] : ['float', 'redo'];
     out.parting = partingStep(explanation, cmp.decided!.mine.bracket, kinds);
   }
   if (cmp.decided) { out.disagreement = cmp.disagreement; return out; }

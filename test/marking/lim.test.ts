@@ -75,8 +75,8 @@ describe('Lim: hand-built wrong pairings, each marked with the criterion that de
     // nine: 1, 2, 3 leave group 1 (4-9 stays) and 5, 6, 7 leave group 0 (bye 8): 7-1, 2-5, 3-6 in the median group
     const m = lim(nine, P([[4, 9], [7, 1], [2, 5], [3, 6]], [8]));
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 3.6' });
-    expect(m.verdict!.text.en).toMatch(/^In this round, your pairing floats extra players out of their groups/);
-    expect(m.verdict!.text.tr).toMatch(/^Bu turda eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor/);
+    expect(m.verdict!.text.en).toMatch(/^In this round, your pairing floats extra players out of their groups \(2 from score group 1, 2 from score group 0\), where no extra floater is needed/);
+    expect(m.verdict!.text.tr).toMatch(/^Bu turda eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor \(1 puan grubundan 2, 0 puan grubundan 2\); oysa fazladan kaydırma gerekmiyor/);
   });
   it('2.1: the bye handed on to a higher group although the lowest group has players who may take it', () => {
     // nine: 4 (group 1) takes the bye in the median group; group 0 (5-8, all may take it) pairs 5-6, 7-8
