@@ -57,10 +57,21 @@ const eight = buildTournament({ players: players(8), firstColour: 'w', totalRoun
   { round: 2, games: [{ white: 1, black: 6, result: '1-0' }, { white: 3, black: 4, result: '1-0' }, { white: 2, black: 5, result: '1-0' }, { white: 8, black: 7, result: '1-0' }] },
 ] });
 
+// Round 1 of ten: 1-6 ½, 2-7 1-0, 3-8 ½, 4-9 1-0, 5-10 1-0 (the first-named had white: all of them due black now, the
+// others due white). Round 2, median 0.5 = {1, 3, 6, 8}: group 1 = {2, 4, 5} (all due black, whatever pair: one
+// without his colour) floats its lowest, 5 (type d); group 0 = {7, 9, 10} (all due white) floats its highest, 7.
+// Median group: 5 (floated down) first, with the highest-ranked opponent that leaves every colour possible: 1 and 3
+// are due black too, 6 is due white: 6-5; 7 (floated up) then with the lowest-ranked: 8 is due white, 3 suits: 7-3;
+// 8-1. 2-4: both due black, same history: above the median the higher-ranked, 2, gets it (6.4); 9-10: below it the
+// lower-ranked, 10, gets white. Floating 9 instead of 7 (7-10 in the group, 9-3 in the median) is as good: 4.4.
+const ten = buildTournament({ players: players(10), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [
+  { white: 1, black: 6, result: '1/2-1/2' }, { white: 2, black: 7, result: '1-0' }, { white: 3, black: 8, result: '1/2-1/2' }, { white: 4, black: 9, result: '1-0' }, { white: 5, black: 10, result: '1-0' },
+] }] });
+
 const fresh = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5 });
 
 describe('Lim: the right pairings (worked by hand) are marked right', () => {
-  for (const [name, t, p] of [['six, round 2', six, P([[2, 1], [4, 3], [6, 5]])], ['nine, round 2', nine, nineRight], ['eight, round 3', eight, P([[1, 3], [4, 2], [5, 8], [6, 7]])], ['round 1', fresh, P([[1, 4], [5, 2], [3, 6]])]] as Array<[string, Tournament, Proposal]>) {
+  for (const [name, t, p] of [['six, round 2', six, P([[2, 1], [4, 3], [6, 5]])], ['nine, round 2', nine, nineRight], ['eight, round 3', eight, P([[1, 3], [4, 2], [5, 8], [6, 7]])], ['round 1', fresh, P([[1, 4], [5, 2], [3, 6]])], ['ten, round 2', ten, P([[4, 2], [6, 5], [8, 1], [7, 3], [10, 9]])]] as Array<[string, Tournament, Proposal]>) {
     it(name, () => {
       const m = lim(t, p);
       expect(m.depth).toBe('criteria');
@@ -131,6 +142,23 @@ describe('Lim: as good on every criterion, the procedure decides', () => {
     expect(m.verdict!.text.en).toBe('In score group 1 (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion, but pairing downwards the lowest-placed player who leaves the others an opponent floats: 3, where your pairing floats 1: Lim 4.3');
     expect(m.verdict!.text.tr).toContain('aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt sıradaki oyuncu kaydırılır: 3');
     expect(m.parting!.step!.en).toMatch(/^3 floats down/);
+  });
+  it('4.4: pairing upwards, the highest player who leaves the others an opponent floats', () => {
+    const m = lim(ten, P([[4, 2], [6, 5], [8, 1], [9, 3], [10, 7]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.4' });
+    expect(m.verdict!.text.en).toContain('In score group 0 (the first, in the order of 3.2, where the pairings part)');
+    expect(m.verdict!.text.en).toContain('pairing upwards the highest-placed player who leaves the others an opponent floats: 7, where your pairing floats 9: Lim 4.4');
+    expect(m.verdict!.text.tr).toContain('yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst sıradaki oyuncu kaydırılır: 7');
+  });
+  it('4.8: the floater is paired first, with the highest-ranked opponent whose colour suits', () => {
+    // ten: 5 (floated down, due black) with 7 (due white), then 8-1, 6-3: every colour kept as well, but 4.8 gives 5
+    // the highest-ranked suitable opponent, 6 (1 and 3 are due black)
+    const m = lim(ten, P([[4, 2], [7, 5], [8, 1], [6, 3], [10, 9]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.8' });
+    expect(m.verdict!.text.en).toContain('In score group 0.5 (the first, in the order of 3.2, where the pairings part)');
+    expect(m.verdict!.text.en).toContain('5, who floated down, is paired first, with the highest-ranked opponent whose colour suits and who leaves the others an opponent: 6, where your pairing gives him 7: Lim 4.8');
+    expect(m.verdict!.text.tr).toContain('aşağı kaymış 5 önce eşlendirilir');
+    expect(m.parting!.step!.en).toMatch(/^5 \(floated down\) is paired before the group's own players: with 6/);
   });
   it('5.2: the reviewing player takes the first opponent in the order of exchanges', () => {
     // round 1: one group 1-6, S1 = 1, 2, 3, S2 = 4, 5, 6; nobody has a colour: 1-4 stands
