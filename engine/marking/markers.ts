@@ -6,9 +6,11 @@ import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
 import { markBurstein } from './burstein';
 import { markDubov } from './dubov';
+import { markLim } from './lim';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
   burstein: markBurstein,
   dubov: markDubov,
+  lim: markLim,
 };
