@@ -5,8 +5,12 @@
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
 import { markBurstein } from './burstein';
+import { markDoubleSwiss } from './doubleSwiss';
+import { markTeamSwiss } from './teamSwiss';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
   burstein: markBurstein,
+  'double-swiss': markDoubleSwiss,
+  'team-swiss': markTeamSwiss,
 };
