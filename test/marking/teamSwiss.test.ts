@@ -204,6 +204,29 @@ describe('C.04.6: round 3 of ten, floaters of round 2', () => {
   });
 });
 
+// Round 1 of ten, no colour preferences; 3 must not meet 4, 6, 7 or 8, and 4 not 7 or 8 (260): 1-5 won by 1; 2-3,
+// 4-6, 7-8 drawn; 9 and 10 absent (Z). Before round 2: 1 on 2 MP; 2, 3, 4, 6, 7, 8 on 1; 5, 9, 10 on 0.
+// 2.1 {1} takes one upfloater from 1 MP ([C4], [C5]). [C6]: the five left on 1 must pair with one going down (their
+// parity). With 2 up, 3 (met 2, kept from the others) and 4 (met 6, kept from 7 and 8) both have to go down, and a
+// third with them: not possible with one. With 3 up: 2-4 and two of 6, 7, 8, one going down: possible. So {3}, though
+// {2} comes first in the order of 3.5.4. 2.2 {2,4,6,7,8} and one upfloater, 5 (the first set): the first identifier
+// that 4 allows (only 2 or 5): 2-7 4-5 6-8. 2.3 9-10.
+// Colours (4.3, no preferences): 1-3 White to the lower colour difference (4.3.5) → 3; 2-7 the same histories: 4.3.8 the
+// first-team 2 alternates → 7; 4-5 → 5 (4.3.5); 6-8: 4.3.8 6 had Black → 6; 9-10 neither played: 4.3.1 → 9.
+const tenC6 = teams(10, [{ matches: [[1, 5, '11'], [2, 3, '10'], [4, 6, '10'], [7, 8, '10']], unpaired: [[9, 'Z'], [10, 'Z']] }], { preferences: 'none', totalRounds: 6, forbidden: [[3, 4], [3, 6], [3, 7], [3, 8], [4, 7], [4, 8]] });
+
+describe('C.04.6: [C6], the following scoregroup', () => {
+  it('the right pairing is marked right', () => {
+    expect(markPairing(tenC6, P([[3, 1], [7, 2], [6, 8], [5, 4], [9, 10]]), TS).right).toBe(true);
+  });
+  it('[C6]: 1-2 leaves 3 and 4 both to go down from the following scoregroup, where 1-3 leaves one', () => {
+    const m = markPairing(tenC6, P([[1, 2], [3, 5], [4, 9], [6, 7], [8, 10]]), TS);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.6 [C6]' });
+    expect(m.verdict!.text.en).toMatch(/^In the top-scoregroup with 2, your upfloaters leave the following scoregroup unable to pair with the fewest upfloaters of its own/);
+    expect(m.criteria.map((c) => `${c.rule} ${c.verdict}`)).toEqual(['C.04.6 [C4] equal', 'C.04.6 [C5] equal', 'C.04.6 [C6] worse']);
+  });
+});
+
 // Round 1 of five: 1-3 and 2-4 won by the White team, 5 absent (Z). Before round 2: 3, 4, 5 on 0; 5 has played no
 // match. PAB: 3.4.3 the most matches played excludes 5; 3.4.4 the larger TPN of 3 and 4: 4 (1-2 and 3-5 then pair).
 const five = teams(5, [{ matches: [[1, 3, '11'], [2, 4, '11']], unpaired: [[5, 'Z']] }], { preferences: 'A', totalRounds: 5 });
