@@ -74,7 +74,8 @@ export function evaluate(r: LexRound, pairs: Array<[number, number]>, bye: numbe
     e('[C5]', c5, list(c5));
     if (rules.c6 === 'parity') {
       const c6 = c6Complies(r.states, rest.filter((p) => !upSet.has(p)), rules.nextScore);
-      e('[C6]', [c6 === 'not-satisfied' ? 0 : 1], c6 === 'not-satisfied' ? 'no' : 'yes');
+      // shown as ✓ (it can), ✗ (it cannot), — (none of the following scoregroup is left: nothing to ask)
+      e('[C6]', [c6 === 'not-satisfied' ? 0 : 1], c6 === 'not-satisfied' ? '✗' : c6 === 'satisfied' ? '✓' : '—');
     }
     if (rules.c7) {
       const n = ups.filter((p) => r.states.get(p)!.floatedLast).length;
