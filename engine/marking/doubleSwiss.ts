@@ -9,7 +9,6 @@ import type { Explanation, Pairing, PairingOptions, Text } from '../pairing/type
 import { doubleSwissRound } from '../pairing/double-swiss/index';
 import { dsC8, dsUpfloaterRules } from '../pairing/double-swiss/pairing';
 import { matchColours } from '../pairing/double-swiss/colours';
-import { absoluteViolations } from './absolute';
 import { citations } from './citations';
 import type { CriteriaMarks } from './criteria';
 import { markLexicographic, type LexRound } from './lexicographic';
@@ -50,5 +49,5 @@ export function doubleSwissLexRound(t: Tournament, options: PairingOptions): Lex
 
 export function markDoubleSwiss(t: Tournament, options: PairingOptions, p: Proposal, correct: Pairing, explanation: Explanation): CriteriaMarks {
   const r = doubleSwissLexRound(t, options);
-  return markLexicographic(r, p, correct, explanation, absoluteViolations(t, correct.round, 'double-swiss', p, correct).pairs);
+  return markLexicographic(r, p, correct, explanation);
 }

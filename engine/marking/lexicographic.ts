@@ -144,22 +144,9 @@ function partingStep(e: Explanation, rule: string, bracket: number | undefined):
   return { section: section.title, step: st?.text, rule: st?.rule };
 }
 
-export function markLexicographic(r: LexRound, p: Proposal, correct: Pairing, explanation: Explanation, alreadyNamed: MarkNote[]): CriteriaMarks {
+export function markLexicographic(r: LexRound, p: Proposal, correct: Pairing, explanation: Explanation): CriteriaMarks {
   const C = (rule: string) => `${r.chapter} ${rule}`;
   const out: CriteriaMarks & { colours: MarkNote[]; coloursRight: boolean[]; boardOrder: MarkNote[] } = { absolute: [], criteria: [], colours: [], coloursRight: [], boardOrder: [] };
-  // [C1] and [C2] as the engine reads them (met: played meetings and forbidden pairs; the PAB bar), where the shared check has not named them already
-  const named = new Set(alreadyNamed.map((n) => [...(n.players ?? [])].sort((a, b) => a - b).join('-')));
-  p.boards.forEach((b, i) => {
-    const k = [b.white, b.black].sort((x, y) => x - y).join('-');
-    if (r.states.get(b.white)?.met.has(b.black) && !named.has(k)) out.absolute.push({ rule: C('[C1]'), boards: [i + 1], players: [b.white, b.black], text: {
-      en: `${b.white}–${b.black} have met already (or must not meet): ${C('[C1]')}`,
-      tr: `${b.white}–${b.black} daha önce karşılaştı (ya da karşılaşmamalı): ${C('[C1]')}`,
-    } });
-  });
-  for (const no of p.byes) if (r.states.get(no)?.pabBarred && !named.has(String(no))) out.absolute.push({ rule: C('[C2]'), players: [no], text: {
-    en: `${no} may not receive the PAB: a PAB, a full-point bye or a win by forfeit before: ${C('[C2]')}`,
-    tr: `${no} PAB alamaz: daha önce PAB, tam puanlık bay ya da hükmen galibiyet aldı: ${C('[C2]')}`,
-  } });
   // colours, board by board (Article 4)
   p.boards.forEach((b, i) => {
     const d = r.colour(b.white, b.black);
@@ -181,7 +168,6 @@ export function markLexicographic(r: LexRound, p: Proposal, correct: Pairing, ex
     en: `board ${off + 1} should be ${order[off].white}–${order[off].black}: boards go by the higher score of the pair, then the sum of the two scores, then the smaller TPN (GHR 3.6): ${r.boardOrderRule}`,
     tr: `${off + 1}. masada ${order[off].white}–${order[off].black} olmalı: masalar eşin yüksek puanına, sonra iki puanın toplamına, sonra küçük sıra numarasına göre dizilir (GHR 3.6): ${r.boardOrderRule}`,
   } });
-  if (out.absolute.length) return out;
   const pairsOf = (x: { boards: Array<{ white: number; black: number }> }): Array<[number, number]> => x.boards.map((b) => [b.white, b.black]);
   const mine = evaluate(r, pairsOf(p), p.byes[0]);
   const theirs = evaluate(r, pairsOf(correct), correct.byes[0]);

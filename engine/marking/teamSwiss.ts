@@ -11,7 +11,6 @@ import { readTeamEvent } from '../trf/team';
 import { teamSwissRound } from '../pairing/team-swiss/index';
 import { pairCost, seatOrder, tsUpfloaterRules } from '../pairing/team-swiss/pairing';
 import { allocateColours } from '../pairing/team-swiss/colours';
-import { absoluteViolations } from './absolute';
 import { citations } from './citations';
 import type { CriteriaMarks } from './criteria';
 import { markLexicographic, type LexRound } from './lexicographic';
@@ -52,5 +51,5 @@ export function teamSwissLexRound(t: Tournament, options: PairingOptions): LexRo
 
 export function markTeamSwiss(t: Tournament, options: PairingOptions, p: Proposal, correct: Pairing, explanation: Explanation): CriteriaMarks {
   const r = teamSwissLexRound(t, options);
-  return markLexicographic(r, p, correct, explanation, absoluteViolations(t, correct.round, 'team-swiss', p, correct).pairs);
+  return markLexicographic(r, p, correct, explanation);
 }
