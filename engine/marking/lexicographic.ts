@@ -10,7 +10,7 @@
  * at their place in that list; a proposal that loses there is as good on every criterion: the verdict is procedural.
  */
 import type { Explanation, Pairing, Text } from '../pairing/types';
-import { c6Complies, identifier, upfloaterListing, type FloatCandidate, type UpfloaterRules } from '../pairing/lexicographic';
+import { c6Complies, identifier, publicationOrder, upfloaterListing, type FloatCandidate, type UpfloaterRules } from '../pairing/lexicographic';
 import { compareCriteria, points, type CriteriaMarks, type CriterionEntry } from './criteria';
 import type { MarkNote, Proposal } from './types';
 
@@ -161,8 +161,7 @@ export function markLexicographic(r: LexRound, p: Proposal, correct: Pairing, ex
     }
   });
   // board order (GHR 3.6: the systems have none of their own)
-  const S = (no: number) => r.states.get(no)?.score ?? 0;
-  const order = [...p.boards].sort((x, y) => Math.max(S(y.white), S(y.black)) - Math.max(S(x.white), S(x.black)) || S(y.white) + S(y.black) - S(x.white) - S(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
+  const order = publicationOrder(p.boards, (no) => r.states.get(no)?.score ?? 0);
   const off = order.findIndex((b, i) => b !== p.boards[i]);
   if (off >= 0) out.boardOrder.push({ rule: r.boardOrderRule, boards: [off + 1], text: {
     en: `board ${off + 1} should be ${order[off].white}–${order[off].black}: boards go by the higher score of the pair, then the sum of the two scores, then the smaller TPN (GHR 3.6): ${r.boardOrderRule}`,

@@ -4,7 +4,10 @@
  * quotes them), a wrong pairing worse exactly on one criterion; then random rounds and every legal pairing of small
  * rounds: the system's pairing is never worse at the first entry where they differ.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrf } from '../../engine/trf/read';
 import type { Game, Round, SideResult, Tournament, UnpairedCode } from '../../engine/model/types';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
@@ -225,5 +228,21 @@ describe('C.04.5: random rounds and every legal pairing of small rounds', () => 
     expect(r.rounds).toBe(40);
     expect(r.proposals).toBeGreaterThan(1000);
     expect(r.bad).toEqual([]);
+  }, 600_000);
+});
+
+// The reference corpus of test/oracle/double-swiss-c045 (FS's pairings, see its README): pairs as [White in game 1, Black].
+describe('C.04.5: the reference corpus', () => {
+  const dir = join(__dirname, '../oracle/double-swiss-c045');
+  const cases = readFileSync(join(dir, 'expected.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { trf: string; bye: number | null; pairs: Array<[number, number]> });
+  it('every eighth case: the reference pairing marked right on pairs and colours', () => {
+    let n = 0;
+    cases.forEach((c, i) => {
+      if (i % 8) return;
+      const m = markPairing(readTrf(readFileSync(join(dir, c.trf), 'utf8'), c.trf), P(c.pairs, c.bye === null ? [] : [c.bye]), DS);
+      expect(m.pairsRight && m.coloursRight, `${c.trf}: ${m.verdict?.text.en ?? m.colours[0]?.text.en}`).toBe(true);
+      n++;
+    });
+    expect(n).toBe(128);
   }, 600_000);
 });

@@ -4,7 +4,10 @@
  * beside each case, the articles as the note c046-team-swiss.md quotes them), a wrong pairing worse exactly on one
  * criterion; then random rounds and every legal pairing of small rounds.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrf } from '../../engine/trf/read';
 import type { Player } from '../../engine/model/types';
 import { DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE, type BoardGame, type PreferenceType, type TeamEvent, type TeamRound } from '../../engine/model/team';
 import { systemCode, teamEventToTournament } from '../../engine/trf/team';
@@ -253,5 +256,38 @@ describe('C.04.6: random rounds and every legal pairing of small rounds', () => 
     expect(r.rounds).toBe(60);
     expect(r.proposals).toBeGreaterThan(1000);
     expect(r.bad).toEqual([]);
+  }, 600_000);
+});
+
+// The reference corpus of test/oracle/team-swiss-c046 (see its README): `expected` is C.04.6 as written (3.6.1: the top
+// member by TPN), `reference_platform_today` FIDE's reference platform as it runs today (the top member by score, G1 of
+// the note). Where the two differ, only the seats of 3.6.1 differ, so the criteria [C4]-[C10] are as good either way:
+// the platform's pairing is marked wrong by the order of identifiers (3.6.3) under the text, right under topMember=score.
+describe('C.04.6: the reference corpus', () => {
+  interface Expected { pairs: Array<[number, number]>; bye: number }
+  const dir = join(__dirname, '../oracle/team-swiss-c046');
+  const cases = readFileSync(join(dir, 'expected.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { trf: string; expected: Expected; reference_platform_today: Expected });
+  const prop = (e: Expected) => P(e.pairs, e.bye ? [e.bye] : []);
+  const same = (a: Expected, b: Expected) => a.bye === b.bye && JSON.stringify([...a.pairs].map(String).sort()) === JSON.stringify([...b.pairs].map(String).sort());
+  it('every eighth case: the expected pairing marked right on pairs and colours', () => {
+    let n = 0;
+    cases.forEach((c, i) => {
+      if (i % 8) return;
+      const m = markPairing(readTrf(readFileSync(join(dir, c.trf), 'utf8'), c.trf), prop(c.expected), TS);
+      expect(m.pairsRight && m.coloursRight, `${c.trf}: ${m.verdict?.text.en ?? m.colours[0]?.text.en}`).toBe(true);
+      n++;
+    });
+    expect(n).toBe(73);
+  }, 600_000);
+  it('the reference platform\'s pairings where they differ: 3.6.3 under the text, right under topMember=score', () => {
+    const differ = cases.filter((c) => !same(c.expected, c.reference_platform_today)).filter((_, i) => i % 4 === 0);
+    expect(differ.length).toBeGreaterThan(50);
+    for (const c of differ) {
+      const t = readTrf(readFileSync(join(dir, c.trf), 'utf8'), c.trf);
+      const m = markPairing(t, prop(c.reference_platform_today), TS);
+      expect(m.verdict, c.trf).toMatchObject({ kind: 'procedural', rule: 'C.04.6 3.6.3' });
+      const s = markPairing(t, prop(c.reference_platform_today), TS, { topMember: 'score' });
+      expect(s.pairsRight && s.coloursRight, `${c.trf}: ${s.verdict?.text.en}`).toBe(true);
+    }
   }, 600_000);
 });
