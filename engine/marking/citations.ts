@@ -24,8 +24,8 @@ const TABLE: Record<string, Citations> = {
   'dubov-2026': { rematch: 'C.04.1', bye: 'C.04.1', colourDifference: 'C.04.1 f', threeInARow: 'C.04.1 f', colours: 'C.04.4.1', boardOrder: 'C.04.2', procedure: 'C.04.4.1' },
   burstein: { rematch: 'C.04.1', bye: 'C.04.1', colourDifference: 'Burstein 5.2', threeInARow: 'Burstein 5.3', colours: 'Burstein 5.4', boardOrder: 'Burstein', procedure: 'Burstein 4' },
   'burstein-2026': { rematch: 'C.04.1', bye: 'C.04.1', colourDifference: 'C.04.1 f', threeInARow: 'C.04.1 f', colours: 'C.04.4.2', boardOrder: 'C.04.2', procedure: 'C.04.4.2' },
-  'double-swiss': { rematch: 'C.04.5 [C1]', bye: 'C.04.5 [C2]', colours: 'C.04.5', boardOrder: 'C.04.5', procedure: 'C.04.5 3.6' },
-  'team-swiss': { rematch: 'C.04.6 [C1]', bye: 'C.04.6 [C2]', colours: 'C.04.6 4', boardOrder: 'GHR 3.6', procedure: 'C.04.6 3.6' },
+  'double-swiss': { rematch: 'C.04.5 [C1]', bye: 'C.04.5 [C2]', colours: 'C.04.5', boardOrder: 'C.04.2 GHR 3.6', procedure: 'C.04.5 3.6' },
+  'team-swiss': { rematch: 'C.04.6 [C1]', bye: 'C.04.6 [C2]', colours: 'C.04.6 4', boardOrder: 'C.04.2 GHR 3.6', procedure: 'C.04.6 3.6' },
 };
 
 export function citations(system: string): Citations {

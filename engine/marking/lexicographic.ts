@@ -164,8 +164,8 @@ export function markLexicographic(r: LexRound, p: Proposal, correct: Pairing, ex
   const order = publicationOrder(p.boards, (no) => r.states.get(no)?.score ?? 0);
   const off = order.findIndex((b, i) => b !== p.boards[i]);
   if (off >= 0) out.boardOrder.push({ rule: r.boardOrderRule, boards: [off + 1], text: {
-    en: `board ${off + 1} should be ${order[off].white}–${order[off].black}: boards go by the higher score of the pair, then the sum of the two scores, then the smaller TPN (GHR 3.6): ${r.boardOrderRule}`,
-    tr: `${off + 1}. masada ${order[off].white}–${order[off].black} olmalı: masalar eşin yüksek puanına, sonra iki puanın toplamına, sonra küçük sıra numarasına göre dizilir (GHR 3.6): ${r.boardOrderRule}`,
+    en: `board ${off + 1} should be ${order[off].white}–${order[off].black}: boards go by the higher score of the pair, then the sum of the two scores, then the smaller TPN: ${r.boardOrderRule}`,
+    tr: `${off + 1}. masada ${order[off].white}–${order[off].black} olmalı: masalar eşin yüksek puanına, sonra iki puanın toplamına, sonra küçük sıra numarasına göre dizilir: ${r.boardOrderRule}`,
   } });
   const pairsOf = (x: { boards: Array<{ white: number; black: number }> }): Array<[number, number]> => x.boards.map((b) => [b.white, b.black]);
   const mine = evaluate(r, pairsOf(p), p.byes[0]);

@@ -84,7 +84,7 @@ describe('C.04.6: round 1 of seven teams', () => {
   it('board order: 3-6 first, where equal scores go by the smaller TPN', () => {
     const m = markPairing(seven, P([[3, 6], [1, 4], [5, 2]], [7]), TS);
     expect(m.pairsRight && m.coloursRight).toBe(true);
-    expect(m.boardOrder[0]).toMatchObject({ rule: 'GHR 3.6' });
+    expect(m.boardOrder[0]).toMatchObject({ rule: 'C.04.2 GHR 3.6' });
     expect(m.boardOrder[0].text.en).toMatch(/^board 1 should be 1–4/);
   });
 });
