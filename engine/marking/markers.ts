@@ -4,7 +4,17 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markBurstein } from './burstein';
+import { markDubov } from './dubov';
+import { markLim } from './lim';
+import { markDoubleSwiss } from './doubleSwiss';
+import { markTeamSwiss } from './teamSwiss';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  burstein: markBurstein,
+  dubov: markDubov,
+  lim: markLim,
+  'double-swiss': markDoubleSwiss,
+  'team-swiss': markTeamSwiss,
 };
