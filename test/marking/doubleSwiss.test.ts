@@ -12,7 +12,8 @@ import type { Game, Round, SideResult, Tournament, UnpairedCode } from '../../en
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { doubleSwissLexRound } from '../../engine/marking/doubleSwiss';
-import { checkRounds, doubleSwissRounds } from './perturb';
+import { checkRounds } from './checkRounds';
+import { doubleSwissRounds } from './perturb';
 import { exhaustive } from './lexicographicCheck';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });

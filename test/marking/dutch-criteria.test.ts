@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
-import { checkRounds } from './perturb';
+import { checkRounds } from './checkRounds';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));

@@ -17,7 +17,8 @@ import type { Tournament } from '../../engine/model/types';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
-import { checkRounds, perturbations, randomRounds } from './perturb';
+import { checkRounds } from './checkRounds';
+import { perturbations, randomRounds } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));

@@ -14,7 +14,8 @@ import { systemCode, teamEventToTournament } from '../../engine/trf/team';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { teamSwissLexRound } from '../../engine/marking/teamSwiss';
-import { checkRounds, teamSwissRounds } from './perturb';
+import { checkRounds } from './checkRounds';
+import { teamSwissRounds } from './perturb';
 import { exhaustive } from './lexicographicCheck';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
