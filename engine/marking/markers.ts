@@ -4,7 +4,9 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markDubov2026 } from './dubov2026';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  'dubov-2026': markDubov2026,
 };
