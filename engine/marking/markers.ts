@@ -5,8 +5,10 @@
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
 import { markDubov2026 } from './dubov2026';
+import { markBurstein2026 } from './burstein2026';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
   'dubov-2026': markDubov2026,
+  'burstein-2026': markBurstein2026,
 };

@@ -42,6 +42,17 @@ export function readOptions(t: Tournament, o: PairingOptions): { firstColour: Co
 const fmtIndex = (p: BursteinPlayer) => `${p.no} (BH ${pts(p.buchholz)}, SB ${pts(p.sonnebornBerger)})`;
 const fmtIndexTr = (p: BursteinPlayer) => `${p.no} (BH ${ptsTr(p.buchholz)}, SB ${ptsTr(p.sonnebornBerger)})`;
 
+/**
+ * 1.6.1: a seeding round is paired by the FIDE (Dutch) System: the event and the options `dutch` gets (the initial
+ * colour of this system's option); undefined after the seeding rounds. Shared with the marker.
+ */
+export function seedingRound(t: Tournament, options: PairingOptions = {}): { t: Tournament; options: PairingOptions } | undefined {
+  const opts = readOptions(t, options);
+  const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
+  if (opts.totalRounds === undefined || round > seedingRounds(opts.totalRounds)) return undefined;
+  return { t: opts.firstColour === t.firstColour || options.firstColour === undefined ? t : { ...t, firstColour: opts.firstColour }, options: { round, totalRounds: opts.totalRounds } };
+}
+
 /** The players (1.5, 1.7), those to pair, and [C1]/[C3] (legal) before a round after the seeding rounds. Shared with the marker. */
 export function bursteinState(t: Tournament, round: number) {
   const all = bursteinPlayers(t, round);
@@ -74,9 +85,9 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
     `FIDE Burstein sistemi, 1 Şubat 2026'dan beri yürürlükteki C.04.4.2 (Hakem'in \`burstein\` sistemi kitapların eski metnini izler). Tohumlama turları: min([${opts.totalRounds}/2], 4) = ${seeding}.`, R('1.6.2'));
 
   // 1.6.1: the seeding rounds follow the FIDE (Dutch) System
-  if (round <= seeding) {
-    const dutchOptions: PairingOptions = { round, totalRounds: opts.totalRounds };
-    const out = pairDutch(opts.firstColour === t.firstColour || options.firstColour === undefined ? t : { ...t, firstColour: opts.firstColour }, dutchOptions);
+  const asDutch = seedingRound(t, options);
+  if (asDutch) {
+    const out = pairDutch(asDutch.t, asDutch.options);
     const note = { title: { en: 'Edition: seeding round', tr: 'Metin: tohumlama turu' }, steps: [edition,
       step('seeding', `Round ${round} is a seeding round: paired by the FIDE (Dutch) System, C.04.3 (below).`, `${round}. tur bir tohumlama turudur: FIDE (Hollanda) sistemiyle, C.04.3, eşlendirilir (aşağıda).`, R('1.6.1'))] };
     const explanation: Explanation = { system: 'burstein-2026', round, sections: [note, ...out.explanation.sections] };
