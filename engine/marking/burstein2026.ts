@@ -42,7 +42,7 @@ function saying(rule: string, mine: string, best: string): Text {
   switch (rule) {
     case '[C5]': return { en: `your pairing makes ${mine} pair${one ? '' : 's'} in the bracket, where ${best} ${best === '1' ? 'is' : 'are'} possible`, tr: `eşlendirmeniz grupta ${mine} eş yapıyor; oysa ${best} eş mümkün` };
     case '[C6]': return { en: `your pairing floats out players with the scores ${mine}, where ${best} is possible (the lowest scores float)`, tr: `eşlendirmeniz ${mine} puanlı oyuncuları alt gruba aktarıyor; oysa ${best} mümkün (en düşük puanlılar aktarılır)` };
-    case '[C7]': return { en: `the following bracket cannot pair ${mine} of its players (they float on), where ${best} is possible`, tr: `sonraki grupta ${mine} oyuncu eşlenemiyor (bir alt gruba aktarılıyor); oysa ${best} mümkün` };
+    case '[C7]': return { en: `the following bracket (the next scoregroup with this bracket's floaters) leaves players to float on: ${mine}, where ${best} is possible (the fewest, then the lowest scores; their scores in brackets)`, tr: `sonraki grup (sonraki puan grubu ile bu gruptan aktarılanlar) oyuncu aktarmak zorunda kalıyor: ${mine}; oysa ${best} mümkün (en az sayıda, sonra en düşük puanlı; puanları parantez içinde)` };
     default: return { en: `${mine} player${one ? ' does' : 's do'} not get ${one ? 'his' : 'their'} colour preference, where ${best} is possible`, tr: `eşlendirmenizde ${mine} oyuncu renk tercihini alamıyor; oysa ${best} mümkün` };
   }
 }
@@ -79,7 +79,7 @@ function evaluate(toPair: BursteinPlayer[], partner: Map<number, number>, get: (
       entries: [
         { rule: '[C5]', bracket: s, value: [inside.length], show: String(inside.length) },
         { rule: '[C6]', bracket: s, value: bScores.map((sc) => -floaters.filter((f) => f.score === sc).length), show: listPts(floaters.map((f) => f.score)) },
-        { rule: '[C7]', bracket: s, value: [-out7.length, ...nScores.map((sc) => -out7.filter((f) => f.score === sc).length)], show: String(out7.length) },
+        { rule: '[C7]', bracket: s, value: [-out7.length, ...nScores.map((sc) => -out7.filter((f) => f.score === sc).length)], show: out7.length ? `${out7.length} (${listPts(out7.map((f) => f.score))})` : '0' },
         { rule: '[C8]', bracket: s, value: [-misses], show: String(misses) },
       ],
       pairs: new Set(inside.map(([a, b]) => pairKey(a.no, b.no))),

@@ -112,7 +112,7 @@ export function markDubov2026(t: Tournament, options: PairingOptions, p: Proposa
   if (r.cmp.verdict) {
     out.verdict = r.cmp.verdict;
     const d = r.cmp.decided!.mine;
-    out.parting = d.bracket === undefined ? partingStep(explanation, undefined, ['bye']) : partingStep(explanation, d.bracket, d.rule === '[C7]' ? ['s1t2'] : ['upfloaters', 'residents']);
+    out.parting = d.bracket === undefined ? partingStep(explanation, undefined, ['bye']) : partingStep(explanation, d.bracket, d.rule === '[C7]' && r.cmp.decided!.theirs.show === '0' ? ['s1t2', 'upfloaters'] : ['upfloaters', 's1t2']);
   }
   if (r.cmp.decided) { out.disagreement = r.cmp.disagreement; return out; }
   if (r.byeTie) {
@@ -181,8 +181,8 @@ function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: nu
   const g1 = res.s1.map((x) => x.no).sort((a, b) => a - b).join(', '), g2 = res.t2.map((x) => x.no).sort((a, b) => a - b).join(', ');
   return {
     verdict: { kind: 'procedural', rule, players: inside, text: {
-      en: `${w.en}, your pairing is as good on [C5]-[C10], but it pairs ${inside[0]}–${inside[1]}, both in ${g} as the rules compose it (G1 = ${g1}; G2 = ${g2}): the players shifted between G1 and G2 are the first set in 4.3's order, from the middle of the list, that keeps the best pairing${shifted.length ? ` (${shifted.join(', ')})` : ' (none)'}, and each pair has one player of G1 and one of G2: ${rule}`,
-      tr: `${w.tr} eşlendirmeniz [C5]-[C10] bakımından aynı derecede iyi; ama ${inside[0]}–${inside[1]} eşini yapıyor, kuralların oluşturduğu ${g} içinde ikisi de (G1 = ${g1}; G2 = ${g2}): G1 ile G2 arasında kaydırılanlar, en iyi eşlendirmeyi koruyan, listenin ortasından başlayarak 4.3 sırasındaki ilk kümedir${shifted.length ? ` (${shifted.join(', ')})` : ' (kimse)'}; her eşte bir G1 ve bir G2 oyuncusu bulunur: ${rule}`,
+      en: `${w.en}, your pairing is as good on [C5]-[C10], but it pairs ${inside[0]}–${inside[1]}, both in ${g} as the rules compose it (G1 = ${g1}; G2 = ${g2}; ${shifted.length ? `shifted by 3.2.4: ${shifted.join(', ')}, the first set in 4.3's order, from the middle of the list, that keeps the best pairing` : 'nobody is shifted by 3.2.4'}): each pair has one player of G1 and one of G2: ${rule}`,
+      tr: `${w.tr} eşlendirmeniz [C5]-[C10] bakımından aynı derecede iyi; ama ${inside[0]}–${inside[1]} eşini yapıyor, ikisi de kuralların oluşturduğu ${g} içinde (G1 = ${g1}; G2 = ${g2}; ${shifted.length ? `3.2.4 ile kaydırılanlar: ${shifted.join(', ')}, en iyi eşlendirmeyi koruyan, listenin ortasından başlayarak 4.3 sırasındaki ilk küme` : '3.2.4 ile kimse kaydırılmaz'}): her eşte bir G1 ve bir G2 oyuncusu bulunur: ${rule}`,
     } },
     parting: partingStep(e, s, shifted.length ? ['shift'] : ['g1g2']),
   };

@@ -91,7 +91,8 @@ export function partingStep(e: Explanation, score: number | undefined, kinds: st
   const section = (score !== undefined ? e.sections.find((s) => s.group && s.group.score === score) : undefined)
     ?? e.sections.find((s) => s.steps.some((st) => kinds.includes(st.kind)));
   if (!section) return undefined;
-  const step = section.steps.find((s) => kinds.includes(s.kind));
+  // the first kind that the section has, in the order given
+  const step = kinds.map((k) => section.steps.find((s) => s.kind === k)).find((s) => s !== undefined);
   return { section: section.title, step: step?.text, rule: step?.rule };
 }
 
