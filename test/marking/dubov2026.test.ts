@@ -132,6 +132,29 @@ describe('dubov-2026: each criterion that decides, with its article', () => {
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.4.1 (2026) 2.3.3 [C7]' });
     expect(worse(m)).toMatchObject({ bracket: 1, proposal: '2', correct: '0' });
   });
+  it('[C8]: 5 takes 8, a maximum upfloater (three upfloats, MaxT = 3), where 10 is as good otherwise', () => {
+    // Thirteen players, seven rounds (MaxT = 2 + [7/5] = 3), round 5 (the event of a seeded random run, seed 191).
+    // Above: 3-4 (4 points), 6-7 (3), 2-1 (2½). The 2-point scoregroup is 5 alone ([w, w, b, b]: absolute White;
+    // met 11, 3, 12, 7): one upfloater, from 1½ (difference ½, [C6]) — 8 or 10 (11 and 12 met him). [C7]: 8 ([w,
+    // b, b, w] mild Black) and 10 ([w, b, w] strong Black) both fit. [C8]: 8 upfloated in rounds 2 (½ against 0),
+    // 3 (0 against ½) and 4 (½ against 1): a maximum upfloater (1.8.1); 10 upfloated once (round 3): 5-10. The rest
+    // pair either way: 12-8 and 9-11, or 12-10 and 9-11.
+    const g = (white: number, black: number, result: string) => ({ white, black, result });
+    const t = buildTournament({ players: [2406, 2322, 2261, 2167, 2080, 2060, 1988, 1771, 1675, 1586, 1535, 1466, 1444].map((rating, i) => ({ no: i + 1, name: `P${i + 1}`, rating })), firstColour: 'w', totalRounds: 7, rounds: [
+      { round: 1, games: [g(1, 7, '1-0'), g(8, 2, '0-1'), g(3, 9, '1-0'), g(10, 4, '½-½'), g(5, 11, '1-0'), g(12, 6, '0-1')], bye: 13 },
+      { round: 2, games: [g(6, 1, '0-1'), g(2, 13, '1-0'), g(5, 3, '0-1'), g(4, 8, '1-0'), g(7, 10, '1-0'), g(9, 12, '0-1')], halfPointBye: [11] },
+      { round: 3, games: [g(3, 2, '1-0'), g(1, 4, '½-½'), g(12, 5, '0-1'), g(13, 7, '0-1'), g(10, 6, '0-1'), g(11, 8, '½-½')], bye: 9 },
+      { round: 4, games: [g(1, 3, '0-1'), g(2, 6, '½-½'), g(7, 5, '1-0'), g(4, 9, '1-0'), g(11, 12, '½-½'), g(8, 13, '1-0')], bye: 10 },
+      { round: 5, games: [], halfPointBye: [13] },
+    ] });
+    const right = markPairing(t, P([[3, 4], [6, 7], [2, 1], [5, 10], [12, 8], [9, 11]]), ID);
+    expect(right.right).toBe(true);
+    const m = markPairing(t, P([[3, 4], [6, 7], [2, 1], [5, 8], [12, 10], [9, 11]]), ID);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.4.1 (2026) 2.3.4 [C8]' });
+    expect(worse(m)).toMatchObject({ bracket: 2, proposal: '1', correct: '0' });
+    expect(m.verdict!.text.en).toBe('In the bracket of scoregroup 2, 1 maximum upfloater (1.8) upfloats again, where 0 is possible: C.04.4.1 (2026) 2.3.4 [C8]');
+    expect(m.verdict!.text.tr).toBe('2 puan grubunun eşlendirme grubunda eşlendirmenizde 1 azami yukarı çıkan (1.8) yine yukarı çıkıyor; oysa 0 mümkün: C.04.4.1 (2026) 2.3.4 [C8]');
+  });
   it('[C10]: 2 takes 4, who upfloated in round 2, where 5 (as good otherwise) did not', () => {
     // 4-2; then {1, 3, 5, 6, 7, 8}: 1-7, 5-3, 8-6 are legal (1 met 5, 2; 3 met 7, 4; 6 met 2, 5; 8 met 4, 7)
     const m = markPairing(eight, P([[4, 2], [1, 7], [5, 3], [8, 6]]), ID);
