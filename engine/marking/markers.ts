@@ -4,11 +4,13 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markBurstein } from './burstein';
 import { markDubov2026 } from './dubov2026';
 import { markBurstein2026 } from './burstein2026';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  burstein: markBurstein,
   'dubov-2026': markDubov2026,
   'burstein-2026': markBurstein2026,
 };
