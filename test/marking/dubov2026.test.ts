@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTournament } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
-import { checkRounds } from './perturb';
+import { pairingSystem } from '../../engine/pairing/registry';
+import { checkRounds, roundsFor } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -233,6 +234,41 @@ describe('dubov-2026: colours (5.2) and board order (C.04.2 D.9), marked apart f
   });
 });
 
+/**
+ * Every pairing one exchange away from the system's (two boards swap opponents, either way; the bye given to any
+ * other player): marked wrong with a verdict, and never better than the system's pairing on the criteria.
+ */
+function everyExchange(id: string, count: number, seed: number): { marks: number; disagreements: string[]; unexplained: string[] } {
+  let marks = 0;
+  const disagreements: string[] = [];
+  const unexplained: string[] = [];
+  for (const c of roundsFor(pairingSystem(id)!, count, seed)) {
+    const B = c.correct.boards;
+    const copy = (): Proposal => ({ boards: B.map((b) => ({ ...b })), byes: [...c.correct.byes] });
+    const proposals: Proposal[] = [];
+    for (let i = 0; i < B.length; i++) for (let j = i + 1; j < B.length; j++) {
+      const a = copy();
+      [a.boards[i].black, a.boards[j].black] = [a.boards[j].black, a.boards[i].black];
+      const b = copy();
+      [b.boards[i].black, b.boards[j].white] = [b.boards[j].white, b.boards[i].black];
+      proposals.push(a, b);
+    }
+    for (const bye of c.correct.byes) B.forEach((_, i) => (['white', 'black'] as const).forEach((side) => {
+      const a = copy();
+      a.byes = [B[i][side]];
+      a.boards[i][side] = bye;
+      proposals.push(a);
+    }));
+    for (const p of proposals) {
+      const m = markPairing(c.t, p, id, { round: c.round });
+      marks++;
+      for (const n of m.notes) if (/the marker finds your pairing better/.test(n.text.en)) disagreements.push(`seed ${c.seed} round ${c.round}: ${n.text.en}`);
+      if (m.right || !m.verdict) unexplained.push(`seed ${c.seed} round ${c.round}: ${JSON.stringify(p)}`);
+    }
+  }
+  return { marks, disagreements, unexplained };
+}
+
 describe('dubov-2026: random rounds and their perturbations', () => {
   for (const seed of [1, 1000]) {
     it(`300 rounds from seed ${seed}: no disagreement, the verdicts reach the criteria and the procedure`, () => {
@@ -242,4 +278,10 @@ describe('dubov-2026: random rounds and their perturbations', () => {
       for (const rule of ['criterion C.04.4.1 (2026) 2.3.1 [C5]', 'criterion C.04.4.1 (2026) 2.3.3 [C7]', 'criterion C.04.4.1 (2026) 3.1.3', 'procedural C.04.4.1 (2026) 3.2.5, 4.4']) expect([...r.rules]).toContain(rule);
     }, 600_000);
   }
+  it('every exchange of two opponents (and of the bye) in 40 rounds: marked wrong, named, never better than the system', () => {
+    const r = everyExchange(ID, 40, 77);
+    expect(r.marks).toBeGreaterThan(1000);
+    expect(r.disagreements).toEqual([]);
+    expect(r.unexplained).toEqual([]);
+  }, 600_000);
 });
