@@ -15,6 +15,8 @@ import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { checkRounds, roundsFor } from './perturb';
+import { everyExchange, roughRounds } from './fide2026';
+import { seedingRounds } from '../../engine/pairing/burstein-2026/players';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -154,41 +156,6 @@ describe('burstein-2026: colours (5.2) and board order (C.04.2 D.9)', () => {
   });
 });
 
-/**
- * Every pairing one exchange away from the system's (two boards swap opponents, either way; the bye given to any
- * other player): marked wrong with a verdict, and never better than the system's pairing on the criteria.
- */
-function everyExchange(id: string, count: number, seed: number): { marks: number; disagreements: string[]; unexplained: string[] } {
-  let marks = 0;
-  const disagreements: string[] = [];
-  const unexplained: string[] = [];
-  for (const c of roundsFor(pairingSystem(id)!, count, seed)) {
-    const B = c.correct.boards;
-    const copy = (): Proposal => ({ boards: B.map((b) => ({ ...b })), byes: [...c.correct.byes] });
-    const proposals: Proposal[] = [];
-    for (let i = 0; i < B.length; i++) for (let j = i + 1; j < B.length; j++) {
-      const a = copy();
-      [a.boards[i].black, a.boards[j].black] = [a.boards[j].black, a.boards[i].black];
-      const b = copy();
-      [b.boards[i].black, b.boards[j].white] = [b.boards[j].white, b.boards[i].black];
-      proposals.push(a, b);
-    }
-    for (const bye of c.correct.byes) B.forEach((_, i) => (['white', 'black'] as const).forEach((side) => {
-      const a = copy();
-      a.byes = [B[i][side]];
-      a.boards[i][side] = bye;
-      proposals.push(a);
-    }));
-    for (const p of proposals) {
-      const m = markPairing(c.t, p, id, { round: c.round });
-      marks++;
-      for (const n of m.notes) if (/the marker finds your pairing better/.test(n.text.en)) disagreements.push(`seed ${c.seed} round ${c.round}: ${n.text.en}`);
-      if (m.right || !m.verdict) unexplained.push(`seed ${c.seed} round ${c.round}: ${JSON.stringify(p)}`);
-    }
-  }
-  return { marks, disagreements, unexplained };
-}
-
 describe('burstein-2026: random rounds and their perturbations', () => {
   for (const seed of [1, 1000]) {
     it(`300 rounds from seed ${seed}: no disagreement, the verdicts reach the criteria and the procedure`, () => {
@@ -199,8 +166,17 @@ describe('burstein-2026: random rounds and their perturbations', () => {
     }, 600_000);
   }
   it('every exchange of two opponents (and of the bye) in 40 rounds: marked wrong, named, never better than the system', () => {
-    const r = everyExchange(ID, 40, 77);
+    const r = everyExchange(ID, roundsFor(pairingSystem(ID)!, 40, 77));
     expect(r.marks).toBeGreaterThan(1000);
+    expect(r.disagreements).toEqual([]);
+    expect(r.unexplained).toEqual([]);
+  }, 600_000);
+  it('rough events (late entries, half-point byes, absences, withdrawals, forfeits, draws): every exchange marked, none better', () => {
+    // after the seeding rounds only: those are the Dutch marker's (engine/marking/dutch.ts), which finds one of
+    // these exchanges better than the Dutch pairing on C.04.3 C.13 (seed 9010, round 3; reported, not this marker's)
+    const cases = roughRounds(ID, 12, 9000).filter((c) => c.round > seedingRounds(c.t.totalRounds!));
+    expect(cases.length).toBeGreaterThan(30);
+    const r = everyExchange(ID, cases);
     expect(r.disagreements).toEqual([]);
     expect(r.unexplained).toEqual([]);
   }, 600_000);
