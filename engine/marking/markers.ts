@@ -9,6 +9,8 @@ import { markDubov } from './dubov';
 import { markLim } from './lim';
 import { markDoubleSwiss } from './doubleSwiss';
 import { markTeamSwiss } from './teamSwiss';
+import { markDubov2026 } from './dubov2026';
+import { markBurstein2026 } from './burstein2026';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
@@ -17,4 +19,6 @@ export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   lim: markLim,
   'double-swiss': markDoubleSwiss,
   'team-swiss': markTeamSwiss,
+  'dubov-2026': markDubov2026,
+  'burstein-2026': markBurstein2026,
 };
