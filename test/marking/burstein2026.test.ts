@@ -14,7 +14,8 @@ import { buildTournament } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
-import { checkRounds, roundsFor } from './perturb';
+import { checkRounds } from './checkRounds';
+import { roundsFor } from './perturb';
 import { everyExchange, roughRounds } from './fide2026';
 import { seedingRounds } from '../../engine/pairing/burstein-2026/players';
 

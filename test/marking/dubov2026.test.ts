@@ -9,7 +9,8 @@ import { buildTournament } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
-import { checkRounds, roundsFor } from './perturb';
+import { checkRounds } from './checkRounds';
+import { roundsFor } from './perturb';
 import { everyExchange, roughRounds } from './fide2026';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });

@@ -1,0 +1,18 @@
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { pairingSystem } from './engine/pairing/registry';
+import { roundsFor } from './test/marking/perturb';
+import { markPairing } from './engine/marking/index';
+import { pairDutch } from './engine/pairing/dutch/index';
+import { writeTrf } from './engine/trf/write';
+const cases = roundsFor(pairingSystem('burstein-2026')!, 300, 3000).filter((c) => c.seed === 3010 && c.round === 2);
+const c = cases[0];
+const P = { boards: [[4,1],[2,5],[17,6],[3,15],[9,12],[13,10],[11,14]].map(([white, black]) => ({ white, black })), byes: [16] };
+const d = pairDutch(c.t, { round: 2, totalRounds: c.t.totalRounds });
+console.log('burstein', JSON.stringify(c.correct.boards.map(b=>[b.white,b.black])), c.correct.byes);
+if (d.ok) console.log('dutch   ', JSON.stringify(d.pairing.boards.map(b=>[b.white,b.black])), d.pairing.byes);
+const m = markPairing(c.t, P, 'dutch', { round: 2 });
+console.log(m.verdict?.text.en, m.notes.map(n=>n.text.en));
+console.log(m.criteria.filter(x=>x.verdict!=='equal'));
+writeFileSync('/tmp/s3010.trf', writeTrf({ ...c.t, rounds: c.t.rounds.filter(r=>r.number<2) }));
+console.log(c.t.totalRounds, c.t.firstColour);
