@@ -4,7 +4,9 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markDutch2009 } from './dutch2009';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  'dutch-2009': markDutch2009,
 };
