@@ -290,8 +290,9 @@ export function markDutch2009(t: Tournament, options: PairingOptions, p: Proposa
     out.parting = partingStep(explanation, mineV[parted].score, (s) => (s.kind === 'relax' && relax.includes(s.rule ?? '')) || (r === 'C.14' && s.kind === 'p') || (r === 'B.4' && s.kind === 'x'));
   }
   if (cmp.decided) { out.disagreement = cmp.disagreement; return out; }
-  const proc = procedural(mineV[parted], theirsV[parted], ctx, explanation);
-  if (proc) { out.verdict = proc.verdict; out.parting = proc.parting; }
+  const proc = procedural(mineV[parted], theirsV[parted], explanation);
+  if (proc?.verdict) { out.verdict = proc.verdict; out.parting = proc.parting; }
+  out.disagreement = proc?.disagreement;
   return out;
 }
 
@@ -335,13 +336,21 @@ function firstExchange(players: PlayerState[], p: number, pairs: Pair[]): { inde
 const nos = (xs: PlayerState[]) => xs.map((s) => s.no).join(', ') || '—';
 
 /** Equal on every criterion in the group where the pairings part: the procedure's order decides (C.4-C.8, D.1, D.2). */
-function procedural(m: GroupView, c: GroupView, ctx: CriteriaContext, e: Explanation): { verdict: MarkNote & { kind: 'procedural' }; parting: Dutch2009Marks['parting'] } | undefined {
-  void ctx;
+interface Procedural { verdict?: MarkNote & { kind: 'procedural' }; parting?: Dutch2009Marks['parting']; disagreement?: MarkNote }
+
+/** The proposal comes first in the procedure's own order: the marker and the engine disagree (never a silent verdict). */
+const better = (rule: string, en: string, tr: string): MarkNote => ({ rule: PRE + rule, text: {
+  en: `the marker finds your pairing better on ${PRE}${rule} than the system's (${en}): only the difference is reported`,
+  tr: `işaretleyici eşlendirmenizi ${PRE}${rule} bakımından sistemin eşlendirmesinden iyi buluyor (${tr}): yalnızca fark bildiriliyor`,
+} });
+
+function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | undefined {
   const w = where(m.score);
   const verdict = (rule: string, en: string, tr: string, players: number[] = []) => ({ kind: 'procedural' as const, rule: PRE + rule, players, text: { en: `${w.en}, your pairing is as good on B.4-B.6 and p, but ${en}: ${PRE}${rule}`, tr: `${w.tr} eşlendirmeniz B.4-B.6 ve p bakımından aynı derecede iyi; ama ${tr}: ${PRE}${rule}` } });
-  const D1 = (S1: PlayerState[], S2: PlayerState[], cm: number[], cc: number[], part: Text) => {
+  const D1 = (S1: PlayerState[], S2: PlayerState[], cm: number[], cc: number[], part: Text): Procedural => {
     const i = cc.findIndex((x, k) => x !== cm[k]);
     const a = S1[i], right = S2[cc[i]], yours = S2[cm[i]];
+    if (cm[i] < cc[i]) return { disagreement: better('D.1', `${a.no}–${yours.no} comes before ${a.no}–${right.no} in the order of D.1`, `D.1 sırasında ${a.no}–${yours.no}, ${a.no}–${right.no} eşleşmesinden önce gelir`) };
     return {
       verdict: verdict('D.1', `${part.en} ${a.no} is paired with the first player of S2 that keeps the criteria, in the order of the transpositions (C.7, D.1): ${right.no}, where your pairing gives him ${yours.no}`,
         `${part.tr} ${a.no}, kriterlere uyan ilk S2 oyuncusuyla eşlenir (transpozisyon sırası, C.7, D.1): ${right.no}; sizin eşlendirmenizde ${yours.no} ile`, [a.no, right.no, yours.no]),
@@ -358,8 +367,12 @@ function procedural(m: GroupView, c: GroupView, ctx: CriteriaContext, e: Explana
     players = hm.remainder; pm = hm.remPairs; pc = hc.remPairs; p = hm.remPairs.length;
     part = { en: 'in the remainder, S1\'s', tr: 'artık grupta S1\'in oyuncusu' };
   }
-  const xm = firstExchange(players, p, pm), xc = firstExchange(players, p, pc);
-  if (!xm || !xc) return undefined;
+  const xc = firstExchange(players, p, pc);
+  if (!xc) return undefined;
+  // not among the exchanges listed (exchangesD2 stops at exchanges of more players than a large group can try):
+  // later in D.2's order than every one listed, so later than the system's
+  const xm = firstExchange(players, p, pm) ?? { index: Infinity, S1: pm.map(([a]) => a).sort(compareA2), S2: [], chosen: [], out: [], in: [] };
+  if (xm.index < xc.index) return { disagreement: better('D.2', `your S1 = ${nos(xm.S1)} comes before S1 = ${nos(xc.S1)} in the order of D.2`, `sizin S1 = ${nos(xm.S1)}, D.2 sırasında S1 = ${nos(xc.S1)} öncesinde gelir`) };
   if (xm.index !== xc.index) {
     if (xc.index === 0) return {
       verdict: verdict('C.8', `S1 = ${nos(xc.S1)} against S2 = ${nos(xc.S2)} as C.4-C.5 make them already give a pairing as good with a transposition of S2 (C.7), so no exchange is made (C.8); your pairing needs S1 = ${nos(xm.S1)}`,
