@@ -66,7 +66,9 @@ function saying(rule: string, mine: string, best: string): Text {
     case 'B.5 up': return { en: `${mine} float${plural(mine, 's', '')} up as in the previous round, which the rules avoid here (C.9)`, tr: `${mine} bir önceki turdaki gibi yine yukarı kayıyor; kurallar burada bundan kaçınıyor (C.9)` };
     case 'B.6 up': return { en: `${mine} float${plural(mine, 's', '')} up as two rounds before, which the rules avoid here (C.9)`, tr: `${mine} iki tur önceki gibi yine yukarı kayıyor; kurallar burada bundan kaçınıyor (C.9)` };
     case 'A.7.d': return { en: `your pairing has ${mine}, both with a strong preference for the same colour, which in an odd round counts as absolute unless that means an extra floater (A.7.d); the rules avoid it here`, tr: `eşlendirmenizde ${mine} eşleşmesinde ikisinin de aynı renge kuvvetli tercihi var; tek turda bu, fazladan kaydırmaya yol açmadıkça mutlak sayılır (A.7.d); kurallar burada bundan kaçınıyor` };
-    case 'C.12': return { en: `${mine}, moved down by your pairing, cannot all find an opponent in the next score group (C.12), where the rules move down players who can`, tr: `eşlendirmenizin aşağı kaydırdığı ${mine} sonraki puan grubunda rakip bulamıyor (C.12); kurallar rakip bulabilecek oyuncuları kaydırıyor` };
+    case 'C.12': return mine.includes(',')
+      ? { en: `${mine}, moved down by your pairing, cannot all find an opponent in the next score group (C.12), where the rules move down players who can`, tr: `eşlendirmenizin aşağı kaydırdığı ${mine} oyuncularının hepsi sonraki puan grubunda rakip bulamıyor (C.12); kurallar rakip bulabilecek oyuncuları kaydırıyor` }
+      : { en: `${mine}, moved down by your pairing, finds no opponent in the next score group (C.12), where the rules move down a player who can`, tr: `eşlendirmenizin aşağı kaydırdığı ${mine} sonraki puan grubunda rakip bulamıyor (C.12); kurallar rakip bulabilecek bir oyuncuyu kaydırıyor` };
     default: return { en: `your pairing has ${NAMES[rule]?.en ?? rule}: ${mine}, where ${best} is possible`, tr: `eşlendirmenizde ${NAMES[rule]?.tr ?? rule}: ${mine}; oysa ${best} mümkün` };
   }
 }
@@ -346,7 +348,7 @@ const better = (rule: string, en: string, tr: string): MarkNote => ({ rule: PRE 
 
 function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | undefined {
   const w = where(m.score);
-  const verdict = (rule: string, en: string, tr: string, players: number[] = []) => ({ kind: 'procedural' as const, rule: PRE + rule, players, text: { en: `${w.en}, your pairing is as good on B.4-B.6 and p, but ${en}: ${PRE}${rule}`, tr: `${w.tr} eşlendirmeniz B.4-B.6 ve p bakımından aynı derecede iyi; ama ${tr}: ${PRE}${rule}` } });
+  const verdict = (rule: string, en: string, tr: string, players: number[] = []) => ({ kind: 'procedural' as const, rule: PRE + rule, players, text: { en: `${w.en}, your pairing is as good on p and B.4-B.6, but ${en}: ${PRE}${rule}`, tr: `${w.tr} eşlendirmeniz p ve B.4-B.6 bakımından aynı derecede iyi; ama ${tr}: ${PRE}${rule}` } });
   const D1 = (S1: PlayerState[], S2: PlayerState[], cm: number[], cc: number[], part: Text): Procedural => {
     const i = cc.findIndex((x, k) => x !== cm[k]);
     const a = S1[i], right = S2[cc[i]], yours = S2[cm[i]];
@@ -375,8 +377,8 @@ function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | un
   if (xm.index < xc.index) return { disagreement: better('D.2', `your S1 = ${nos(xm.S1)} comes before S1 = ${nos(xc.S1)} in the order of D.2`, `sizin S1 = ${nos(xm.S1)}, D.2 sırasında S1 = ${nos(xc.S1)} öncesinde gelir`) };
   if (xm.index !== xc.index) {
     if (xc.index === 0) return {
-      verdict: verdict('C.8', `S1 = ${nos(xc.S1)} against S2 = ${nos(xc.S2)} as C.4-C.5 make them already give a pairing as good with a transposition of S2 (C.7), so no exchange is made (C.8); your pairing needs S1 = ${nos(xm.S1)}`,
-        `C.4-C.5'in oluşturduğu S1 = ${nos(xc.S1)} ve S2 = ${nos(xc.S2)} ile S2'de bir transpozisyon (C.7) aynı derecede iyi bir eşlendirme veriyor; bu yüzden değişim yapılmaz (C.8); sizin eşlendirmeniz S1 = ${nos(xm.S1)} gerektiriyor`, xm.S1.map((s) => s.no)),
+      verdict: verdict('C.8', `S1 = ${nos(xc.S1)} against S2 = ${nos(xc.S2)}, as C.4-C.5 make them, already give a pairing as good (C.6, or a transposition of S2 by C.7), so no exchange between S1 and S2 is made (C.8); your pairing needs S1 = ${nos(xm.S1)}`,
+        `C.4-C.5'in oluşturduğu S1 = ${nos(xc.S1)} ve S2 = ${nos(xc.S2)} zaten aynı derecede iyi bir eşlendirme veriyor (C.6 ya da S2'de bir transpozisyon, C.7); bu yüzden S1 ile S2 arasında değişim yapılmaz (C.8); sizin eşlendirmeniz S1 = ${nos(xm.S1)} gerektiriyor`, xm.S1.map((s) => s.no)),
       parting: partingStep(e, m.score, (s) => s.kind === 's1s2'),
     };
     return {
