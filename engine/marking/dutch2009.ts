@@ -18,7 +18,7 @@ import type { Tournament } from '../model/types';
 import type { Explanation, PairingOptions, Text } from '../pairing/types';
 import { dutch2009Round } from '../pairing/dutch-2009/index';
 import { bracketShape, c12Holds, type Pair } from '../pairing/dutch-2009/procedure';
-import { breaksColour, downfloatCheck, levelSchedule, pairCheck, type CriteriaContext, type Level } from '../pairing/dutch-2009/criteria';
+import { absoluteCheck, breaksColour, downfloatCheck, levelSchedule, pairCheck, type CriteriaContext, type Level } from '../pairing/dutch-2009/criteria';
 import { bracketX, splitS1S2, xForP } from '../pairing/dutch-2009/brackets';
 import { exchangesD2 } from '../pairing/dutch-2009/exchanges';
 import { allocateColours } from '../pairing/dutch-2009/colours';
@@ -66,6 +66,7 @@ function saying(rule: string, mine: string, best: string): Text {
     case 'B.5 up': return { en: `${mine} float${plural(mine, 's', '')} up as in the previous round, which the rules avoid here (C.9)`, tr: `${mine} bir önceki turdaki gibi yine yukarı kayıyor; kurallar burada bundan kaçınıyor (C.9)` };
     case 'B.6 up': return { en: `${mine} float${plural(mine, 's', '')} up as two rounds before, which the rules avoid here (C.9)`, tr: `${mine} iki tur önceki gibi yine yukarı kayıyor; kurallar burada bundan kaçınıyor (C.9)` };
     case 'A.7.d': return { en: `your pairing has ${mine}, both with a strong preference for the same colour, which in an odd round counts as absolute unless that means an extra floater (A.7.d); the rules avoid it here`, tr: `eşlendirmenizde ${mine} eşleşmesinde ikisinin de aynı renge kuvvetli tercihi var; tek turda bu, fazladan kaydırmaya yol açmadıkça mutlak sayılır (A.7.d); kurallar burada bundan kaçınıyor` };
+    case 'rule 6': return { en: `your pairing has ${mine}, where a player with at least 50% takes a colour B.2 forbids; the last-round exception allows it only when nothing else avoids an extra floater (rule 6)`, tr: `eşlendirmenizde ${mine} eşleşmesinde %50 ve üzeri puanlı bir oyuncu B.2'nin yasakladığı rengi alıyor; son tur istisnası buna ancak fazladan kaydırmayı önlemenin başka yolu yoksa izin verir (kural 6)` };
     case 'C.12': return mine.includes(',')
       ? { en: `${mine}, moved down by your pairing, cannot all find an opponent in the next score group (C.12), where the rules move down players who can`, tr: `eşlendirmenizin aşağı kaydırdığı ${mine} oyuncularının hepsi sonraki puan grubunda rakip bulamıyor (C.12); kurallar rakip bulabilecek oyuncuları kaydırıyor` }
       : { en: `${mine}, moved down by your pairing, finds no opponent in the next score group (C.12), where the rules move down a player who can`, tr: `eşlendirmenizin aşağı kaydırdığı ${mine} sonraki puan grubunda rakip bulamıyor (C.12); kurallar rakip bulabilecek bir oyuncuyu kaydırıyor` };
@@ -202,6 +203,7 @@ function offenders(g: GroupView, ctx: CriteriaContext, name: string): string {
   else if (name.endsWith('up')) xs = g.here.filter(([a, b]) => pairCheck(a, b, ctx, lv) !== null).map(([a, b]) => String(a.score < b.score ? a.no : b.no));
   else if (name === 'a7d') xs = g.here.filter(([a, b]) => pairCheck(a, b, ctx, lv) !== null).map(([a, b]) => `${a.no}–${b.no}`);
   else if (name === 'c12') xs = [...g.leftovers, ...g.forced].map((s) => String(s.no));
+  else if (name === 'last') xs = g.here.filter(([a, b]) => absoluteCheck(a, b, ctx) === 'B.2').map(([a, b]) => `${a.no}–${b.no}`);
   return xs.join(', ') || '—';
 }
 
@@ -244,6 +246,17 @@ export function markDutch2009(t: Tournament, options: PairingOptions, p: Proposa
   const exempt = (no: number) => ctx.lastRoundRule && ctx.half(get(no));
   const out: Dutch2009Marks = { absolute: [], criteria: [], colours: [], coloursRight: [], boardOrder: [], exempt: ctx.lastRoundRule ? exempt : undefined };
 
+  // B.2 under the last-round exception (rule 6): only players with at least 50% may break it. absolute.ts lets a
+  // kind of colour violation pass when the system's own pairing shows it (here: a 50% player's), so a pair of two
+  // players below 50% who both need the same colour is named here.
+  if (ctx.lastRoundRule) p.boards.forEach((b, i) => {
+    if (absoluteCheck(get(b.white), get(b.black), ctx, lastRoundLevel) !== 'B.2') return;
+    const rule = PRE + 'B.2';
+    out.absolute.push({ rule, boards: [i + 1], players: [b.white, b.black], text: {
+      en: `${b.white}–${b.black}: no colours can be given without breaking B.2, and rule 6 lets only players with at least 50% break it: ${rule}`,
+      tr: `${b.white}–${b.black}: B.2 ihlal edilmeden renk verilemiyor; kural 6 yalnızca %50 ve üzeri puanlı oyunculara bu istisnayı tanır: ${rule}`,
+    } });
+  });
   // colours, board by board (E; B.2 and rule 6 first, as the engine allocates them)
   p.boards.forEach((b, i) => {
     const d = allocateColours(get(b.white), get(b.black), ctx, firstColour, lastRoundLevel);
