@@ -10,6 +10,8 @@ import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { checkRounds } from './perturb';
+import { playTournament } from '../../engine/random/index';
+import { pairingSystem } from '../../engine/pairing/registry';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -201,6 +203,83 @@ describe('dutch-2009: hand-built wrong pairings, each marked with the criterion 
     expect(m.verdict!.text.en).toBe('In score group 2, your pairing is as good on p and B.4-B.6, but the exchanges are tried in the order of D.2 (the smallest difference of the numbers exchanged first, then S1\'s lowest player): 1 with 6 (S1 = 6) comes before the one your pairing needs (S1 = 2): Dutch 1992-2009 D.2');
     expect(m.verdict!.text.tr).toMatch(/değişimler D\.2 sırasıyla denenir/);
   });
+});
+
+describe('dutch-2009: B.6 for downfloats, and B.2 under the last-round exception', () => {
+  // R1 1-4 1-0, 5-2 ½, 3-6 1-0, 7 the bye; R2 7-1 0-1, 2-3 0-1, 4-5 1-0, 6 the bye. Before round 3 (odd): 1, 3 on 2;
+  // 4, 6, 7 on 1; 2, 5 on ½. 4 (black, white: mild black), 6 (black: strong white), 7 (white: strong black).
+  // 7 floated down (the bye) in round 1, so B.6 keeps him in group 1 if it can.
+  // Group 2: 1-3 (both mild white, x = 1). Group 1 {4, 6, 7}: p = 1, x = 0 (w = 1, b = 2, q = 2). S1 = 4,
+  // S2 = 6, 7: 4-6 floats 7 (B.6), 4-7 both due black (x = 0); the exchange 4 with 6 (D.2): S1 = 6, 6-7,
+  // 4 floats (he floated up in round 2, not down). Group ½ {4 | 2, 5}: 4-5 met, 4-2 once x is raised; 5 the bye.
+  it('B.6 (downfloats, C.10): 4-6 floats 7 down as in round 1, where 6-7 floats 4, who did not', () => {
+    const t = T(7, [
+      { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: D }, { white: 3, black: 6, result: '1-0' }], bye: 7 },
+      { round: 2, games: [{ white: 7, black: 1, result: '0-1' }, { white: 2, black: 3, result: '0-1' }, { white: 4, black: 5, result: '1-0' }], bye: 6 },
+    ]);
+    expect(mark(t, P([[1, 3], [6, 7], [2, 4]], [5])).pairsRight).toBe(true);
+    const m = mark(t, P([[1, 3], [6, 4], [5, 7]], [2]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dutch 1992-2009 B.6' });
+    expect(m.verdict!.text.en).toBe('In score group 1, 7 floats down as two rounds before, which the rules avoid here (C.10): Dutch 1992-2009 B.6');
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda 7 iki tur önceki gibi yine aşağı kayıyor/);
+  });
+
+  // Nine players, the last round (5 of 5) with the last-round exception (option lastRoundExceptions). Byes: 9, 5, 6, 8.
+  // 6: black, white, bye, white (b w w: absolute black), 1 point; 8: black, white, white, bye (absolute black),
+  // 1½ points; 9: black, white, white (absolute black), 2 points = 50% of 4. Rule 6 lets 9 (50%) take white
+  // against 6; it lets neither 6 nor 8 (below 50%) break B.2, so 6-8 is no pair at all.
+  it('rule 6: 6-8, two players below 50% who must both have black, is an absolute mistake (B.2)', () => {
+    const t = buildTournament({ players: players(9), firstColour: 'w', totalRounds: 5, rounds: [
+      { round: 1, games: [{ white: 5, black: 1, result: '0-1' }, { white: 2, black: 6, result: '1-0' }, { white: 7, black: 3, result: D }, { white: 4, black: 8, result: D }], bye: 9 },
+      { round: 2, games: [{ white: 1, black: 9, result: D }, { white: 3, black: 2, result: D }, { white: 8, black: 7, result: '0-1' }, { white: 6, black: 4, result: '0-1' }], bye: 5 },
+      { round: 3, games: [{ white: 4, black: 1, result: '0-1' }, { white: 9, black: 2, result: '0-1' }, { white: 7, black: 5, result: '0-1' }, { white: 8, black: 3, result: '0-1' }], bye: 6 },
+      { round: 4, games: [{ white: 2, black: 1, result: '1-0' }, { white: 3, black: 5, result: '1-0' }, { white: 9, black: 4, result: D }, { white: 6, black: 7, result: '0-1' }], bye: 8 },
+    ] });
+    const opts = { lastRoundExceptions: true };
+    const right = markPairing(t, P([[7, 2], [1, 3], [5, 8], [9, 6]], [4]), 'dutch-2009', opts);
+    expect(right.right, renderMarking(right)).toBe(true);
+    const m = markPairing(t, P([[1, 3], [7, 2], [5, 9], [6, 8]], [4]), 'dutch-2009', opts);
+    expect(m.verdict).toMatchObject({ kind: 'absolute', rule: 'Dutch 1992-2009 B.2', players: [6, 8] });
+    expect(m.verdict!.text.en).toBe('6–8: no colours can be given without breaking B.2, and rule 6 lets only players with at least 50% break it: Dutch 1992-2009 B.2');
+  });
+});
+
+/** Every pairing of the players (and every bye), for small rounds. */
+function* pairings(xs: number[]): Generator<Array<[number, number]>> {
+  if (xs.length === 0) { yield []; return; }
+  const [a, ...rest] = xs;
+  for (let i = 0; i < rest.length; i++) for (const m of pairings(rest.filter((_, j) => j !== i))) yield [[a, rest[i]], ...m];
+}
+
+describe('dutch-2009 marker: every legal pairing of small rounds', () => {
+  // Small random events (6-8 players), every round, every pairing the absolute criteria allow: none is marked
+  // better than the system's (a disagreement), each other one is wrong with a verdict on the pairs. With and
+  // without the last-round exception (rule 6: B.5/B.6 and B.2 relaxed for the players with 50%).
+  it.each([false, true])('last-round exception %s', (lastRoundExceptions) => {
+    const sys = pairingSystem('dutch-2009')!;
+    const disagreements: string[] = [];
+    let wrong = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const pairing = lastRoundExceptions ? { lastRoundExceptions, totalRounds: 5 } : {};
+      const res = playTournament(sys, seed, { players: 6 + (seed % 3), rounds: 5, pairing, forfeitRate: 0, doubleForfeitRate: 0, halfPointByeRate: 0, absentRate: 0, withdrawalRate: 0, lateEntries: 0 });
+      for (const r of res.rounds) {
+        if (!r.outcome.ok) continue;
+        const t = { ...res.tournament, rounds: res.tournament.rounds.filter((x) => x.number < r.round) };
+        const c = r.outcome.pairing;
+        const all = [...c.boards.flatMap((b) => [b.white, b.black]), ...c.byes].sort((a, b) => a - b);
+        const splits = all.length % 2 ? all.map((b) => ({ ps: all.filter((x) => x !== b), byes: [b] })) : [{ ps: all, byes: [] as number[] }];
+        for (const { ps, byes } of splits) for (const m of pairings(ps)) {
+          const mk = markPairing(t, P(m, byes), 'dutch-2009', { round: r.round, ...pairing });
+          for (const n of mk.notes) if (/better/.test(n.text.en)) disagreements.push(`seed ${seed} round ${r.round} ${JSON.stringify(m)} ${byes}: ${n.text.en}`);
+          if (mk.pairsRight || mk.verdict?.kind === 'absolute') continue;
+          wrong++;
+          expect(['criterion', 'procedural'], `seed ${seed} round ${r.round} ${JSON.stringify(m)}: ${mk.verdict?.text.en}`).toContain(mk.verdict?.kind);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(wrong).toBeGreaterThan(1000);
+  }, 1_200_000);
 });
 
 describe('dutch-2009 marker: random rounds', () => {
