@@ -311,10 +311,14 @@ export function markDutch2009(t: Tournament, options: PairingOptions, p: Proposa
   return out;
 }
 
-function partingStep(e: Explanation, score: number, match: (s: Explanation['sections'][number]['steps'][number]) => boolean): Dutch2009Marks['parting'] {
+type Step = Explanation['sections'][number]['steps'][number];
+
+/** The step of the group's section the verdict is about: the first that matches (`latest`: the last, i.e. the try that was accepted), else the accepted pairs. */
+function partingStep(e: Explanation, score: number, match: (s: Step) => boolean, latest = false): Dutch2009Marks['parting'] {
   const section = e.sections.find((s) => s.group && s.group.score === score) ?? e.sections[0];
   if (!section) return undefined;
-  const step = section.steps.find(match) ?? section.steps.find((s) => s.kind === 'accept');
+  const steps = latest ? [...section.steps].reverse() : section.steps;
+  const step = steps.find(match) ?? section.steps.find((s) => s.kind === 'accept');
   return { section: section.title, step: step?.text, rule: step?.rule && !step.rule.startsWith(PRE) && /^[A-F]\.|^rule/.test(step.rule) ? PRE + step.rule : step?.rule };
 }
 
@@ -348,6 +352,7 @@ function firstExchange(players: PlayerState[], p: number, pairs: Pair[]): { inde
   return undefined;
 }
 
+const sameNos = (a: unknown, b: number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 const nos = (xs: PlayerState[]) => xs.map((s) => s.no).join(', ') || '—';
 
 /** Equal on every criterion in the group where the pairings part: the procedure's order decides (C.4-C.8, D.1, D.2). */
@@ -369,7 +374,7 @@ function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | un
     return {
       verdict: verdict('D.1', `${part.en} ${a.no} is paired with the first player of S2 that keeps the criteria, in the order of the transpositions (C.7, D.1): ${right.no}, where your pairing gives him ${yours.no}`,
         `${part.tr} ${a.no}, kriterlere uyan ilk S2 oyuncusuyla eşlenir (transpozisyon sırası, C.7, D.1): ${right.no}; sizin eşlendirmenizde ${yours.no} ile`, [a.no, right.no, yours.no]),
-      parting: partingStep(e, m.score, (s) => s.kind === 'transposition' || s.kind === 's1s2'),
+      parting: partingStep(e, m.score, (s) => s.kind === 'transposition' && sameNos(s.data?.pair, [a.no, right.no]), true),
     };
   };
   let players = m.members, pm = m.here, pc = c.here, p = m.here.length;
@@ -392,12 +397,12 @@ function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | un
     if (xc.index === 0) return {
       verdict: verdict('C.8', `S1 = ${nos(xc.S1)} against S2 = ${nos(xc.S2)}, as C.4-C.5 make them, already give a pairing as good (C.6, or a transposition of S2 by C.7), so no exchange between S1 and S2 is made (C.8); your pairing needs S1 = ${nos(xm.S1)}`,
         `C.4-C.5'in oluşturduğu S1 = ${nos(xc.S1)} ve S2 = ${nos(xc.S2)} zaten aynı derecede iyi bir eşlendirme veriyor (C.6 ya da S2'de bir transpozisyon, C.7); bu yüzden S1 ile S2 arasında değişim yapılmaz (C.8); sizin eşlendirmeniz S1 = ${nos(xm.S1)} gerektiriyor`, xm.S1.map((s) => s.no)),
-      parting: partingStep(e, m.score, (s) => s.kind === 's1s2'),
+      parting: partingStep(e, m.score, (s) => s.kind === 's1s2', true),
     };
     return {
       verdict: verdict('D.2', `the exchanges are tried in the order of D.2 (the smallest difference of the numbers exchanged first, then S1's lowest player): ${nos(xc.out)} with ${nos(xc.in)} (S1 = ${nos(xc.S1)}) comes before the one your pairing needs (S1 = ${nos(xm.S1)})`,
         `değişimler D.2 sırasıyla denenir (önce değiştirilen numaraların farkı en küçük olan, sonra S1'in en alttaki oyuncusu): ${nos(xc.out)} ile ${nos(xc.in)} (S1 = ${nos(xc.S1)}), sizin eşlendirmenizin gerektirdiğinden (S1 = ${nos(xm.S1)}) önce gelir`, [...xc.out, ...xc.in].map((s) => s.no)),
-      parting: partingStep(e, m.score, (s) => s.kind === 'exchange'),
+      parting: partingStep(e, m.score, (s) => s.kind === 'exchange' && sameNos(s.data?.s1, xc.S1.map((x) => x.no)), true),
     };
   }
   return D1(xc.S1, xc.S2, xm.chosen, xc.chosen, part);

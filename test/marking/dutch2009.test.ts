@@ -61,6 +61,7 @@ describe('dutch-2009: hand-built wrong pairings, each marked with the criterion 
     expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dutch 1992-2009 C.8' });
     expect(m.verdict!.text.en).toMatch(/^In score group 1, your pairing is as good on p and B\.4-B\.6, but S1 = 1 against S2 = 2, 3, as C\.4-C\.5 make them, already give a pairing as good .* your pairing needs S1 = 2: Dutch 1992-2009 C\.8$/);
     expect(m.verdict!.text.tr).toMatch(/değişim yapılmaz \(C\.8\)/);
+    expect(m.parting?.step?.en).toBe('S1 = 1; S2 = 2, 3');
   });
 
   it('colours by E and board order by F.1 are marked apart from the pairs', () => {
@@ -83,6 +84,7 @@ describe('dutch-2009: hand-built wrong pairings, each marked with the criterion 
     expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dutch 1992-2009 D.1', players: [2, 5, 6] });
     expect(m.verdict!.text.en).toBe('In score group 0, your pairing is as good on p and B.4-B.6, but S1\'s 2 is paired with the first player of S2 that keeps the criteria, in the order of the transpositions (C.7, D.1): 5, where your pairing gives him 6: Dutch 1992-2009 D.1');
     expect(m.verdict!.text.tr).toMatch(/^0 puan grubunda eşlendirmeniz p ve B\.4-B\.6 bakımından aynı derecede iyi; ama S1'in oyuncusu 2, kriterlere uyan ilk S2 oyuncusuyla eşlenir/);
+    expect(m.parting?.step?.en).toMatch(/^Pairs: 1-4, 2-5, 3-6/); // no transposition was needed: the pairs of C.6
   });
 
   it('B.5 (downfloats, C.10): 5, who had the bye in round 1, floats down again where 2 can float', () => {
@@ -202,6 +204,7 @@ describe('dutch-2009: hand-built wrong pairings, each marked with the criterion 
     expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dutch 1992-2009 D.2' });
     expect(m.verdict!.text.en).toBe('In score group 2, your pairing is as good on p and B.4-B.6, but the exchanges are tried in the order of D.2 (the smallest difference of the numbers exchanged first, then S1\'s lowest player): 1 with 6 (S1 = 6) comes before the one your pairing needs (S1 = 2): Dutch 1992-2009 D.2');
     expect(m.verdict!.text.tr).toMatch(/değişimler D\.2 sırasıyla denenir/);
+    expect(m.parting?.step?.en).toMatch(/^Exchange \(D\.2\): 1 from S1 with 6 from S2; now S1 = 6/);
   });
 });
 
