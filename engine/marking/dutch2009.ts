@@ -202,7 +202,7 @@ function offenders(g: GroupView, ctx: CriteriaContext, name: string): string {
   if (name.endsWith('down')) xs = g.leftovers.filter((s) => downfloatCheck(s, ctx, lv) !== null).map((s) => String(s.no));
   else if (name.endsWith('up')) xs = g.here.filter(([a, b]) => pairCheck(a, b, ctx, lv) !== null).map(([a, b]) => String(a.score < b.score ? a.no : b.no));
   else if (name === 'a7d') xs = g.here.filter(([a, b]) => pairCheck(a, b, ctx, lv) !== null).map(([a, b]) => `${a.no}–${b.no}`);
-  else if (name === 'c12') xs = [...g.leftovers, ...g.forced].map((s) => String(s.no));
+  else if (name === 'c12') { const out = [...g.leftovers, ...g.forced]; if (!c12Holds(out, g.next, ctx)) xs = out.map((s) => String(s.no)); }
   else if (name === 'last') xs = g.here.filter(([a, b]) => absoluteCheck(a, b, ctx) === 'B.2').map(([a, b]) => `${a.no}–${b.no}`);
   return xs.join(', ') || '—';
 }
@@ -220,7 +220,8 @@ function groupEntries(g: GroupView, c: GroupCriteria, ctx: CriteriaContext): Cri
   const idx = (name: string) => c.schedule.findIndex((lv) => lv.name === name);
   for (const name of ['last', 'c12', 'a7d']) {
     const i = idx(name);
-    if (i < 0 || (name === 'c12' && g.lowest)) continue;
+    // C.12 looks at the next group (none below the lowest); A.7.d is about odd rounds only
+    if (i < 0 || (name === 'c12' && g.lowest) || (name === 'a7d' && ctx.round % 2 === 0)) continue;
     out.push({ rule: LEVEL_RULE[name], bracket, value: [c.level < i ? 1 : 0], show: offenders(g, ctx, name) });
   }
   const xs = c.schedule.map((lv, i) => (lv.name === 'x' ? i : -1)).filter((i) => i >= 0);
