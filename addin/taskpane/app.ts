@@ -15,6 +15,7 @@ import { effectiveRules, systemUsed, type RulesSetting, type Settings } from '..
 import { isTwoGameSystem, matchGameLabel } from './doubleSwiss';
 import { doubleSwissByeValues } from '../workbook/doubleSwiss';
 import { pairingSystemInForce } from '../../engine/pairing/edition';
+import { decodeTrf, type TrfEncoding } from '../../engine/trf/encoding';
 import {
   acceptPairing, createTournament, exportCrosstable, exportTrf, fileSettings, loadState, nextStep, ranksOf, proposePairing, refreshDerived, saveApart, saveResults, saveSettings,
   setLanguage, setPlayerStatus, undoLastRound, type FileSettings, type Flow, type NewSource, type Proposal,
@@ -51,7 +52,11 @@ interface View {
   print?: string;
   confirm?: { question: Text; resolve: (yes: boolean) => void };
   /** The TRF file chosen in the new-tournament form, what it states, and the values the form was filled with from it. */
-  file?: { text: string; name: string; read?: FileSettings; error?: string; filled: { rounds: string; colour: string; system: string } };
+  file?: {
+    text: string; name: string; read?: FileSettings; error?: string; filled: { rounds: string; colour: string; system: string };
+    /** The file's bytes (read again in another encoding when the arbiter chooses one), the encoding chosen ('' = found from the file) and what was assumed. */
+    bytes: Uint8Array; encoding: TrfEncoding | ''; encodingNote?: Text;
+  };
 }
 
 export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: TaskpaneOptions = {}) {
@@ -230,9 +235,12 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const newDs = (formSystem || (read?.doubleSwiss ? 'double-swiss' : '')) === 'double-swiss';
     const formRounds = f ? f.filled.rounds : String(tt?.totalRounds ?? tm?.event.totalRounds ?? 9);
     const formColour = f ? f.filled.colour : 'w';
-    const fileNote = () => !f ? '' : f.error
+    const encodingNote = f?.encodingNote ? `<p class="note" id="encoding-note">${h(t(f.encodingNote))}</p>` : '';
+    const encodings: Array<[TrfEncoding | '', string]> = [['', t(EVENT_UI.encodingAuto)], ['utf-8', 'UTF-8'], ['windows-1254', 'Windows-1254 (Türkçe)'], ['latin1', 'Latin-1 (Windows-1252)'], ['utf-16le', 'UTF-16LE'], ['utf-16be', 'UTF-16BE']];
+    const encodingChoice = f ? `<label>${h(t(EVENT_UI.encodingLabel))} <select id="trf-encoding">${encodings.map(([v, label]) => `<option value="${v}" ${v === f.encoding ? 'selected' : ''}>${h(label)}</option>`).join('')}</select></label>` : '';
+    const fileNote = () => !f ? '' : encodingNote + (f.error
       ? `<p class="note error" id="file-note">${h(t(MSG.trfReadFailed(f.error)))}</p>`
-      : `<p class="note" id="file-note">${h(t(EVENT_UI.fileRead(f.name, read!)))}</p>`;
+      : `<p class="note" id="file-note">${h(t(EVENT_UI.fileRead(f.name, read!)))}</p>`) + encodingChoice;
     const fieldNote = (k: 'rounds' | 'colour' | 'system') => {
       if (!read) return '';
       const stated = k === 'rounds' ? read.rounds && (read.doubleSwiss ? EVENT_UI.statedMatches(read.rounds.value / 2, read.rounds.value, read.rounds.record) : EVENT_UI.stated(String(read.rounds.value), read.rounds.record))
@@ -390,7 +398,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt && !tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
     root.dataset.lang = view.lang;
   }
@@ -680,21 +688,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     } else if (el.id === 'trf-file') {
       const file = (el as HTMLInputElement).files?.[0];
       if (!file) return;
-      const text = await file.text();
-      let read: FileSettings | undefined;
-      let error: string | undefined;
-      try {
-        read = fileSettings(text, file.name);
-      } catch (e) {
-        error = (e as Error).message;
-      }
-      // the form shows what the file states; a field it does not state keeps the form's value
-      const ds = read?.doubleSwiss || read?.system?.id === 'double-swiss';
-      const rounds = read?.rounds ? String(ds ? read.rounds.value / 2 : read.rounds.value) : value('new-rounds');
-      view.file = { text, name: file.name, read, error, filled: { rounds, colour: read?.colour?.value ?? value('new-colour'), system: read?.system?.id ?? '' } };
-      // drawn afresh from what the file states (the form's own values where it states nothing)
-      render();
-      root.dataset.fileRead = error ? 'error' : 'true';
+      loadFile(new Uint8Array(await file.arrayBuffer()), file.name, '');
+    } else if (el.id === 'trf-encoding' && view.file) {
+      loadFile(view.file.bytes, view.file.name, (el as HTMLSelectElement).value as TrfEncoding | '');
     } else if (el.id === 'new-source' && (el as HTMLSelectElement).value !== 'trf' && view.file) {
       view.file = undefined;
       render(true);
@@ -703,6 +699,36 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       render();
     }
   });
+
+  /**
+   * A chosen TRF file read as the CLI reads it (engine/trf/encoding.ts): UTF-8 with or without a byte-order mark,
+   * UTF-16, or a single-byte code page (Windows-1254 when a byte is a letter only Turkish uses), the assumption said;
+   * `encoding` read it in the one the arbiter chose instead.
+   */
+  function loadFile(bytes: Uint8Array, name: string, encoding: TrfEncoding | '') {
+    let text = '';
+    let read: FileSettings | undefined;
+    let error: string | undefined;
+    let encodingNote: Text | undefined;
+    try {
+      const d = decodeTrf(bytes, name, encoding || undefined);
+      text = d.text;
+      const label = d.encoding === 'windows-1254' ? 'Windows-1254 (Türkçe)' : d.encoding === 'latin1' ? 'Latin-1 (Windows-1252)' : d.encoding.toUpperCase();
+      if (encoding) encodingNote = d.encoding === 'utf-8' ? undefined : EVENT_UI.encodingChosen(name, label);
+      else if (d.encoding === 'windows-1254' || d.encoding === 'latin1') encodingNote = EVENT_UI.encodingRead(name, label, d.encoding === 'windows-1254');
+      else if (d.encoding !== 'utf-8') encodingNote = EVENT_UI.encodingUtf16(name, label);
+      read = fileSettings(text, name);
+    } catch (e) {
+      error = (e as Error).message;
+    }
+    // the form shows what the file states; a field it does not state keeps the form's value
+    const ds = read?.doubleSwiss || read?.system?.id === 'double-swiss';
+    const rounds = read?.rounds ? String(ds ? read.rounds.value / 2 : read.rounds.value) : value('new-rounds');
+    view.file = { text, name, read, error, bytes, encoding, encodingNote, filled: { rounds, colour: read?.colour?.value ?? value('new-colour'), system: read?.system?.id ?? '' } };
+    // drawn afresh from what the file states (the form's own values where it states nothing)
+    render();
+    root.dataset.fileRead = error ? 'error' : 'true';
+  }
 
   // A field the file states, changed in the form: its note says so at once (creating asks which one stands)
   function refreshFieldNotes() {

@@ -9,6 +9,7 @@ import { colourDifference, forbiddenPairs, mayReceivePairingBye, playerRounds, s
 import type { Pairing } from '../pairing/types';
 import { readTeamEvent } from '../trf/team';
 import { teamStates } from '../pairing/team-swiss/state';
+import { doubleSwissRound } from '../pairing/double-swiss/index';
 import type { MarkNote, Proposal } from './types';
 import { citations } from './citations';
 
@@ -40,6 +41,16 @@ function violations(t: Tournament, round: number, system: string, p: Proposal): 
   const cite = citations(system);
   const out: Found[] = [];
   const barred = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
+  if (system === 'double-swiss') {
+    // C.04.5 as its engine reads the matches (two TRF rounds a match): [C1] a forfeited match is no meeting; [C2] bars a
+    // PAB, a full-point bye or a match won by forfeit, not one game won by forfeit nor a half-point bye
+    const { ps } = doubleSwissRound(t, {});
+    p.boards.forEach((b, i) => {
+      if (ps.get(b.white)?.met.has(b.black)) out.push({ kind: 'rematch', rule: cite.rematch, boards: [i + 1], players: [b.white, b.black], text: { en: `${b.white}–${b.black} met in an earlier match (or must not meet): ${cite.rematch}`, tr: `${b.white}–${b.black} önceki bir maçta karşılaştı (ya da karşılaşmamalı): ${cite.rematch}` } });
+    });
+    for (const no of p.byes) if (ps.get(no)?.pabBarred) out.push({ kind: 'bye', rule: cite.bye, players: [no], text: { en: `${no} may not receive the PAB: he had a PAB, a full-point bye or a match won by forfeit: ${cite.bye}`, tr: `${no} PAB alamaz: daha önce PAB, tam puanlık bay ya da hükmen kazanılmış bir maç aldı: ${cite.bye}` } });
+    return out;
+  }
   if (system === 'team-swiss') {
     const states = teamStates(readTeamEvent(t), round);
     p.boards.forEach((b, i) => {

@@ -97,7 +97,7 @@ export function renderMarking(m: Marking, lang: 'en' | 'tr' = 'en', reveal = fal
   if (decided.length) {
     const last = decided[decided.length - 1];
     const rows = m.criteria.filter((c) => c.bracket === last.bracket);
-    out.push(L(`Criteria${last.bracket !== undefined ? ` in the bracket of ${last.bracket} points` : ''} (yours / the system's):`, `Kriterler${last.bracket !== undefined ? ` (${last.bracket} puan grubu)` : ''} (sizinki / sistemin):`));
+    out.push(L(`Criteria${last.bracket !== undefined ? ` in the bracket of ${last.bracket} point${last.bracket === 1 ? '' : 's'}` : ''} (yours / the system's):`, `Kriterler${last.bracket !== undefined ? ` (${last.bracket} puan grubu)` : ''} (sizinki / sistemin):`));
     for (const c of rows) out.push(`  ${c.rule.padEnd(12)} ${c.name[lang]}: ${c.proposal} / ${c.correct}${c.verdict === 'worse' ? L('  ← worse', '  ← daha kötü') : ''}`);
   }
   for (const c of m.colours) out.push(L('Colours: ', 'Renkler: ') + c.text[lang]);

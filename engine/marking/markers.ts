@@ -5,8 +5,18 @@
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
 import { markDutch2009 } from './dutch2009';
+import { markBurstein } from './burstein';
+import { markDubov } from './dubov';
+import { markLim } from './lim';
+import { markDoubleSwiss } from './doubleSwiss';
+import { markTeamSwiss } from './teamSwiss';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
   'dutch-2009': markDutch2009,
+  burstein: markBurstein,
+  dubov: markDubov,
+  lim: markLim,
+  'double-swiss': markDoubleSwiss,
+  'team-swiss': markTeamSwiss,
 };

@@ -103,6 +103,7 @@ export function readTrf(text: string, source?: string): Tournament {
   lines.forEach((l, i) => { if (!lineNo.text.has(l)) lineNo.text.set(l, i + 1); (lineNo.all.get(l) ?? lineNo.all.set(l, []).get(l)!).push(i + 1); });
   /** Line number of each header record (062, 072, 082), and how many team records (310, 013) stood where. */
   const headerLine = new Map<string, number>();
+  const headerSeen = new Map<string, { ln: number; rest: string }>();
   let roundsLine: number | undefined;
   const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
   const ukd: Array<[number, number, number]> = [];
@@ -142,7 +143,14 @@ export function readTrf(text: string, source?: string): Tournament {
       return;
     }
     t.trfOrder!.push(tag === 'XXP' || tag === '260' ? 'forbidden' : ['112', 'XXR', 'XXC', '142', '152', 'UKD', '132'].includes(tag) || tag in HEADER ? tag : 'other');
-    if (tag in HEADER) { info[HEADER[tag] as Exclude<keyof TournamentInfo, 'deputyArbiters'>] = rest; return; }
+    if (tag in HEADER) {
+      // a header given twice with two values (two 092 lines naming two systems): which one stands cannot be guessed
+      const before = headerSeen.get(tag);
+      if (before && before.rest.trim() !== rest.trim()) fail(`${tag} is given twice: "${before.rest.trim()}" on line ${before.ln} and "${rest.trim()}" here; keep one`, ln, 5);
+      headerSeen.set(tag, { ln, rest });
+      info[HEADER[tag] as Exclude<keyof TournamentInfo, 'deputyArbiters'>] = rest;
+      return;
+    }
     if (tag === '112') { (info.deputyArbiters ??= []).push(rest); return; }
     if (tag === '132') { info.roundDates = rest; return; }
     if (tag === 'XXR' || tag === '142') {

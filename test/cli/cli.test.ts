@@ -10,6 +10,8 @@ import { writeTrf } from '../../engine/trf/write';
 import { buildTournament } from '../../engine/model/build';
 
 const sample = readFileSync(join(FIXTURES, 'trf', 's00001-p024-r03-of05.trf'), 'utf8');
+/** The sample without its 092 line (it names FIDE_DUTCH_2025): a file that names no system. */
+const unnamed = sample.split('\n').filter((l) => !l.startsWith('092')).join('\n');
 
 describe('hakem (command line)', () => {
   it('prints help listing the commands', async () => {
@@ -25,10 +27,53 @@ describe('hakem (command line)', () => {
   });
 
   describe('pair', () => {
-    it('needs --system and names the known systems', async () => {
-      const io = memoryIO({ 'a.trf': sample });
-      expect(await run(['pair', 'a.trf'], io)).toBe(2);
-      expect(io.stderr).toContain('--system is required');
+    // without --system: the file's own system (192, 092), else the edition in force on its start date, always said
+    it('without --system, a file naming no system is paired by the Dutch in force (C.04.3), and stderr says so', async () => {
+      const io = memoryIO({ 'a.trf': unnamed });
+      const asked = memoryIO({ 'a.trf': unnamed });
+      expect(await run(['pair', 'a.trf'], io)).toBe(0);
+      expect(await run(['pair', '--system', 'dutch', 'a.trf'], asked)).toBe(0);
+      expect(io.stdout).toBe(asked.stdout);
+      expect(io.stderr).toContain('a.trf: the file names no system (192/092): paired with dutch, the edition in force (no start date');
+      expect(asked.stderr).not.toContain('paired with');
+    });
+    it('without --system, the system the file names (092 "Hakem dutch-2009", 192 FIDE_DUTCH_2025) is the one paired with; JSON says it', async () => {
+      const books = memoryIO({ 'b.trf': `092 Hakem dutch-2009\n${unnamed}` });
+      const asked = memoryIO({ 'b.trf': `092 Hakem dutch-2009\n${unnamed}` });
+      expect(await run(['pair', 'b.trf'], books)).toBe(0);
+      expect(await run(['pair', '--system', 'dutch-2009', 'b.trf'], asked)).toBe(0);
+      expect(books.stdout).toBe(asked.stdout);
+      expect(books.stderr).toContain('b.trf: paired with dutch-2009, the system the file names (092 "Hakem dutch-2009")');
+      const json = memoryIO({ 'c.trf': `192 FIDE_DUTCH_2025\n${unnamed}` });
+      expect(await run(['pair', '--json', 'c.trf'], json)).toBe(0);
+      expect(JSON.parse(json.stdout).system).toMatchObject({ id: 'dutch', source: 'file', note: expect.stringContaining('192 FIDE_DUTCH_2025') });
+    });
+    it('a file naming a system Hakem does not have is refused without --system; --system other than the file\'s is obeyed and said', async () => {
+      const io = memoryIO({ 'd.trf': `192 FIDE_DUTCH_2017\n${unnamed}` });
+      expect(await run(['pair', 'd.trf'], io)).toBe(2);
+      expect(io.stderr).toContain('the 2017 text of C.04.3, which Hakem does not have; give --system');
+      expect(io.stdout).toBe('');
+      const other = memoryIO({ 'e.trf': `092 Hakem dutch-2009\n${unnamed}` });
+      expect(await run(['pair', '--system', 'dutch', 'e.trf'], other)).toBe(0);
+      expect(other.stderr).toContain('e.trf: the file names dutch-2009 (092 "Hakem dutch-2009"); paired with dutch, as --system asks');
+    });
+    it('the Dutch refuses a file with rounds played and no number of rounds (XXR/142): whether this round is the last decides C.3', async () => {
+      const noRounds = unnamed.split('\n').filter((l) => !/^(XXR|142)/.test(l)).join('\n');
+      const io = memoryIO({ 'g.trf': noRounds });
+      expect(await run(['pair', '--system', 'dutch', 'g.trf'], io)).toBe(1);
+      expect(io.stderr).toMatch(/XXR: the Dutch needs the number of rounds of the tournament to pair round \d+ \(C\.04\.3 1\.8 and C\.3/);
+      expect(io.stdout).toBe('');
+      // the number given as an option: paired as the file with XXR 5 is
+      const given = memoryIO({ 'g.trf': noRounds });
+      const withXxr = memoryIO({ 'h.trf': unnamed });
+      expect(await run(['pair', '--system', 'dutch', 'g.trf', '--option', 'totalRounds=5'], given)).toBe(0);
+      expect(await run(['pair', '--system', 'dutch', 'h.trf'], withXxr)).toBe(0);
+      expect(given.stdout).toBe(withXxr.stdout);
+    });
+    it('a file with two 092 lines naming two systems is refused, both lines named', async () => {
+      const io = memoryIO({ 'f.trf': `092 Hakem dutch-2009\n${sample}` });
+      expect(await run(['pair', 'f.trf'], io)).toBe(1);
+      expect(io.stderr).toMatch(/f\.trf, line \d+, column 5: 092 is given twice: "Hakem dutch-2009" on line 1 and "FIDE_DUTCH_2025" here; keep one/);
     });
     it('rejects an unknown system', async () => {
       const io = memoryIO({ 'a.trf': sample });

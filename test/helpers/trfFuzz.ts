@@ -62,6 +62,8 @@ const TEXT_MUTATIONS: Array<[string, (lines: string[], r: () => number) => strin
 const pick = (ls: string[], r: () => number) => Math.floor(r() * ls.length);
 
 const TURKISH: Record<string, number> = { 'Ğ': 0xd0, 'ğ': 0xf0, 'İ': 0xdd, 'ı': 0xfd, 'Ş': 0xde, 'ş': 0xfe };
+/** Text in Windows-1254 (Turkish): Ğ ğ İ ı Ş ş at their own bytes, the other letters (ü ö ç …) where Latin-1 has them. */
+export const encodeWindows1254 = (t: string): Uint8Array => Uint8Array.from([...t].map((c) => TURKISH[c] ?? c.charCodeAt(0) & 0xff));
 
 /** Encodings and line ends (on the whole file's bytes, after the text mutations). */
 const BYTE_VARIANTS: Array<[string, (text: string) => Uint8Array]> = [
@@ -71,7 +73,7 @@ const BYTE_VARIANTS: Array<[string, (text: string) => Uint8Array]> = [
   ['UTF-8 BOM', (t) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(t)])],
   ['UTF-16LE BOM', (t) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])],
   ['Latin-1', (t) => Buffer.from(t, 'latin1')],
-  ['Windows-1254', (t) => Uint8Array.from([...t].map((c) => TURKISH[c] ?? c.charCodeAt(0) & 0xff))],
+  ['Windows-1254', encodeWindows1254],
   ['UTF-16LE without BOM', (t) => Buffer.from(t, 'utf16le')],
   ['UTF-16BE BOM', (t) => Buffer.from(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])).swap16()],
   ['Ctrl-Z at the end', (t) => Buffer.concat([Buffer.from(t), Buffer.from([0x1a])])],

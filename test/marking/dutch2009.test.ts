@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
-import { checkRounds } from './perturb';
+import { checkRounds } from './checkRounds';
 import { playTournament } from '../../engine/random/index';
 import { pairingSystem } from '../../engine/pairing/registry';
 

@@ -12,24 +12,37 @@ import { bursteinCards } from './cards';
 import { byeCandidates } from './byes';
 import { allocateColours, colourLegal, dueColour } from './colours';
 import { formatPairing, priorityIndex, priorityList } from './priority';
-import type { BGroup, GroupChoice } from './search';
-import { mergeGroups, pairGroups, scoreGroups } from './search';
+import type { GroupChoice, RoundSearch } from './search';
+import { searchRound } from './search';
 import { BudgetExhausted } from './select';
 import { refuseAcceleration } from '../acceleration';
 
 const t2 = (en: string, tr: string): Text => ({ en, tr });
 const num = (x: number) => String(Math.round(x * 100) / 100);
 const numTr = (x: number) => num(x).replace('.', ',');
-const BUDGET = 400_000;
+
+/** The players of the round (3.2, 3.3 figures, colours, opponents) and the pairs the arbiter forbids. */
+export function roundCards(t: Tournament, round: number): { cards: BursteinCard[]; cardMap: Map<number, BursteinCard>; forbidden: Set<string> } {
+  const cards = bursteinCards(t, round);
+  const cardMap = new Map(cards.map((c) => [c.no, c]));
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)));
+  return { cards, cardMap, forbidden };
+}
+
+/** 4: the bye candidates in order for an odd number of players; one pass without a bye for an even number. */
+export function byeOptionsOf(cards: BursteinCard[]): Array<BursteinCard | undefined> {
+  return cards.length % 2 === 1 ? byeCandidates(cards) : [undefined];
+}
+
+/** The budget of the pairing search (nodes of the exact search of 6.5). */
+export const BURSTEIN_BUDGET = 400_000;
 
 export function pairBurstein(t: Tournament, options: PairingOptions = {}): PairingOutcome {
   refuseAcceleration(t, 'burstein'); // C.04.7: not applied by this system, so a file asking for it is refused
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const firstColour: Colour = t.firstColour ?? 'w';
   const explanation: Explanation = { system: 'burstein', round, sections: [] };
-  const cards = bursteinCards(t, round);
-  const cardMap = new Map(cards.map((c) => [c.no, c]));
-  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)));
+  const { cards, cardMap, forbidden } = roundCards(t, round);
   const intro: TraceStep[] = [];
   explanation.sections.push({ title: t2(`Round ${round}: score groups`, `${round}. tur: puan grupları`), steps: intro });
   if (round <= 2) {
@@ -42,25 +55,12 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
   }
   if (cards.length < 2) return { ok: false, reason: t2('fewer than two players to pair', 'eşlendirilecek en az iki oyuncu yok'), explanation };
 
-  const budget = { left: BUDGET };
-  const byeOptions: Array<BursteinCard | undefined> = cards.length % 2 === 1 ? byeCandidates(cards) : [undefined];
+  const budget = { left: BURSTEIN_BUDGET };
+  const byeOptions = byeOptionsOf(cards);
   if (byeOptions.length === 0) return { ok: false, reason: t2('odd number of players and nobody may take the bye (4.1)', 'oyuncu sayısı tek ve tur atlayabilecek oyuncu yok (4.1)'), explanation };
-  let result: { choices: GroupChoice[]; bye?: BursteinCard; merges: number[][] } | undefined;
+  let result: RoundSearch | undefined;
   try {
-    for (const bye of byeOptions) {
-      const rest = cards.filter((c) => c !== bye);
-      let groups: BGroup[] = scoreGroups(rest);
-      const merges: number[][] = [];
-      for (;;) {
-        const r = pairGroups(groups, cardMap, forbidden, budget);
-        if (r.choices) { result = { choices: r.choices, bye, merges }; break; }
-        if (groups.length === 1) break;
-        const i = Math.max(0, Math.min(groups.length - 2, r.failedAt - 1));
-        merges.push([...groups[i].merged, ...groups[i + 1].merged]);
-        groups = mergeGroups(groups, i);
-      }
-      if (result) break;
-    }
+    result = searchRound(cards, byeOptions, cardMap, forbidden, budget);
   } catch (e) {
     if (!(e instanceof BudgetExhausted)) throw e;
     return { ok: false, reason: t2('the search for a pairing ran out of its work budget', 'eşlendirme araması iş sınırını aştı'), explanation };

@@ -87,3 +87,32 @@ export function pairGroups(groups: BGroup[], cards: Map<number, BursteinCard>, f
   const choices = solve(0);
   return choices ? { choices, failedAt: -1 } : { failedAt };
 }
+
+export interface RoundSearch {
+  choices: GroupChoice[];
+  bye?: BursteinCard;
+  /** The groups merged (6.6), in the order they were merged. */
+  merges: number[][];
+}
+
+/**
+ * The round: the bye candidates in the order of 4.1-4.3 (none for an even number), and for each the score groups
+ * paired from the top (6.1-6.5, floaters sent back by 6.6), two adjacent groups merged where they cannot be paired
+ * apart (6.6), until one group remains; the first bye that leaves a pairing is taken. Undefined: no legal pairing.
+ */
+export function searchRound(cards: BursteinCard[], byeOptions: Array<BursteinCard | undefined>, cardMap: Map<number, BursteinCard>, forbidden: Set<string>, budget: { left: number }): RoundSearch | undefined {
+  for (const bye of byeOptions) {
+    const rest = cards.filter((c) => c !== bye);
+    let groups: BGroup[] = scoreGroups(rest);
+    const merges: number[][] = [];
+    for (;;) {
+      const r = pairGroups(groups, cardMap, forbidden, budget);
+      if (r.choices) return { choices: r.choices, bye, merges };
+      if (groups.length === 1) break;
+      const i = Math.max(0, Math.min(groups.length - 2, r.failedAt - 1));
+      merges.push([...groups[i].merged, ...groups[i + 1].merged]);
+      groups = mergeGroups(groups, i);
+    }
+  }
+  return undefined;
+}

@@ -30,6 +30,16 @@ export class BudgetExhausted extends Error {
   constructor() { super('Burstein pairing search exhausted its work budget'); }
 }
 
+/** 6.5: two players due the same colour: one of them cannot get it. */
+export function colourClash(a: Colour | undefined, b: Colour | undefined): 0 | 1 {
+  return a !== undefined && a === b ? 1 : 0;
+}
+
+/** 6.5: the players of a group's pairing who get their due colour (the floater is not paired here: not counted). */
+export function dueColoursOf(pairs: Array<[number, number]>, due: (x: number) => Colour | undefined): number {
+  return pairs.reduce((n, [a, b]) => n + (due(a) !== undefined ? 1 : 0) + (due(b) !== undefined ? 1 : 0) - colourClash(due(a), due(b)), 0);
+}
+
 /** The first pairing in priority order with the fewest colour clashes, for an even list. */
 function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number]>; clashes: number } | undefined {
   const n = list.length;
@@ -43,7 +53,7 @@ function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number
   const flip = (k: Key, i: number, j: number): Key => (small ? (k as number) ^ bitN[i] ^ bitN[j] : (k as bigint) ^ bitB[i] ^ bitB[j]);
   const fullKey: Key = small ? bitN.reduce((a, b) => a | b, 0) : bitB.reduce((a, b) => a | b, 0n);
   const dues = list.map((x) => r.due(x));
-  const clash = (i: number, j: number) => (dues[i] !== undefined && dues[i] === dues[j] ? 1 : 0);
+  const clash = (i: number, j: number) => colourClash(dues[i], dues[j]);
   const meet = new Map<number, boolean>();
   const canMeet = (i: number, j: number) => {
     const k = i * n + j;
@@ -96,17 +106,16 @@ function bestEven(list: number[], r: GroupRules): { pairs: Array<[number, number
  * a floater back and try the next pairing with a different floater).
  */
 export function candidates(r: GroupRules): Candidate[] {
-  const withDue = (xs: number[]) => xs.filter((x) => r.due(x) !== undefined).length;
   if (r.list.length % 2 === 0) {
     const b = bestEven(r.list, r);
-    return b ? [{ pairing: { pairs: b.pairs }, dueColours: withDue(r.list) - b.clashes }] : [];
+    return b ? [{ pairing: { pairs: b.pairs }, dueColours: dueColoursOf(b.pairs, r.due) }] : [];
   }
   const out: Candidate[] = [];
   for (const f of r.list) {
     if (!r.mayFloat(f)) continue;
     const rest = r.list.filter((x) => x !== f);
     const b = bestEven(rest, r);
-    if (b) out.push({ pairing: { pairs: b.pairs, floater: f }, dueColours: withDue(rest) - b.clashes });
+    if (b) out.push({ pairing: { pairs: b.pairs, floater: f }, dueColours: dueColoursOf(b.pairs, r.due) });
   }
   return out.sort((a, b) => b.dueColours - a.dueColours || comparePriority(r.list, a.pairing, b.pairing));
 }

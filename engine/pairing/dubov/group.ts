@@ -13,7 +13,7 @@ import type { DubovContext, DubovPlayer } from './context';
 import { legalPair } from './context';
 import { allocateColours } from './colours';
 import type { Allocation } from './colours';
-import { candidatesFor71, candidatesFor72, majorityColour, selectSwitches } from './shifts';
+import { candidatesFor71, candidatesFor72, hasPlayedEveryone, majorityColour, selectSwitches } from './shifts';
 import { standardPairings } from './improvements';
 import type { Pair } from './improvements';
 import { floaterOpponents, floaterOrder, floatPriority } from './floaters';
@@ -145,7 +145,7 @@ function sixThreeStep(white: DubovPlayer[], black: DubovPlayer[], pairs: Pair[])
 }
 
 /** Players without colour history go to the smaller colour subgroup (white when equal). */
-function seekColours(players: DubovPlayer[]): { placed: DubovPlayer[]; colourless: DubovPlayer[] } {
+export function seekColours(players: DubovPlayer[]): { placed: DubovPlayer[]; colourless: DubovPlayer[] } {
   let w = players.filter((p) => p.due === 'w').length;
   let b = players.filter((p) => p.due === 'b').length;
   const colourless: DubovPlayer[] = [];
@@ -170,8 +170,7 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
   let pool = [...donor];
   for (const p of placed) {
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
-    // a player alone in his group is the odd-group case of 7.2, not 7.1
-    if (others.length === 0 || others.some((q) => legal(p.no, q.no)) || pool.length === 0) continue;
+    if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
     const c = candidatesFor71(ctx, p, pool)[0];
     if (!c) continue;
     const j = withSeeks(c, c.due ?? opposite(p.seeks as Colour));

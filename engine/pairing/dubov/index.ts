@@ -28,7 +28,7 @@ export { aroAfter, aroList } from './aro';
 export type { AroListEntry } from './aro';
 
 /** The options, checked: a wrong value is an error naming the option, never silently ignored. */
-function readOptions(t: Tournament, o: PairingOptions): DubovOptions {
+export function readOptions(t: Tournament, o: PairingOptions): DubovOptions {
   const bad = (name: string, expected: string, v: unknown) => new InputError(`Dubov option ${name} must be ${expected}, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
   const bp = o.bookPractice;
   if (bp !== undefined && bp !== true && bp !== false && bp !== 'true' && bp !== 'false') throw bad('bookPractice', 'true or false', bp);

@@ -23,6 +23,15 @@ export function donorStaysPairable(ctx: DubovContext, donor: DubovPlayer[], leav
 }
 
 /**
+ * Dubov 7.1's case: the player has played everyone in his group (`others`: the group's other players, those
+ * brought up so far included) — everyone he may meet by 2.1/2.3/2.4. A player alone in his group is the odd-group
+ * case of 7.2, not 7.1.
+ */
+export function hasPlayedEveryone(ctx: DubovContext, p: DubovPlayer, others: DubovPlayer[]): boolean {
+  return others.length > 0 && !others.some((q) => legalPair(ctx, p.no, q.no));
+}
+
+/**
  * Dubov 7.1: the player to bring up for `problem`, who has played everyone in his group.
  * In order: (a) due the colour opposite to the problem player's, (b) the highest rating,
  * (c) among equal ratings the lowest ARO. He must not have met the problem player and must be

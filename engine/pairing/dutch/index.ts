@@ -141,6 +141,11 @@ function bracketSection(b: BracketRecord, byNo: Map<number, DutchPlayer>): Trace
 /** The round to pair and its players as the Dutch rules see them (acceleration included): shared with the marker (engine/marking). */
 export function dutchRound(t: Tournament, options: PairingOptions = {}) {
   const round = options.round ?? nextRoundNumber(t);
+  // the last round changes the rules (C.3's topscorers, C.10, C.11; Baku's virtual points): with rounds played and no
+  // number of rounds, whether this one is the last cannot be told, and guessing would pair by the wrong rules
+  if (options.totalRounds === undefined && t.totalRounds === undefined && (round > 1 || options.acceleration !== undefined || options.baku !== undefined || asksForBaku(t))) {
+    throw new InputError(`the Dutch needs the number of rounds of the tournament to pair round ${round} (C.04.3 1.8 and C.3: the last round's topscorers; C.04.7 Baku): give XXR (or 142) in the file or --option totalRounds=N`, undefined, undefined, 'XXR');
+  }
   const totalRounds = Number(options.totalRounds ?? t.totalRounds ?? round);
   // C.04.7: the file's 250 lines decide when there are any (TRF-2026: they override 192's _BAKU); else Baku if asked
   const from250 = virtualPointsFrom250(t);

@@ -1,0 +1,216 @@
+/**
+ * Marking under Dubov (the books' edition, seeds 003 section 1.3): hand-built events where the right pairing is worked
+ * out by hand from the rule text, and wrong pairings each worse on exactly one criterion of the procedure (the bye 4,
+ * the floaters' opponents 8.2, the players brought up 7.1/7.2, the floats 6.4 and their priority a-d, the due colours
+ * 3.a with 7.3/7.4), the order of the columns (6.2/6.3) when the criteria are equal, the first round (5), colours;
+ * then random rounds with no disagreement.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildTournament } from '../../engine/model/build';
+import { markPairing } from '../../engine/marking/index';
+import { pairDubov } from '../../engine/pairing/dubov/index';
+import type { Proposal } from '../../engine/marking/types';
+import { checkRounds } from './checkRounds';
+import { readFixture } from '../helpers/examples';
+
+const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
+/** Players 1..n rated 2400, 2350, … (R falls by 50 a number), no names (ties go by pairing number). */
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, rating: 2400 - 50 * i }));
+const keys = (bs: Array<{ white: number; black: number }>) => bs.map((b) => `${b.white}-${b.black}`);
+
+// Event A, 8 players after round 1 (1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1).
+// 1-point group: 1 (had white: due black, ARO = R5 = 2200), 2 (black: due white, ARO 2150), 3 (due black, ARO 2100),
+// 4 (due white, ARO 2050). 6.2: white column by ARO ascending 4, 2; black column by rating 1, 3: 4-1, 2-3 (nobody met).
+// 0 group: 5 (due white, ARO 2400), 6 (due black, ARO 2350), 7 (due white, ARO 2300), 8 (due black, ARO 2250):
+// white column 7, 5; black column 6, 8: 7-6, 5-8. Colours 3.a (each his due colour).
+const A = buildTournament({ players: players(8), firstColour: 'w', rounds: [{ round: 1, games: [{ white: 1, black: 5, result: '1-0' }, { white: 6, black: 2, result: '0-1' }, { white: 3, black: 7, result: '1-0' }, { white: 8, black: 4, result: '0-1' }] }] });
+
+// Event B, 7 players after round 1 (1-4 1-0, 5-2 0-1, 3-6 1-0, 7 the bye). Dubov 4: the bye goes to the lowest-rated
+// player of the lowest group: the 0 group {4, 5, 6}, 6 (R 2150). 1-point group {1, 2, 3, 7}: 7 has no colour yet and
+// goes to the smaller subgroup (white: only 2 is due white); white column 7 (ARO 0), 2 (2200); black 1, 3: 7-1, 2-3.
+// 0 group without the bye: 4 (due white) - 5 (due black).
+const B = buildTournament({ players: players(7), firstColour: 'w', rounds: [{ round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }], bye: 7 }] });
+
+// Event D, 10 players after round 1 (1-6 ½-½, 7-2 0-1, 3-8 1-0, 9-4 0-1, 5-10 1-0).
+// 1-point group {2, 3, 4, 5}: white column 4 (ARO 2000), 2 (2100); black 3, 5: 4-3, 2-5.
+// ½ group {1, 6}: they have met. 7.1: 1 (due black) has played everyone in the group; from the 0 group {7, 8, 9, 10}
+// the player brought up is (a) due white: 8 or 10, (b) the highest rating: 8 (R 2050). 6 may play 8: no 7.1 for him.
+// The group {1, 6, 8} is odd: 7.2 brings up (a) a player due the colour opposite to the majority (6 and 8 seek white:
+// black), (b) the highest rating: 7 (R 2100; 9 is R 2000). Columns: white 8 (ARO 2300), 6 (ARO 2400); black 1, 7:
+// 8-1, 6-7. 0 group {9, 10}: 10 (due white) - 9.
+const D = buildTournament({ players: players(10), firstColour: 'w', rounds: [{ round: 1, games: [{ white: 1, black: 6, result: '1/2-1/2' }, { white: 7, black: 2, result: '0-1' }, { white: 3, black: 8, result: '1-0' }, { white: 9, black: 4, result: '0-1' }, { white: 5, black: 10, result: '1-0' }] }] });
+
+// Event F, 6 players, round 2 with 5 absent (R1: 4-1 ½-½, 2-5 1-0, 6-3 0-1; R 2598, 2521, 2359, 1659, 1617, 1508).
+// The bye: 6, alone in the 0 group. 1-point group {2 (due black), 3 (due white)}: 3-2 would leave 1 and 4 (½ group,
+// they have met) without a pairing, so both float (6.4). ½ group: the floaters in 8.1's order, due white first: 3,
+// then 2. 8.2: 3 meets the highest-rated player he may play, due the opposite colour where possible: 4 (due black)
+// before 1 (due white, though higher rated): 3-4; then 2 meets 1: 1-2 (1 due white).
+const F = buildTournament({
+  players: [2598, 2521, 2359, 1659, 1617, 1508].map((rating, i) => ({ no: i + 1, rating })), firstColour: 'w',
+  rounds: [{ round: 1, games: [{ white: 4, black: 1, result: '1/2-1/2' }, { white: 2, black: 5, result: '1-0' }, { white: 6, black: 3, result: '0-1' }] }, { round: 2, games: [], absent: [5] }],
+});
+
+// Event G, 7 players before round 3 (R 2524, 2358, 2354, 2030, 1978, 1888, 1491). R1: 1-4 1-0, 5-2 0-1, 3-6 ½-½,
+// 7 the bye; R2: 7-1 0-1, 2-3 1-0, 4-6 1-0, 5 the bye. Scores: 1, 2: 2; 4, 5, 7: 1; 3, 6: ½.
+// The bye (4): the ½ group's lowest rating, 6. 2-point group: 1 (due white) - 2. 1-point group {4, 5, 7}, all due
+// black, is odd; 7.2 could bring up only 3, who was moved up in round 2 (2.5: not twice in a row), so one player
+// floats (6.4): all three are of category a (not moved down, pairable below with 3); within it the lowest rating:
+// 7 (R 1491). 5-4 in the group (7.4), 3-7 below (8.2).
+const G = buildTournament({
+  players: [2524, 2358, 2354, 2030, 1978, 1888, 1491].map((rating, i) => ({ no: i + 1, rating })), firstColour: 'w',
+  rounds: [
+    { round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1/2-1/2' }], bye: 7 },
+    { round: 2, games: [{ white: 7, black: 1, result: '0-1' }, { white: 2, black: 3, result: '1-0' }, { white: 4, black: 6, result: '1-0' }], bye: 5 },
+  ],
+});
+
+describe('Dubov: the hand-worked pairings are the engine\'s, and marked right', () => {
+  it('the engine pairs the events as worked out by hand', () => {
+    const pair = (t: typeof A) => { const o = pairDubov(t); if (!o.ok) throw new Error(o.reason.en); return { boards: keys(o.pairing.boards), byes: o.pairing.byes }; };
+    expect(pair(A)).toEqual({ boards: ['4-1', '2-3', '7-6', '5-8'], byes: [] });
+    expect(pair(B)).toEqual({ boards: ['7-1', '2-3', '4-5'], byes: [6] });
+    expect(pair(D)).toEqual({ boards: ['4-3', '2-5', '8-1', '6-7', '10-9'], byes: [] });
+    expect(pair(F)).toEqual({ boards: ['3-4', '1-2'], byes: [6] });
+    expect(pair(G)).toEqual({ boards: ['1-2', '5-4', '3-7'], byes: [6] });
+  });
+  it('the right pairings are marked right', () => {
+    for (const [t, p] of [[A, P([[4, 1], [2, 3], [7, 6], [5, 8]])], [B, P([[7, 1], [2, 3], [4, 5]], [6])], [D, P([[4, 3], [2, 5], [8, 1], [6, 7], [10, 9]])], [F, P([[3, 4], [1, 2]], [6])], [G, P([[1, 2], [5, 4], [3, 7]], [6])]] as const) {
+      const m = markPairing(t, p, 'dubov');
+      expect(m.right, m.verdict?.text.en).toBe(true);
+      expect(m.depth).toBe('criteria');
+    }
+  });
+});
+
+describe('Dubov: each criterion of the procedure decides a hand-built wrong pairing', () => {
+  it('4: the bye to 5 (R 2200) where 6 (R 2150), the lowest rating of the lowest group, can have it', () => {
+    const m = markPairing(B, P([[7, 1], [2, 3], [4, 6]], [5]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 4' });
+    expect(m.verdict!.text.en).toMatch(/gives the bye to 5 \(0, R 2200\), where 6 \(0, R 2150\) can have it.*: Dubov 4$/);
+    expect(m.verdict!.text.tr).toMatch(/5 \(0, R 2200\) oyuncusunu tur atlatıyor; oysa 6 \(0, R 2150\) tur atlayabilir.*: Dubov 4$/);
+    expect(m.parting?.section.en).toBe('Bye');
+  });
+  it('8.2: floater 3 meets 1 where 4, due the opposite colour, comes first', () => {
+    const m = markPairing(F, P([[3, 1], [4, 2]], [6]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 8.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 0\.5, the floaters from the group above meet 3–1 \(R 2598\), 2–4 \(R 1659\), where 3–4 \(R 1659\), 2–1 \(R 2598\) is possible.*opposite colour.*: Dubov 8\.2$/);
+    expect(m.verdict!.text.tr).toMatch(/^0,5 puan grubunda üst gruptan gelen artık oyuncular .* ile eşleniyor; oysa .* mümkün.*: Dubov 8\.2$/);
+    expect(m.parting?.step?.en).toMatch(/Each floater meets the highest-rated player/);
+  });
+  it('7.1: 10 brought up for 1, where 8 (due white like 10, but rated higher) comes first', () => {
+    const m = markPairing(D, P([[4, 3], [2, 5], [10, 1], [6, 7], [8, 9]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 7.1' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 0\.5, the opponent brought up from the group below is 1 → 10 \(R 1950\), where 1 → 8 \(R 2050\) is possible .*highest rating.*: Dubov 7\.1$/);
+    expect(m.verdict!.text.tr).toMatch(/alt gruptan alınan rakip 1 → 10 \(R 1950\); oysa 1 → 8 \(R 2050\) mümkün.*: Dubov 7\.1$/);
+  });
+  it('7.2: 9 brought up into the odd group, where 7 (due black too, rated higher) comes first', () => {
+    const m = markPairing(D, P([[4, 3], [2, 5], [8, 1], [6, 9], [10, 7]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 7.2' });
+    expect(m.verdict!.text.en).toMatch(/the player brought up from the group below is 9 \(R 2000\), where 7 \(R 2100\) is possible .*majority.*: Dubov 7\.2$/);
+    expect(m.verdict!.text.tr).toMatch(/üst gruba alınan oyuncu 9 \(R 2000\); oysa 7 \(R 2100\) mümkün.*: Dubov 7\.2$/);
+  });
+  it('6.4: two players of the 1-point group paired below, where the whole group can be paired', () => {
+    // 2-7 and 3-6 take 2 and 3 out of their group (the pairs are legal: none met, colours within 2.3/2.4)
+    const m = markPairing(A, P([[4, 1], [2, 7], [3, 6], [5, 8]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 6.4' });
+    expect(m.verdict!.text.en).toBe('In the score group of 1, your pairing floats 2 players of the group down, where 0 are enough (the aim is to pair every player of the group): Dubov 6.4');
+    expect(m.verdict!.text.tr).toBe('1 puan grubunda eşlendirmeniz gruptan 2 oyuncuyu alt gruba kaydırıyor; oysa 0 yeterli (amaç gruptaki tüm oyuncuları eşlendirmektir): Dubov 6.4');
+  });
+  it('6.4 a-d: 4 floated down where 7, of the same category a and the lowest rating, floats first', () => {
+    const m = markPairing(G, P([[1, 2], [5, 7], [3, 4]], [6]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 6.4 a-d' });
+    expect(m.verdict!.text.en).toMatch(/your pairing floats 4 \(a\) down, where 7 \(a\) comes first by the priority a-d.*: Dubov 6\.4 a-d$/);
+    expect(m.verdict!.text.tr).toMatch(/eşlendirmeniz 4 \(a\) oyuncularını alt gruba kaydırıyor; oysa a-d önceliğine göre 7 \(a\) önce gelir.*: Dubov 6\.4 a-d$/);
+  });
+  it('3.a: two pairs of players due the same colour, where every player of the group can have his', () => {
+    // 4-2 both due white, 1-3 both due black: two players without their due colour; 4-1, 2-3 give all four theirs
+    const m = markPairing(A, P([[4, 2], [1, 3], [7, 6], [5, 8]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 3.a' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1, 2 players in your pairing do not get the colour due, where 0 are enough .*: Dubov 3\.a$/);
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmenizde 2 oyuncu sırası gelen rengi alamıyor; oysa 0 yeterli.*: Dubov 3\.a$/);
+  });
+});
+
+describe('Dubov: equal on every criterion, the procedure decides', () => {
+  it('6.2: down the white column by ARO, 4 (ARO 2050) takes the first black-seeker, 1', () => {
+    const m = markPairing(A, P([[4, 3], [2, 1], [7, 6], [5, 8]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing is as good on the criteria .*white column \(ARO ascending\).*: 4 is paired with 1, where your pairing gives him 3: Dubov 6\.2$/);
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmeniz ölçütlerde .* aynı derecede iyi; ancak eşlendirme beyaz sütunda .*: 4, 1 ile eşlenmeli; sizin eşlendirmenizde 3 ile: Dubov 6\.2$/);
+    expect(m.parting?.step?.en).toMatch(/^White column by ARO ascending: 4, 2/);
+    expect(m.criteria.every((c) => c.verdict === 'equal')).toBe(true);
+  });
+  it('6.2 in the lower group once the groups above are the same: 7 takes 6', () => {
+    const m = markPairing(A, P([[4, 1], [2, 3], [7, 8], [5, 6]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 0,.*7 is paired with 6, where your pairing gives him 8: Dubov 6\.2$/);
+  });
+  it('5: the first round pairs the upper half against the lower half', () => {
+    const fresh = buildTournament({ players: players(6), firstColour: 'w' });
+    expect(markPairing(fresh, P([[1, 4], [5, 2], [3, 6]]), 'dubov').right).toBe(true);
+    const m = markPairing(fresh, P([[1, 5], [4, 2], [3, 6]]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 5' });
+    expect(m.verdict!.text.en).toBe('In the first round the players are listed by rating and the upper half meets the lower half side by side: board 1 pairs 1–4: Dubov 5');
+    expect(m.verdict!.text.tr).toBe('İlk turda oyuncular kuvvet puanına göre sıralanır, üst yarı alt yarıyla yan yana eşlendirilir: 1. masada 1–4 eşlenir: Dubov 5');
+  });
+});
+
+describe('Dubov: colours, board by board', () => {
+  it('3.a: 4 (due white) has white against 1 (due black)', () => {
+    const m = markPairing(A, P([[1, 4], [2, 3], [7, 6], [5, 8]]), 'dubov');
+    expect(m.pairsRight).toBe(true);
+    expect(m.coloursRight).toBe(false);
+    expect(m.colours.map((c) => c.text.en)).toEqual(['board 1: 4 has white against 1 (each gets the colour due): Dubov 3.a']);
+    expect(m.colours[0].text.tr).toBe('1. masa: 4 beyaz, 1 siyah olmalı (iki oyuncuya da sırası gelen renk verilir): Dubov 3.a');
+    expect(m.boards.map((b) => b.coloursRight)).toEqual([false, true, true, true]);
+  });
+  it('7.4: 5, moved to the white subgroup, has white against 4', () => {
+    const m = markPairing(G, P([[1, 2], [4, 5], [3, 7]], [6]), 'dubov');
+    expect(m.colours.map((c) => c.rule)).toEqual(['Dubov 7.4']);
+    expect(m.colours[0].text.en).toBe('board 2: 5 has white against 4 (moved to the other colour subgroup): Dubov 7.4');
+  });
+  it('5: in the first round the even boards reverse board 1\'s colours', () => {
+    const fresh = buildTournament({ players: players(6), firstColour: 'w' });
+    const m = markPairing(fresh, P([[1, 4], [2, 5], [3, 6]]), 'dubov');
+    expect(m.colours.map((c) => c.text.en)).toEqual(['board 2: 5 has white against 2 (board 1 by the drawing of lots, odd boards the same, even boards the reverse): Dubov 5']);
+  });
+});
+
+describe("Dubov: the book's 21-player example, its printed pairings changed by hand", () => {
+  const fx = readFixture('dubov-example.json');
+  const before = (round: number) => buildTournament({ players: fx.players.map((p: { no: number; rating: number }) => ({ no: p.no, rating: p.rating, name: '' })), rounds: fx.rounds.slice(0, round - 1), firstColour: 'w' });
+  const printed = (round: number): Array<[number, number]> => fx.rounds[round - 1].games.map((g: { white: number; black: number }) => [g.white, g.black]);
+  it('round 2: 21-3 and 8-1 for the printed 21-1 and 8-3: the white column by ARO (21 has ARO 0) takes 1 first (6.2)', () => {
+    const b = printed(2);
+    expect(b.slice(0, 2)).toEqual([[21, 1], [8, 3]]);
+    const m = markPairing(before(2), P([[21, 3], [8, 1], ...b.slice(2)], [fx.rounds[1].bye]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict!.text.en).toMatch(/In the score group of 1, .*: 21 is paired with 1, where your pairing gives him 3: Dubov 6\.2$/);
+    expect(m.parting?.step?.en).toMatch(/^White column by ARO ascending: 21, 8, 2, 16\./);
+  });
+  it('round 2: 21-14 and 15-1 take 21 and 1 out of the 1-point group (6.4)', () => {
+    const b = printed(2);
+    expect(b[5]).toEqual([15, 14]);
+    const m = markPairing(before(2), P([[21, 14], ...b.slice(1, 5), [15, 1], ...b.slice(6)], [fx.rounds[1].bye]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 6.4' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing floats 2 players of the group down, where 0 are enough/);
+  });
+  it('round 3 (bookPractice): 14 brought up into the 1½ group instead of 6 (7.2: due white, the highest rating)', () => {
+    const b = printed(3);
+    expect(b.slice(3, 5)).toEqual([[6, 8], [14, 11]]);
+    const m = markPairing(before(3), P([...b.slice(0, 3), [6, 11], [14, 8], ...b.slice(5)], [fx.rounds[2].bye]), 'dubov', { bookPractice: true });
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 7.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1.5, the player brought up from the group below is 14 \(R 2100\), where 6 \(R 2350\) is possible/);
+  });
+});
+
+describe('Dubov: random rounds and their perturbations', () => {
+  for (const seed of [1, 700]) {
+    it(`300 rounds from seed ${seed}: no disagreement, the verdicts reach the criteria and the procedure`, () => {
+      const r = checkRounds('dubov', 300, seed);
+      expect(r.rounds).toBe(300);
+      expect(r.disagreements).toEqual([]);
+      for (const rule of ['criterion Dubov 4', 'criterion Dubov 6.4', 'criterion Dubov 7.1', 'criterion Dubov 7.2', 'criterion Dubov 8.2', 'procedural Dubov 6.2', 'procedural Dubov 6.3', 'procedural Dubov 5']) expect([...r.rules]).toContain(rule);
+    }, 1_200_000);
+  }
+});
