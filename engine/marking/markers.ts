@@ -4,6 +4,7 @@
  */
 import type { CriteriaMarker } from './criteria';
 import { markDutch } from './dutch';
+import { markDutch2009 } from './dutch2009';
 import { markBurstein } from './burstein';
 import { markDubov } from './dubov';
 import { markLim } from './lim';
@@ -14,6 +15,7 @@ import { markBurstein2026 } from './burstein2026';
 
 export const CRITERIA_MARKERS: Record<string, CriteriaMarker> = {
   dutch: markDutch,
+  'dutch-2009': markDutch2009,
   burstein: markBurstein,
   dubov: markDubov,
   lim: markLim,
