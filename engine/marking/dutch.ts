@@ -210,7 +210,15 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
   const pairsOf = (boards: Array<{ white: number; black: number }>): Pair[] => boards.map((b) => ordered(get(b.white), get(b.black)));
   const mineE = evaluate(ctx.players, pairsOf(p.boards), p.byes.length ? get(p.byes[0]) : undefined, ctx.playedRounds);
   const theirsE = evaluate(ctx.players, pairsOf(correct.boards), correct.byes.length ? get(correct.byes[0]) : undefined, ctx.playedRounds);
-  const [mine, theirs] = sameFloaters(mineE, theirsE);
+  const [mineAll, theirsAll] = sameFloaters(mineE, theirsE);
+  // The brackets are paired one after another (C.04.3 1.9, 4): a bracket's criteria choose among the pairings of that
+  // bracket (C.8 already looks one bracket ahead), and where it pairs equally well its procedure (4.2, 4.3) decides.
+  // So the brackets are compared down to the first one whose pairs differ, not below it: a lower bracket that the
+  // answer pairs better (e.g. fewer colour misses, C.12, after floating another player of the same score) does not
+  // outweigh the order the rules float players in above it.
+  const cut = firstDifferingBracket(ctx.players, pairsOf(p.boards), pairsOf(correct.boards));
+  const upTo = (xs: Entry[]) => (cut === undefined ? xs : xs.filter((x) => x.bracket === undefined || x.bracket * 2 >= cut));
+  const [mine, theirs] = [upTo(mineAll), upTo(theirsAll)];
   const cmp = compareCriteria(mine, theirs, { cite: C, name: (r) => NAMES[r], saying });
   out.criteria = cmp.criteria;
   if (cmp.verdict) {
@@ -238,6 +246,16 @@ function partingStep(e: Explanation, bracket: number | undefined, kinds: string[
 }
 
 const pairKey = ([a, b]: Pair) => (a.no < b.no ? `${a.no}-${b.no}` : `${b.no}-${a.no}`);
+
+/** The highest bracket (score in half points) whose pairs (by the lower player's score) differ between the two pairings. */
+function firstDifferingBracket(players: DutchPlayer[], mine: Pair[], theirs: Pair[]): number | undefined {
+  const S = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
+  return S.find((s) => {
+    const m = mine.filter(([, lo]) => lo.score === s).map(pairKey).sort().join();
+    const c = theirs.filter(([, lo]) => lo.score === s).map(pairKey).sort().join();
+    return m !== c;
+  });
+}
 
 /** The first bracket whose pairs differ, and the rule of the procedure that decides there. */
 function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation, byeOf: (x: Pair[]) => number | undefined): { verdict: MarkNote & { kind: 'procedural' }; parting: DutchMarks['parting'] } | undefined {

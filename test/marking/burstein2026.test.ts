@@ -173,9 +173,10 @@ describe('burstein-2026: random rounds and their perturbations', () => {
     expect(r.unexplained).toEqual([]);
   }, 600_000);
   it('rough events (late entries, half-point byes, absences, withdrawals, forfeits, draws): every exchange marked, none better', () => {
-    // after the seeding rounds only: those are the Dutch marker's (engine/marking/dutch.ts), which finds one of
-    // these exchanges better than the Dutch pairing on C.04.3 C.13 (seed 9010, round 3; reported, not this marker's)
-    const cases = roughRounds(ID, 12, 9000).filter((c) => c.round > seedingRounds(c.t.totalRounds!));
+    // the seeding rounds included (the Dutch marker's, engine/marking/dutch.ts; seed 9010 round 3 once showed it
+    // ranking a lower bracket above the 4.2 choice made higher up)
+    const cases = roughRounds(ID, 12, 9000);
+    expect(cases.filter((c) => c.round <= seedingRounds(c.t.totalRounds!)).length).toBeGreaterThan(5);
     expect(cases.length).toBeGreaterThan(30);
     const r = everyExchange(ID, cases);
     expect(r.disagreements).toEqual([]);

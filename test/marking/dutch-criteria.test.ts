@@ -12,6 +12,7 @@ import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { checkRounds } from './checkRounds';
+import { readTrf } from '../../engine/trf/read';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -195,4 +196,24 @@ describe('Dutch random rounds with the C.8 comparison limited to different downf
       for (const rule of ['criterion C.04.3 C.6', 'criterion C.04.3 C.7', 'criterion C.04.3 C.12', 'criterion C.04.3 C.14']) expect([...r.rules]).toContain(rule);
     }
   }, 1_800_000);
+});
+
+// The state of a random event (seed 3010, round 2 of 4; 7 absent, 8 a half-point bye): bbpPairings (the endorsed
+// reference) pairs it 4-1, 2-5, 17-3, 6-15, 9-12, 13-10, 11-14, 16 the PAB. The 1-point bracket {1-6, 17} is odd:
+// one player floats; C.6-C.21 rank floating 3 or 6 alike, so 4.2 floats the lowest (6), who then misses his
+// colour in the ½ bracket (6-15, both due white: C.12 there). An answer floating 3 instead (17-6, 3-15) has no colour
+// miss below, but the brackets are paired one after the other: it is wrong by 4.2 in the 1-point bracket, not
+// better on C.12 in the next.
+const S3010 = "012 Random tournament 3010\n001    1      Ada 1                             2566                             1.0          9 w 1\n001    2      Bora 1                            2467                             1.0         10 b 1\n001    3  WGM Hakan 1                           2462                             1.0         11 w 1\n001    4      Nil 1                             2412                             1.0         12 b 1\n001    5      G\u00fcl 1                             2398                             1.0         13 w 1\n001    6      R\u00fczgar 1                          2378                             1.0         14 b 1\n001    7      Irmak 1                           2339                             0.5         15 w =  0000 - Z\n001    8      Pelin 1                           2205                             1.5         16 b 1  0000 - H\n001    9      Fatma 1                           2070                             0.0          1 b 0\n001   10      Kaan 1                            2063                             0.0          2 w 0\n001   11      Leyla 1                           1970                             0.0          3 b 0\n001   12      Selin 1                           1877                             0.0          4 w 0\n001   13      Deniz 1                           1818                             0.0          5 b 0\n001   14      Ece 1                             1796                             0.0          6 w 0\n001   15      O\u011fuz 1                            1795                             0.5          7 b =\n001   16      Mert 1                            1779                             0.0          8 w 0\n001   17      Cem 1                             1522                             1.0       0000 - U\nXXR 4\nXXC white1\n";
+describe('Dutch (C.04.3 2025): a bracket is not overruled by the one below it', () => {
+  it('floating 3 instead of 6 (the lowest) is wrong by 4.2 in the 1-point bracket, though it spares a colour miss below', () => {
+    const t = readTrf(S3010, 's3010.trf');
+    const right = P([[4, 1], [2, 5], [17, 3], [6, 15], [9, 12], [13, 10], [11, 14]], [16]);
+    const r = markPairing(t, right, 'dutch');
+    expect(r.right, renderMarking(r)).toBe(true);
+    const m = markPairing(t, P([[4, 1], [2, 5], [17, 6], [3, 15], [9, 12], [13, 10], [11, 14]], [16]), 'dutch');
+    expect(m.verdict, renderMarking(m)).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.2' });
+    expect(m.verdict!.text.en).toMatch(/^In the bracket of 1 point, your pairing is as good on C\.5–C\.21, but .*they pair 3 and float 6/);
+    expect(m.notes).toEqual([]);
+  });
 });
