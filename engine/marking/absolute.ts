@@ -15,19 +15,23 @@ import { citations } from './citations';
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-/** Every player of the round once; nobody else; as many byes as the round has. */
-export function formProblems(p: Proposal, correct: Pairing): MarkNote[] {
+/** Every player (team) of the round once; nobody else; as many byes as the round has. */
+export function formProblems(p: Proposal, correct: Pairing, team = false): MarkNote[] {
   const out: MarkNote[] = [];
+  // a Swiss Team answer pairs teams: its messages say so
+  const W = team
+    ? { one: { en: 'team', tr: 'takım' }, who: { en: 'every team of the round needs an opponent or the PAB', tr: 'turun her takımına bir rakip ya da BYE gerekir' }, absent: { en: 'not in the event, or not playing this round', tr: 'turnuvada yok ya da bu turda oynamıyor' } }
+    : { one: { en: 'player', tr: 'oyuncu' }, who: { en: 'every player of the round needs an opponent or the bye', tr: 'turun her oyuncusuna bir rakip ya da BYE gerekir' }, absent: { en: 'not in the event, absent, or withdrawn', tr: 'turnuvada yok, gelmedi ya da çekildi' } };
   const toPair = new Set([...correct.boards.flatMap((b) => [b.white, b.black]), ...correct.byes]);
   const seen = new Map<number, number>();
   for (const no of [...p.boards.flatMap((b) => [b.white, b.black]), ...p.byes]) seen.set(no, (seen.get(no) ?? 0) + 1);
   for (const [no, n] of seen) {
-    if (!toPair.has(no)) out.push({ rule: 'form', players: [no], text: { en: `player ${no} is not to be paired this round (not in the event, absent, or withdrawn)`, tr: `${no} numaralı oyuncu bu turda eşlenmez (turnuvada yok, gelmedi ya da çekildi)` } });
-    else if (n > 1) out.push({ rule: 'form', players: [no], text: { en: `player ${no} appears ${n} times`, tr: `${no} numaralı oyuncu ${n} kez yazılmış` } });
+    if (!toPair.has(no)) out.push({ rule: 'form', players: [no], text: { en: `${W.one.en} ${no} is not to be paired this round (${W.absent.en})`, tr: `${no} numaralı ${W.one.tr} bu turda eşlenmez (${W.absent.tr})` } });
+    else if (n > 1) out.push({ rule: 'form', players: [no], text: { en: `${W.one.en} ${no} appears ${n} times`, tr: `${no} numaralı ${W.one.tr} ${n} kez yazılmış` } });
   }
-  for (const b of p.boards) if (b.white === b.black) out.push({ rule: 'form', players: [b.white], text: { en: `player ${b.white} is paired with himself`, tr: `${b.white} kendisiyle eşlenmiş` } });
+  for (const b of p.boards) if (b.white === b.black) out.push({ rule: 'form', players: [b.white], text: { en: `${W.one.en} ${b.white} is paired with ${team ? 'itself' : 'himself'}`, tr: `${b.white} kendisiyle eşlenmiş` } });
   const missing = [...toPair].filter((no) => !seen.has(no)).sort((a, b) => a - b);
-  if (missing.length) out.push({ rule: 'form', players: missing, text: { en: `not paired: ${missing.join(', ')} (every player of the round needs an opponent or the bye)`, tr: `eşlenmemiş: ${missing.join(', ')} (turun her oyuncusuna bir rakip ya da BYE gerekir)` } });
+  if (missing.length) out.push({ rule: 'form', players: missing, text: { en: `not paired: ${missing.join(', ')} (${W.who.en})`, tr: `eşlenmemiş: ${missing.join(', ')} (${W.who.tr})` } });
   if (p.byes.length !== correct.byes.length && !missing.length && !out.length) {
     out.push({ rule: 'form', players: p.byes, text: { en: `${p.byes.length} byes where the round has ${correct.byes.length}`, tr: `turda ${correct.byes.length} BYE olmalıyken ${p.byes.length} BYE verilmiş` } });
   }

@@ -63,6 +63,12 @@ describe('C.04.6: round 1 of seven teams', () => {
     expect(m.depth).toBe('criteria');
     expect(renderMarking(m, 'tr')).toMatch(/^Doğru/);
   });
+  it('an answer that leaves a team out is a form mistake, said of teams', () => {
+    const m = markPairing(seven, P([[1, 4], [5, 2]], [7]), TS);
+    expect(m.verdict).toMatchObject({ kind: 'form' });
+    expect(m.verdict!.text.en).toBe('not paired: 3, 6 (every team of the round needs an opponent or the PAB)');
+    expect(m.verdict!.text.tr).toBe('eşlenmemiş: 3, 6 (turun her takımına bir rakip ya da BYE gerekir)');
+  });
   it('3.4.4: the PAB to 6, where 7 has the larger TPN: procedural', () => {
     const m = markPairing(seven, P([[1, 4], [5, 2], [3, 7]], [6]), TS);
     expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'C.04.6 3.4.4' });
