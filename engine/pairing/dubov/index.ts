@@ -68,13 +68,15 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
 
   if (!t.rounds.some((r) => r.number < round && r.games.length > 0)) {
     const first = firstRoundPairing(available, ctx.options.firstColour);
+    const drawn = options.firstColour !== undefined ? 'option' : t.firstColour !== undefined ? 'file' : 'assumed';
     if (first.boards.every((b) => legal(b.white, b.black))) {
       explanation.sections.push({
         title: { en: 'First round', tr: 'İlk tur' },
         steps: [
           step('order', `Players by rating: ${nos(first.list)}; the upper half meets the lower half board by board.`, `Oyuncular kuvvet puanına göre: ${nos(first.list)}; üst yarı alt yarıyla karşılıklı eşlendirilir.`, 'Dubov 5'),
-          step('colour', `Board 1: the top player has ${ctx.options.firstColour === 'w' ? 'white' : 'black'} (the drawing of lots); odd boards the same, even boards the reverse.`,
-            `1. masada üstteki oyuncu ${ctx.options.firstColour === 'w' ? 'beyaz' : 'siyah'} (kura); tek masalar aynı, çift masalar ters renk.`, 'Dubov 5'),
+          // the drawing of lots: recorded in the file (XXC/152) or the option, else White assumed, and said so
+          step('colour', `Board 1: the top player has ${ctx.options.firstColour === 'w' ? 'white' : 'black'} (the drawing of lots${drawn === 'assumed' ? '; the file records none (XXC / 152) and no firstColour option is given: White assumed' : drawn === 'option' ? ', as the firstColour option gives it' : ', as the file records it'}); odd boards the same, even boards the reverse.`,
+            `1. masada üstteki oyuncu ${ctx.options.firstColour === 'w' ? 'beyaz' : 'siyah'} (kura${drawn === 'assumed' ? '; dosyada kayıtlı değil (XXC / 152) ve firstColour seçeneği verilmedi: beyaz kabul edildi' : drawn === 'option' ? ', firstColour seçeneğinin verdiği gibi' : ', dosyada kayıtlı olduğu gibi'}); tek masalar aynı, çift masalar ters renk.`, 'Dubov 5'),
           ...(first.bye !== undefined ? [step('bye', `Odd number of players: ${first.bye}, at the bottom of the list, receives the bye.`, `Oyuncu sayısı tek: listenin en altındaki ${first.bye} tur atlar.`, 'Dubov 5')] : []),
         ],
       });

@@ -3,10 +3,11 @@
  * İsviçre sistemi"): pairing id `dutch-2009`.
  *
  * Options: `round` (default: the next round), `totalRounds`, `firstColour` ('w' | 'b', the colour
- * drawn for the top player in round 1; default the tournament's XXC or white), `lastRoundExceptions`
+ * drawn for the top player in round 1; default the tournament's XXC, else read from round 1 as played, else white, said), `lastRoundExceptions`
  * (last round only: B.5/B.6 do not apply to players above 50%, and rule 6 lets players with at least 50%
  * take a colour B.2 forbids when that avoids an extra floater), `nodeLimit`.
  */
+import { describeInitialColour, initialColour } from '../../model/initialColour';
 import type { Colour, Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem } from '../types';
@@ -29,7 +30,8 @@ const RULE6: Level = { b6up: false, b5up: false, b6down: false, b5down: false, d
 export function dutch2009Round(t: Tournament, options: PairingOptions = {}): { round: number; firstColour: Colour; states: PlayerState[]; ctx: CriteriaContext; lastRoundLevel?: Level } {
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
-  const firstColour: Colour = options.firstColour === 'b' || options.firstColour === 'w' ? options.firstColour : t.firstColour ?? 'w';
+  // the drawn colour (E.5): the option, else the file's (XXC/152), else read from round 1 as played, else White (said)
+  const firstColour: Colour = options.firstColour === 'b' || options.firstColour === 'w' ? options.firstColour : initialColour(t).colour;
   const states = playerStates(t, round);
   const lastRoundRule = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
   const played = round - 1;
@@ -45,6 +47,9 @@ export function pairDutch2009(t: Tournament, options: PairingOptions = {}): Pair
   const explanation: Explanation = { system: 'dutch-2009', round, sections: res.sections };
   if (!res.ok) return { ok: false, reason: res.reason, explanation };
   const colourSection = { title: { en: 'Colours (E) and board order (F.1)', tr: 'Renkler (E) ve masa sırası (F.1)' }, steps: [] as Explanation['sections'][number]['steps'] };
+  // where the drawn colour comes from, unless the option or the file gives it
+  const ic = initialColour(t);
+  if (options.firstColour === undefined && ic.source !== 'file') colourSection.steps.push(step('note', describeInitialColour(ic), 'E.5'));
   const games = res.pairs.map(([a, b]) => allocateColours(a, b, ctx, firstColour, lastRoundLevel));
   const ordered = boardOrder(games);
   ordered.forEach((g, i) => colourSection.steps.push(step('colour', { en: `Board ${i + 1}: ${g.white.no}-${g.black.no}: ${g.why.en}`, tr: `Masa ${i + 1}: ${g.white.no}-${g.black.no}: ${g.why.tr}` }, g.rule, { board: i + 1, white: g.white.no, black: g.black.no })));
