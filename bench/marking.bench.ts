@@ -2,7 +2,8 @@
  * Benchmark and acceptance run for marking (issue 27):
  *  - per Swiss system, 1,000 random rounds (test/marking/perturb.ts): the system's pairing must be marked right and
  *    every perturbation (two boards swap opponents, a board's colours swapped, the bye moved) marked wrong with a
- *    named rule; prints the counts and the rules named;
+ *    named rule, and none found better than the system's pairing by the system's criteria; prints the counts and the
+ *    rules named;
  *  - under `dutch`, bbpPairings' 861 rounds of the dutch-2025 oracle (an independent reference) marked right, their
  *    perturbations marked wrong, and the marker's criteria never finding a perturbation better than bbpPairings' pairing;
  *  - the time to mark one round of 100 players (rounds 2, 5 and 8 of a 9-round event), per system: the pairing the
@@ -31,6 +32,7 @@ for (const id of systems) {
   const cases = roundsFor(system, count);
   const rules = new Map<string, number>();
   let marks = 0;
+  let disagreements = 0;
   const fail = (what: string) => {
     failures++;
     if (failures < 20) console.log(`  FAIL ${id}: ${what}`);
@@ -43,11 +45,14 @@ for (const id of systems) {
       const w = markPairing(c.t, proposal, id, { round: c.round });
       const rule = kind === 'swap-colours' ? (w.colours[0] ? `colours: ${w.colours[0].rule}` : undefined) : w.verdict ? `${w.verdict.kind}: ${w.verdict.rule}` : undefined;
       if (w.right || !rule) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'marked right' : 'no rule named'}`);
+      // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
+      const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));
+      if (better) { disagreements++; fail(`seed ${c.seed} round ${c.round} ${kind}: ${better.text.en}`); }
       else rules.set(rule, (rules.get(rule) ?? 0) + 1);
     }
   }
   const secs = (performance.now() - t0) / 1000;
-  console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s`);
+  console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s; ${disagreements} found better than the system's pairing`);
   for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
 }
 
