@@ -44,10 +44,10 @@ for (const id of systems) {
       marks++;
       const w = markPairing(c.t, proposal, id, { round: c.round });
       const rule = kind === 'swap-colours' ? (w.colours[0] ? `colours: ${w.colours[0].rule}` : undefined) : w.verdict ? `${w.verdict.kind}: ${w.verdict.rule}` : undefined;
-      if (w.right || !rule) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'marked right' : 'no rule named'}`);
       // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
       const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));
       if (better) { disagreements++; fail(`seed ${c.seed} round ${c.round} ${kind}: ${better.text.en}`); }
+      if (w.right || !rule) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'marked right' : 'no rule named'}`);
       else rules.set(rule, (rules.get(rule) ?? 0) + 1);
     }
   }
