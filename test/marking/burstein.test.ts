@@ -19,7 +19,7 @@ import { colourLegal } from '../../engine/pairing/burstein/colours';
 import { canTake } from '../../engine/pairing/lim/compatible';
 import { playTournament, seededRandom } from '../../engine/random/index';
 import { checkRounds } from './checkRounds';
-import { perturbations, roundsFor } from './perturb';
+import { perturbations, roughRounds, roundsFor } from './perturb';
 import type { Tournament } from '../../engine/model/types';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
@@ -357,30 +357,18 @@ describe('Burstein: random rounds and their perturbations', () => {
   }, 600_000);
 
   it('rough events (late entries, half-point byes, absences, withdrawals, forfeits): the system right, no disagreement', () => {
-    let rounds = 0;
-    for (let k = 1; k <= 40; k++) {
-      const seed = 9000 + k;
-      const res = playTournament(burstein, seed, { players: 9 + (k % 32), rounds: 6 + (k % 4), lateEntries: 1 + (k % 3), halfPointByeRate: 0.06, absentRate: 0.04, withdrawalRate: 0.02, forfeitRate: 0.06, doubleForfeitRate: 0.01, drawRate: 0.35 });
-      for (const r of res.rounds) {
-        if (!r.outcome.ok) continue;
-        const asked = res.tournament.rounds.find((x) => x.number === r.round)!.unpaired.filter((u) => u.code !== 'U');
-        const t: Tournament = {
-          ...res.tournament,
-          players: res.tournament.players.map((p) => (p.withdrawnFrom !== undefined && p.withdrawnFrom > r.round ? { ...p, withdrawnFrom: undefined } : p)),
-          rounds: [...res.tournament.rounds.filter((x) => x.number < r.round), { number: r.round, games: [], unpaired: asked }],
-        };
-        const c = r.outcome.pairing;
-        rounds++;
-        const m0 = markPairing(t, { boards: c.boards, byes: c.byes }, 'burstein', { round: r.round });
-        expect(m0.right, `seed ${seed} round ${r.round}: ${m0.verdict?.text.en}`).toBe(true);
-        const props = [...perturbations(c, seed).map((x) => x.proposal), ...shapedProposals(t, r.round, c.byes, seededRandom(seed * 131 + r.round), 5)];
-        for (const p of props) {
-          const m = markPairing(t, p, 'burstein', { round: r.round });
-          expect(m.notes.filter((n) => /better/.test(n.text.en)), `seed ${seed} round ${r.round}`).toEqual([]);
-          if (!m.pairsRight) expect(m.verdict, `seed ${seed} round ${r.round}`).toBeDefined();
-        }
+    const cases = roughRounds('burstein', 40, 9000, (k) => 9 + (k % 32));
+    for (const { seed, t, round, correct: c } of cases) {
+      const m0 = markPairing(t, { boards: c.boards, byes: c.byes }, 'burstein', { round });
+      expect(m0.right, `seed ${seed} round ${round}: ${m0.verdict?.text.en}`).toBe(true);
+      const props = [...perturbations(c, seed).map((x) => x.proposal), ...shapedProposals(t, round, c.byes, seededRandom(seed * 131 + round), 5)];
+      for (const p of props) {
+        const m = markPairing(t, p, 'burstein', { round });
+        expect(m.notes.filter((n) => /better/.test(n.text.en)), `seed ${seed} round ${round}`).toEqual([]);
+        if (!m.pairsRight) expect(m.verdict, `seed ${seed} round ${round}`).toBeDefined();
       }
     }
+    const rounds = cases.length;
     expect(rounds).toBeGreaterThan(250);
   }, 600_000);
 });

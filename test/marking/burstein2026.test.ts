@@ -16,7 +16,7 @@ import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { checkRounds } from './checkRounds';
 import { roundsFor } from './perturb';
-import { everyExchange, roughRounds } from './fide2026';
+import { everyExchange, roughRounds } from './perturb';
 import { seedingRounds } from '../../engine/pairing/burstein-2026/players';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });

@@ -11,7 +11,7 @@ import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { checkRounds } from './checkRounds';
 import { roundsFor } from './perturb';
-import { everyExchange, roughRounds } from './fide2026';
+import { everyExchange, roughRounds } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
