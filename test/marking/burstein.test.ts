@@ -17,7 +17,7 @@ import { BURSTEIN_BUDGET, burstein, byeOptionsOf, roundCards } from '../../engin
 import { searchRound } from '../../engine/pairing/burstein/search';
 import { colourLegal } from '../../engine/pairing/burstein/colours';
 import { canTake } from '../../engine/pairing/lim/compatible';
-import { playTournament, seededRandom } from '../../engine/random/index';
+import { seededRandom } from '../../engine/random/index';
 import { checkRounds } from './checkRounds';
 import { perturbations, roughRounds, roundsFor } from './perturb';
 import type { Tournament } from '../../engine/model/types';
