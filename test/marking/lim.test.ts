@@ -135,6 +135,70 @@ describe('Lim: hand-built wrong pairings, each marked with the criterion that de
   });
 });
 
+// Round 3 of eight (3.3 within the step of 3.6 that lets any group send extra floaters). R1: 1-5 1-0, 2-6 1-0, 3-7 1-0,
+// 4-8 ½; R2: 1-6 1-0, 2-7 1-0, 8-3 ½, 5-4 0-1. Scores: 1, 2: 2 (white twice: black absolutely, 6.3); 3, 4: 1½ (WB:
+// due white); median 1: {8} (BW: due black); 0: {5} (BW: due black), {6, 7} (black twice: white absolutely).
+// Met: 1: 5, 6; 2: 6, 7; 3: 7, 8; 4: 8, 5; 5: 1, 4; 6: 2, 1; 7: 3, 2; 8: 4, 3.
+// Order of 3.2: 2, 1½, then 0 upwards, the median group 1 last. Group 2: 1-2 cannot meet (both need black, 3.1), so
+// both float (3.3.c) although the group is even: 3.6's steps (the group next to the median, 1½ here; the one below;
+// both) do not reach group 2, only the last, any group. Group 1½ = {1, 2 floated down, 3, 4}: the floaters first
+// (4.6), each with the highest-ranked opponent whose colour suits: 3-1, 4-2, every due colour kept: nobody more
+// floats. Group 0 = {5, 6, 7} (odd, upwards): 6-7 cannot meet (both need white), so 5 cannot float; 6 or 7 floats
+// (both of type d, both floated last round, 7-5 or 6-5 both keep the colours): 4.4, the highest, 6. Median: 6-8.
+// Boards: 3-1, 4-2, 6-8, 7-5.
+const threeThree = buildTournament({ players: players(8), firstColour: 'w', totalRounds: 5, rounds: [
+  { round: 1, games: [{ white: 1, black: 5, result: '1-0' }, { white: 2, black: 6, result: '1-0' }, { white: 3, black: 7, result: '1-0' }, { white: 4, black: 8, result: '1/2-1/2' }] },
+  { round: 2, games: [{ white: 1, black: 6, result: '1-0' }, { white: 2, black: 7, result: '1-0' }, { white: 8, black: 3, result: '1/2-1/2' }, { white: 5, black: 4, result: '0-1' }] },
+] });
+
+// The last round, 3 of 3, of eight, with the exceptions of 7 (option lastRoundExceptions). R1: 1-7 1-0, 2-8 1-0,
+// 3-5 0-1, 4-6 0-1; R2: 1-5 1-0, 2-6 1-0, 3-8 1-0, 4-7 1-0 (1-4 white twice, 5-8 black twice). Scores: 1, 2: 2;
+// median 1: 3, 4, 5, 6; 0: 7, 8. Met: 1: 7, 5; 2: 8, 6; 3: 5, 8; 4: 6, 7; 5: 3, 1; 6: 4, 2; 7: 1, 4; 8: 2, 3.
+// Group 2: 1-2 have not met, both need black (3.3.c would float them): in the last round players on the same score
+// who have not met are paired before the colour rules (7): 1-2, one of them white a third time; the same histories,
+// above the median the higher-ranked, 1, gets his due black (6.4): 2-1. Group 0: 7-8 likewise, below the median the
+// lower-ranked, 8, gets his due white: 8-7. Median group {3, 4, 5, 6}: 3-5 and 4-6 have met; 3-6 and 4-5 give every
+// player his due colour (3, 4 black, 5, 6 white); 3-4 and 5-6 would break a colour rule twice. Boards: 2-1, 6-3,
+// 5-4, 8-7.
+const lastRound = buildTournament({ players: players(8), firstColour: 'w', totalRounds: 3, rounds: [
+  { round: 1, games: [{ white: 1, black: 7, result: '1-0' }, { white: 2, black: 8, result: '1-0' }, { white: 3, black: 5, result: '0-1' }, { white: 4, black: 6, result: '0-1' }] },
+  { round: 2, games: [{ white: 1, black: 5, result: '1-0' }, { white: 2, black: 6, result: '1-0' }, { white: 3, black: 8, result: '1-0' }, { white: 4, black: 7, result: '1-0' }] },
+] });
+const exceptions = { lastRoundExceptions: true };
+
+describe('Lim 3.3 and 7: hand-built cases of the criteria the random rounds reach', () => {
+  it('3.3: the right pairing, with group 2 floated whole, is marked right', () => {
+    const m = lim(threeThree, P([[3, 1], [4, 2], [6, 8], [7, 5]]));
+    expect(m.right, renderMarking(m)).toBe(true);
+  });
+  it('3.3: in the same step of 3.6 (any group), two more floaters out of group 1½, which can pair itself', () => {
+    // 4-2 stays; 1 and 3 float on into the median group: 8-1, 6-3. Both pairings need the last step of 3.6 (group 2
+    // is no neighbour of the median group): the first difference is group 1½'s two floaters beyond parity (none).
+    const m = lim(threeThree, P([[4, 2], [8, 1], [6, 3], [7, 5]]));
+    expect(m.absolute).toEqual([]);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 3.3' });
+    expect(m.verdict!.text.en).toBe('In score group 1.5, your pairing floats 2 players beyond the one that makes the group even, where 0 are enough: Lim 3.3');
+    expect(m.verdict!.text.tr).toBe('1,5 puan grubunda eşlendirmeniz bu gruptan, grubu çift yapmak için gerekenden 2 fazla oyuncu kaydırıyor; oysa 0 yeterli: Lim 3.3');
+    // the round-wide step of 3.6 is the same for both: group 2's two floaters, then group 1½'s
+    expect(m.criteria.find((c) => c.rule === 'Lim 3.6')).toMatchObject({ verdict: 'equal', proposal: '2@2, 2@1.5', correct: '2@2' });
+  });
+  it('7: the right pairing of the last round, the colour rule broken only where the same score asks it, is marked right', () => {
+    const m = lim(lastRound, P([[2, 1], [6, 3], [5, 4], [8, 7]]), exceptions);
+    expect(m.right, renderMarking(m)).toBe(true);
+  });
+  it('7: in the median group 3-4 and 5-6, each breaking a colour rule, where 3-6 and 4-5 break none', () => {
+    const m = lim(lastRound, P([[2, 1], [4, 3], [5, 6], [8, 7]]), exceptions);
+    // the system's own pairing breaks the rule too (1-2, 7-8): the shared absolute check lets that kind pass
+    expect(m.absolute).toEqual([]);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 7' });
+    expect(m.verdict!.text.en).toBe('In score group 1, your pairing has 2 pairs breaking a colour rule, where 0 is possible: Lim 7');
+    expect(m.verdict!.text.tr).toBe('1 puan grubunda eşlendirmenizde 2 eşlendirme renk kuralını bozuyor; oysa 0 mümkün: Lim 7');
+    // without the option 7 does not apply: the same pairs break the colour rule absolutely (3.1)
+    const plain = lim(lastRound, P([[2, 1], [4, 3], [5, 6], [8, 7]]));
+    expect(plain.verdict).toMatchObject({ kind: 'absolute', rule: 'Lim 3.1' });
+  });
+});
+
 describe('Lim: as good on every criterion, the procedure decides', () => {
   it('4.3: pairing downwards, the lowest player who leaves the others an opponent floats', () => {
     // six: 1 floats (2-3), group 0 then floats 6 (1-4 met): 4-5, 6-1 — no criterion worse
