@@ -20,17 +20,18 @@
  *
  * Seeding rounds: this edition pairs rounds 1-2 by its own procedure, with the imaginary point of 3.3 added to the top
  * half of the list when the score groups are formed (no other system's rules); they are marked the same way, the
- * groups named with the imaginary point. Colours are marked board by board by 5.1-5.4 (the engine's allocateColours),
+ * groups named with the imaginary point. Colours are marked board by board by 5.1-5.4 (the engine's allocateColours; where a
+ * limit decides, the article the proposal's colours break: 5.2, 5.3 or both),
  * the board order by the engine's order (the higher score of the pair, the sum, the smaller pairing number).
  */
 import type { Colour, Tournament } from '../model/types';
-import { mayReceivePairingBye, playerRounds } from '../model/history';
+import { colourDifference, mayReceivePairingBye, playerRounds } from '../model/history';
 import type { Board, Explanation, PairingOptions, Text } from '../pairing/types';
 import type { BursteinCard } from '../pairing/burstein/cards';
 import { BURSTEIN_BUDGET, byeOptionsOf, roundCards } from '../pairing/burstein/index';
 import { searchRound, type BGroup } from '../pairing/burstein/search';
 import { dueColoursOf } from '../pairing/burstein/select';
-import { allocateColours, dueColour } from '../pairing/burstein/colours';
+import { allocateColours, dueColour, limitsBroken } from '../pairing/burstein/colours';
 import { orderGroup } from '../pairing/burstein/ordering';
 import { comparePriority, priorityIndex, type GroupPairing } from '../pairing/burstein/priority';
 import { boardOrder } from '../pairing/lim/boards';
@@ -126,11 +127,13 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
     const ok = d.white === b.white;
     out.coloursRight!.push(ok);
     if (!ok) {
-      const rule = B(d.decidedBy === '5.2-5.3' ? '5.2, 5.3' : d.decidedBy.split('-')[0]);
       const why = (x: string) => x.slice(x.indexOf(': ') + 2);
+      // 5.2 or 5.3 decides (the other way breaks a limit): name the article the proposal's colours break
+      const limits = d.decidedBy === '5.2-5.3' ? limitsText(get(b.white), get(b.black)) : undefined;
+      const rule = B(limits ? limits.articles : d.decidedBy.split('-')[0]);
       out.colours!.push({ rule, boards: [i + 1], players: [b.white, b.black], text: {
-        en: `board ${i + 1}: ${d.white} has white against ${d.black} (${why(d.text.en)}): ${rule}`,
-        tr: `${i + 1}. masa: ${d.white} beyaz, ${d.black} siyah olmalı (${why(d.text.tr)}): ${rule}`,
+        en: `board ${i + 1}: ${d.white} has white against ${d.black} (${limits ? limits.en : why(d.text.en)}): ${rule}`,
+        tr: `${i + 1}. masa: ${d.white} beyaz, ${d.black} siyah olmalı (${limits ? limits.tr : why(d.text.tr)}): ${rule}`,
       } });
     }
   });
@@ -220,6 +223,23 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
   if (proc.disagreement) out.disagreement = proc.disagreement;
   else { out.verdict = proc.verdict; out.parting = partingStep(explanation, groups[parted].score, ['priority']); }
   return out;
+}
+
+/** The limits (5.2, 5.3) the colours of a board break, white to `w` and black to `k`: the articles and the words. */
+function limitsText(w: BursteinCard, k: BursteinCard): { articles: string; en: string; tr: string } {
+  const broken = [{ p: w, c: 'w' as Colour }, { p: k, c: 'b' as Colour }].map(({ p, c }) => ({ p, c, limits: limitsBroken(p, c) })).filter((x) => x.limits.length);
+  const articles = [...new Set(broken.flatMap((x) => x.limits))].sort().join(', ');
+  const en = broken.map(({ p, c, limits }) => {
+    const d = colourDifference([...p.colours, c]);
+    const parts = limits.map((l) => (l === '5.2' ? `a colour difference of ${d > 0 ? '+' : ''}${d}` : `${c === 'w' ? 'white' : 'black'} three times running`));
+    return `${p.no} would have ${parts.join(' and ')}`;
+  }).join('; ');
+  const tr = broken.map(({ p, c, limits }) => {
+    const d = colourDifference([...p.colours, c]);
+    const parts = limits.map((l) => (l === '5.2' ? `renk farkı ${d > 0 ? '+' : ''}${d} olurdu` : `üst üste üçüncü kez ${c === 'w' ? 'beyaz' : 'siyah'} alırdı`));
+    return limits.length === 1 && limits[0] === '5.2' ? `${p.no} numaralı oyuncunun ${parts[0]}` : limits.length === 1 ? `${p.no} numaralı oyuncu ${parts[0]}` : `${p.no} numaralı oyuncu ${parts[1]} ve renk farkı ${d > 0 ? '+' : ''}${d} olurdu`;
+  }).join('; ');
+  return { articles, en: `the other way ${en}`, tr: `tersinde ${tr}` };
 }
 
 /** The verdict of a criterion in the explanation's words (the bye, the floaters, the due colours). */

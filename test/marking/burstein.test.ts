@@ -1,8 +1,8 @@
 /**
  * Marking under `burstein` (the books' edition, seed 003 section 1.4): hand-built events worked by hand from the
  * rule text, a wrong pairing for every criterion that decides (4.1-4.3 the bye, 6.3 the floaters, 6.5 the due
- * colours), the procedural verdict of the priority list (6.1, 6.2, 6.4), colours (5.1, 5.4) and the board order; the
- * right pairing marked right; random rounds and their perturbations with no disagreement.
+ * colours), the procedural verdict of the priority list (6.1, 6.2, 6.4), colours (5.1, 5.2, 5.3, 5.4) and the board
+ * order; the right pairing marked right; random rounds and their perturbations with no disagreement.
  *
  * Notation of the hand working: groups by score (with the imaginary point of 3.3 in rounds 1-2), each ordered by 3.2
  * (SB, Buchholz, Median, rating); "due" is the colour of 1 (the colour played less, with equal counts the opposite of
@@ -220,6 +220,59 @@ describe('Burstein, round 3 of ten players: the floater of 6.3 and the due colou
     expect(m.pairsRight).toBe(true);
     expect(m.colours[0].rule).toBe('Burstein 5.4');
     expect(m.colours[0].text.en).toContain('board 5: 6 has white against 4 (both due black; 4 is higher by rating');
+  });
+});
+
+describe('Burstein colours 5.2 and 5.3: the limits decide before 5.4', () => {
+  // Six players, a round robin drawn throughout (rounds 1-4 of the table for six: 1-6 2-5 3-4, 6-4 5-3 1-2, 2-6 3-1
+  // 4-5, 6-5 1-4 2-3): everybody on 2 points, SB, Buchholz and Median equal, and each has one opponent left: the only
+  // pairing of round 5 is 1-5, 2-4, 3-6 (3.1), one score group ordered by rating (3.2).
+  // Colours (R1-R4): 1 BBWW, 2 BWWB, 3 WWBW, 4 BWBB, 5 WBWB, 6 WBBW.
+  //   3-6: 3 (+2) due black; 6 (equal counts, last white) due black too. 5.4 would give the due colour to the one
+  //        whose colours broke their alternation more recently: 6 (black twice in R2-R3, 3 white twice in R1-R2), so
+  //        3 would have white: a difference of +3, which 5.2 forbids. 5.2 decides: 6-3.
+  //   1-5: 1 (BBWW) due black, 5 (WBWB) due white. White for 1 would be his third white running (5.3; the difference
+  //        only +1): 5-1 (5.4 agrees: both due colours).
+  //   2-4: 4 (-2, black twice) must have white (black would break 5.2 and 5.3); 2 may take black: 4-2.
+  // Boards (all on 2 points, the smaller pairing number first): 5-1, 4-2, 6-3.
+  const t = T(6, [
+    { round: 1, games: [G(6, 1, '1/2-1/2'), G(5, 2, '1/2-1/2'), G(3, 4, '1/2-1/2')] },
+    { round: 2, games: [G(4, 6, '1/2-1/2'), G(3, 5, '1/2-1/2'), G(2, 1, '1/2-1/2')] },
+    { round: 3, games: [G(2, 6, '1/2-1/2'), G(1, 3, '1/2-1/2'), G(5, 4, '1/2-1/2')] },
+    { round: 4, games: [G(6, 5, '1/2-1/2'), G(1, 4, '1/2-1/2'), G(3, 2, '1/2-1/2')] },
+  ]);
+
+  it('the right pairing is marked right', () => {
+    const m = mark(t, P([[5, 1], [4, 2], [6, 3]]));
+    expect(m.right, renderMarking(m)).toBe(true);
+  });
+
+  it('5.2: 3-6 gives 3 white, a colour difference of +3 (though 5.4 alone would favour 6)', () => {
+    const m = mark(t, P([[5, 1], [4, 2], [3, 6]]));
+    expect(m.pairsRight).toBe(true);
+    expect(m.coloursRight).toBe(false);
+    expect(m.boards.map((b) => b.coloursRight)).toEqual([true, true, false]);
+    expect(m.colours[0]).toMatchObject({ rule: 'Burstein 5.2', boards: [3] });
+    expect(m.colours[0].text.en).toBe('board 3: 6 has white against 3 (the other way 3 would have a colour difference of +3): Burstein 5.2');
+    expect(m.colours[0].text.tr).toBe('3. masa: 6 beyaz, 3 siyah olmalı (tersinde 3 numaralı oyuncunun renk farkı +3 olurdu): Burstein 5.2');
+    expect(m.colours.map((c) => c.rule)).not.toContain('Burstein 5.3');
+  });
+
+  it('5.3: 1-5 gives 1 white for the third game running (the difference only +1)', () => {
+    const m = mark(t, P([[1, 5], [4, 2], [6, 3]]));
+    expect(m.pairsRight).toBe(true);
+    expect(m.boards.map((b) => b.coloursRight)).toEqual([false, true, true]);
+    expect(m.colours[0]).toMatchObject({ rule: 'Burstein 5.3', boards: [1] });
+    expect(m.colours[0].text.en).toBe('board 1: 5 has white against 1 (the other way 1 would have white three times running): Burstein 5.3');
+    expect(m.colours[0].text.tr).toBe('1. masa: 5 beyaz, 1 siyah olmalı (tersinde 1 numaralı oyuncu üst üste üçüncü kez beyaz alırdı): Burstein 5.3');
+    expect(m.colours.map((c) => c.rule)).not.toContain('Burstein 5.2');
+  });
+
+  it('5.2 and 5.3 together: 2-4 gives 4 black a third time running and a difference of -3', () => {
+    const m = mark(t, P([[5, 1], [2, 4], [6, 3]]));
+    expect(m.colours[0]).toMatchObject({ rule: 'Burstein 5.2, 5.3', boards: [2] });
+    expect(m.colours[0].text.en).toBe('board 2: 4 has white against 2 (the other way 4 would have a colour difference of -3 and black three times running): Burstein 5.2, 5.3');
+    expect(m.colours[0].text.tr).toBe('2. masa: 4 beyaz, 2 siyah olmalı (tersinde 4 numaralı oyuncu üst üste üçüncü kez siyah alırdı ve renk farkı -3 olurdu): Burstein 5.2, 5.3');
   });
 });
 

@@ -23,6 +23,18 @@ export function colourLegal(a: BursteinCard, b: BursteinCard): boolean {
 }
 
 /**
+ * Which limit giving colour c to the player would break: 5.2 (a difference beyond two) and/or 5.3 (the same colour
+ * three times running); empty exactly when canTake allows the colour. For naming the article that decides (marking).
+ */
+export function limitsBroken(card: Pick<BursteinCard, 'colours'>, c: Colour): Array<'5.2' | '5.3'> {
+  const h = [...card.colours, c];
+  const out: Array<'5.2' | '5.3'> = [];
+  if (Math.abs(colourDifference(h)) > 2) out.push('5.2');
+  if (h.length >= 3 && h.slice(-3).every((x) => x === c)) out.push('5.3');
+  return out;
+}
+
+/**
  * 5.4's "most recent irregularity": going back from the previous round, the latest round in which the player
  * had the same colour as in his game before (a break in the alternation). Our reading of "düzensizlik".
  */
