@@ -73,8 +73,10 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
   }
   if (m.absolute.length && !pairsRight) m.verdict = { ...m.absolute[0], kind: 'absolute' };
   else if (m.absolute.length) {
-    // the system's own pairs with colours that break an absolute colour rule: a colour mistake
-    m.colours.push(...m.absolute);
+    // the system's own pairs with colours that break an absolute colour rule: a colour mistake (said once a board:
+    // a board the system's colour rules already mark keeps that note, which names the rule that decides)
+    const marked = new Set(m.colours.flatMap((c) => c.boards ?? []));
+    m.colours.push(...m.absolute.filter((a) => !(a.boards ?? []).some((b) => marked.has(b))));
     m.absolute = [];
   }
   m.coloursRight = m.colours.length === 0;

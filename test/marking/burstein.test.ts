@@ -252,6 +252,8 @@ describe('Burstein colours 5.2 and 5.3: the limits decide before 5.4', () => {
     expect(m.pairsRight).toBe(true);
     expect(m.coloursRight).toBe(false);
     expect(m.boards.map((b) => b.coloursRight)).toEqual([true, true, false]);
+    // one note a board: the shared absolute check names the same board, and is not said again
+    expect(m.colours).toHaveLength(1);
     expect(m.colours[0]).toMatchObject({ rule: 'Burstein 5.2', boards: [3] });
     expect(m.colours[0].text.en).toBe('board 3: 6 has white against 3 (the other way 3 would have a colour difference of +3): Burstein 5.2');
     expect(m.colours[0].text.tr).toBe('3. masa: 6 beyaz, 3 siyah olmalı (tersinde 3 numaralı oyuncunun renk farkı +3 olurdu): Burstein 5.2');
