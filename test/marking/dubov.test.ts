@@ -145,6 +145,50 @@ describe('Dubov: equal on every criterion, the procedure decides', () => {
     expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
     expect(m.verdict!.text.en).toMatch(/^In the score group of 0,.*7 is paired with 6, where your pairing gives him 8: Dubov 6\.2$/);
   });
+  describe('6.3: the straight columns hold a rematch, so the pairing is improved down the white column', () => {
+    // Event H, 8 players before round 3, every game drawn, so all eight are on 1 point: one score group.
+    // R 2400, 2350, 2300, 2250, 2240, 2200, 2150, 1900. R1: 6-8, 5-7, 1-2, 3-4; R2: 1-6, 4-8, 2-5, 3-7 (all ½-½).
+    // Due colours (1): 6 [w, b], 5 [w, b] white (equal, last black); 8 [b, b], 7 [b, b] white (more blacks);
+    // 1 [w, w], 3 [w, w] black (more whites); 2 [b, w], 4 [b, w] black. Four each way: 6.1's standard case.
+    // 6.2: white column by ARO ascending: 6 (8 and 1: 2150), 8 (6 and 4: 2225), 5 (7 and 2: 2250), 7 (5 and 3:
+    // 2270); black column by rating descending: 1, 2, 3, 4. Side by side 6-1, but 6 and 1 met in round 2.
+    // 6.3: 6 is paired with the first black player further down whom he can play: 2. Then 8 takes the first black
+    // he may play: 1 (8 met 6 and 4); 5 (met 7, 2) takes 3; 7 (met 5, 3) takes 4: 6-2, 8-1, 5-3, 7-4, each with
+    // his due colour (3.a). Any other pairing of white- against black-seekers without a rematch is as good on every
+    // criterion (nobody floats, nobody is brought up, every player gets his due colour): 6.3's order decides.
+    const H = buildTournament({
+      players: [2400, 2350, 2300, 2250, 2240, 2200, 2150, 1900].map((rating, i) => ({ no: i + 1, rating })), firstColour: 'w',
+      rounds: [
+        { round: 1, games: [[6, 8], [5, 7], [1, 2], [3, 4]].map(([white, black]) => ({ white, black, result: '1/2-1/2' })) },
+        { round: 2, games: [[1, 6], [4, 8], [2, 5], [3, 7]].map(([white, black]) => ({ white, black, result: '1/2-1/2' })) },
+      ],
+    });
+    it('the engine improves the columns as worked by hand, and that pairing is marked right', () => {
+      const o = pairDubov(H);
+      if (!o.ok) throw new Error(o.reason.en);
+      expect(keys(o.pairing.boards)).toEqual(['6-2', '8-1', '5-3', '7-4']);
+      const m = markPairing(H, P([[6, 2], [8, 1], [5, 3], [7, 4]]), 'dubov');
+      expect(m.right, m.verdict?.text.en).toBe(true);
+      expect(m.depth).toBe('criteria');
+    });
+    it('6 takes 3 where 2 is the first black further down whom he can play', () => {
+      // 6-3, 8-1, 5-4, 7-2: no rematch, every player his due colour
+      const m = markPairing(H, P([[6, 3], [8, 1], [5, 4], [7, 2]]), 'dubov');
+      expect(m.criteria.every((c) => c.verdict === 'equal')).toBe(true);
+      expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.3' });
+      expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing is as good on the criteria .*down the white column \(ARO ascending\), each white-seeker taking the first black-seeker .* he may play: 6 is paired with 2, where your pairing gives him 3: Dubov 6\.3$/);
+      expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmeniz ölçütlerde .* aynı derecede iyi; ancak eşlendirme beyaz sütunda .* oynayabileceği ilk siyah oyuncuyla .*: 6, 2 ile eşlenmeli; sizin eşlendirmenizde 3 ile: Dubov 6\.3$/);
+      expect(m.parting?.rule).toBe('Dubov 6.3');
+      expect(m.parting?.step?.en).toMatch(/cannot all be paired .*: 6-2, 8-1, 5-3, 7-4\.$/);
+    });
+    it('8 (second row) takes 3 where 1, freed by the improvement of the first row, comes first', () => {
+      // 6-2, 8-3, 5-1, 7-4: the first row as 6.3 makes it, then 8 passes over 1
+      const m = markPairing(H, P([[6, 2], [8, 3], [5, 1], [7, 4]]), 'dubov');
+      expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.3' });
+      expect(m.verdict!.text.en).toMatch(/: 8 is paired with 1, where your pairing gives him 3: Dubov 6\.3$/);
+      expect(m.verdict!.text.tr).toMatch(/: 8, 1 ile eşlenmeli; sizin eşlendirmenizde 3 ile: Dubov 6\.3$/);
+    });
+  });
   it('5: the first round pairs the upper half against the lower half', () => {
     const fresh = buildTournament({ players: players(6), firstColour: 'w' });
     expect(markPairing(fresh, P([[1, 4], [5, 2], [3, 6]]), 'dubov').right).toBe(true);

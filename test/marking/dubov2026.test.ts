@@ -158,6 +158,55 @@ describe('dubov-2026: each criterion that decides, with its article', () => {
     expect(m.verdict!.text.en).toBe('In the bracket of scoregroup 2, 1 maximum upfloater (1.8) upfloats again, where 0 is possible: C.04.4.1 (2026) 2.3.4 [C8]');
     expect(m.verdict!.text.tr).toBe('2 puan grubunun eşlendirme grubunda eşlendirmenizde 1 azami yukarı çıkan (1.8) yine yukarı çıkıyor; oysa 0 mümkün: C.04.4.1 (2026) 2.3.4 [C8]');
   });
+  describe('[C9]: two maximum upfloaters compete for one upfloat; the one upfloated fewer times comes up', () => {
+    // Eight players (R 2400 … 2050 by TPN), seven rounds: MaxT = 2 + [7/5] = 3 (1.8.2); round 6 is not the last,
+    // so [C8]-[C10] apply. 1 wins every game; 7 and 8 take a half-point bye in round 1 and lose every game after.
+    //   R1: 1-2 1-0, 3-4 1-0, 5-6 1-0; 7 and 8 half-point byes.
+    //   R2: 3-1 0-1, 7-5 0-1, 8-2 0-1, 4-6 1-0.       R3: 1-4 1-0, 2-7 1-0, 5-8 1-0, 6-3 0-1.
+    //   R4: 5-1 0-1, 7-3 0-1, 8-4 0-1, 6-2 0-1.       R5: 1-6 1-0, 4-7 1-0, 3-8 1-0, 2-5 1-0.
+    // Before round 6: 1 on 5; 2, 3 on 4; 4, 5 on 3; 7, 8 on ½; 6 on 0.
+    // Upfloats (1.8: paired with an opponent who had more points before the round): 7 in rounds 2 (½ against 5's 1),
+    // 3 (against 2's 1), 4 (3's 2) and 5 (4's 2): four; 8 in rounds 3 (½ against 5's 2), 4 (4's 1) and 5 (3's 3),
+    // not in round 2 (½ against 2's 0): three. Both have upfloated MaxT = 3 times or more: maximum upfloaters
+    // (1.8.1), and both upfloated in round 5 ([C10] alike).
+    // Colour preferences (1.6): 1 [w, b, w, b, w] strong Black; 7 and 8 [w, b, w, b] mild White; 2 [b, b, w, b, w],
+    // 4 [b, w, b, b, w], 6 [b, b, w, w, b] strong White; 3 [w, w, b, b, w], 5 [w, b, w, w, b] strong Black.
+    // Scoregroup 5 {1} needs one upfloater (3.2.1, [C5]). 1 has met 2, 3, 4, 5 and 6 ([C1]): 7 or 8, both on ½.
+    // Either leaves a complete pairing ([C4]: 2-3, 4-5, 6 with the other). [C5] one upfloater either way; [C6] the
+    // difference 4½ either way; [C7] 1 wants Black, 7 and 8 White: nobody misses; [C8] one maximum upfloater either
+    // way. [C9] ("minimise the number of times a maximum upfloater is upfloated"): 7 has upfloated four times, 8
+    // three: 8. (4.2's order, descending score then ascending TPN, would have taken 7 first: [C9] alone decides;
+    // counting the maximum upfloaters by their upfloats, as the engine reads [C9], or adding the upfloats up gives
+    // the same here, 4 against 3.)
+    // Bracket {1, 8}: 8-1 (5.2.2). Scoregroup 4 {2, 3}: 2-3 (5.2.2); scoregroup 3 {4, 5}: 4-5 (5.2.2); scoregroup ½
+    // {7} takes 6 from below (6 and 7 have not met): 6-7 (5.2.3, 6's preference is the stronger). Boards (D.9):
+    // 8-1, 2-3, 4-5, 6-7.
+    const g = (white: number, black: number, result: string) => ({ white, black, result });
+    const t = buildTournament({ players: players(8), firstColour: 'w', totalRounds: 7, rounds: [
+      { round: 1, games: [g(1, 2, '1-0'), g(3, 4, '1-0'), g(5, 6, '1-0')], halfPointBye: [7, 8] },
+      { round: 2, games: [g(3, 1, '0-1'), g(7, 5, '0-1'), g(8, 2, '0-1'), g(4, 6, '1-0')] },
+      { round: 3, games: [g(1, 4, '1-0'), g(2, 7, '1-0'), g(5, 8, '1-0'), g(6, 3, '0-1')] },
+      { round: 4, games: [g(5, 1, '0-1'), g(7, 3, '0-1'), g(8, 4, '0-1'), g(6, 2, '0-1')] },
+      { round: 5, games: [g(1, 6, '1-0'), g(4, 7, '1-0'), g(3, 8, '1-0'), g(2, 5, '1-0')] },
+    ] });
+    it('the engine takes 8 as worked by hand, and that pairing is marked right', () => {
+      const o = pairingSystem(ID)!.pair(t);
+      if (!o.ok) throw new Error(o.reason.en);
+      expect(o.pairing.boards).toEqual([{ white: 8, black: 1 }, { white: 2, black: 3 }, { white: 4, black: 5 }, { white: 6, black: 7 }]);
+      const m = markPairing(t, P([[8, 1], [2, 3], [4, 5], [6, 7]]), ID);
+      expect(m.depth).toBe('criteria');
+      expect(m.right, m.verdict?.text.en).toBe(true);
+    });
+    it('1 takes 7 (four upfloats) where 8 (three) is as good on [C5]-[C8]', () => {
+      // 7-1, 2-3, 4-5, 6-8: the same pairs below, 8 in 7's place
+      const m = markPairing(t, P([[7, 1], [2, 3], [4, 5], [6, 8]]), ID);
+      expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.4.1 (2026) 2.3.5 [C9]' });
+      expect(m.criteria.filter((c) => c.bracket === 5).map((c) => `${c.rule} ${c.verdict}`)).toEqual(['[C5]', '[C6]', '[C7]', '[C8]'].map((r, i) => `C.04.4.1 (2026) 2.3.${i + 1} ${r} equal`).concat('C.04.4.1 (2026) 2.3.5 [C9] worse'));
+      expect(worse(m)).toMatchObject({ rule: 'C.04.4.1 (2026) 2.3.5 [C9]', bracket: 5, proposal: '4', correct: '3' });
+      expect(m.verdict!.text.en).toBe('In the bracket of scoregroup 5, the maximum upfloaters who upfloat again have upfloated 4 times before, where 3 is possible: C.04.4.1 (2026) 2.3.5 [C9]');
+      expect(m.verdict!.text.tr).toBe('5 puan grubunun eşlendirme grubunda yine yukarı çıkan azami yukarı çıkanların önceki yukarı çıkış sayıları 4; oysa 3 mümkün: C.04.4.1 (2026) 2.3.5 [C9]');
+    });
+  });
   it('[C10]: 2 takes 4, who upfloated in round 2, where 5 (as good otherwise) did not', () => {
     // 4-2; then {1, 3, 5, 6, 7, 8}: 1-7, 5-3, 8-6 are legal (1 met 5, 2; 3 met 7, 4; 6 met 2, 5; 8 met 4, 7)
     const m = markPairing(eight, P([[4, 2], [1, 7], [5, 3], [8, 6]]), ID);
