@@ -115,6 +115,10 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
     if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
     const options = candidatesFor71(ctx, p, pool);
+    // option dropBroughtUp: a player paired below the group (floated, 6.4) has no one brought up for him; his float is
+    // 6.4's matter, so 7.1 is neutral for him (by default he keeps the one brought up, and 7.1 asks that he be paired)
+    const q = partner.get(p.no);
+    if (ctx.options.dropBroughtUp && !placedNos.has(q ?? -1) && !donor.some((d) => d.no === q)) { ranks71.push(0); shown71.push(`${p.no} ↓`); continue; }
     const i = options.findIndex((c) => reached.has(c.no));
     ranks71.push(-(i >= 0 ? i : options.length));
     if (i < 0) { shown71.push(`${p.no} → —`); continue; }
@@ -302,6 +306,11 @@ export function markDubov(t: Tournament, options: PairingOptions, p: Proposal, c
   // the book's round 3 under the other reading (7.4, the white column): the explanation's step where the book departs decides it
   if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'book-departure'))) {
     const other = pairDubov(t, { ...options, round, bookPractice: !opts.bookPractice });
+    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
+  }
+  // 7.1 with 6.4 under the other reading (option dropBroughtUp): the explanation's step on it decides it
+  if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'other-reading' && st.data?.option === 'dropBroughtUp'))) {
+    const other = pairDubov(t, { ...options, round, dropBroughtUp: !opts.dropBroughtUp });
     if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
   }
 

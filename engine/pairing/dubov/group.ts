@@ -240,10 +240,10 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
   // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
   if (!hasLower) return;
   // only the group's own players float; a player brought up by 7.1 who cannot be paired simply stays below.
-  // 7.1 brings a player up for one player, as his opponent ("bu oyuncu ile oynamamış ... eşlendirme sorunu olan
-  // oyuncunun tersi"): when that player floats (6.4), the one brought up for him is not brought up — he stays in his
-  // group rather than being paired in this one with someone else (two players brought up meeting each other here
-  // would be a pair of the group below counted as this group's). If the group is then odd, 7.2 fills the place.
+  // When the player someone was brought up for by 7.1 floats, the text is open (option dropBroughtUp, DubovOptions):
+  // by default the one brought up stays in the group, "taken into this group" (7.1: "bu gruba alınır"), and the columns
+  // pair him with whoever he may play; with dropBroughtUp he was brought up as that player's opponent (7.1 chooses him
+  // by that player alone), so he is not brought up and stays in his group; if the group is then odd, 7.2 fills it.
   const prio = floatPriority(ctx, placed, new Set(), donor);
   let tried = 0;
   for (let k = 1; k <= Math.min(placed.length, 4); k++) {
@@ -251,13 +251,23 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
       const floating = combo.map((i) => prio[i]);
       const out = new Set(floating.map((f) => f.player.no));
       const members = placed.filter((p) => !out.has(p.no));
-      const kept = joiners.filter((j) => !out.has(broughtFor.get(j.no)!));
-      const dropped = joiners.filter((j) => out.has(broughtFor.get(j.no)!));
+      const forFloater = (j: DubovPlayer) => out.has(broughtFor.get(j.no)!);
+      const drop = ctx.options.dropBroughtUp;
+      const kept = drop ? joiners.filter((j) => !forFloater(j)) : joiners;
+      const dropped = drop ? joiners.filter(forFloater) : [];
       const odd = (members.length + kept.length) % 2 === 1;
       // an odd group here comes only from a player brought up for a floater staying below (else k has the group's parity)
       if (odd && dropped.length === 0) continue;
       if (++tried > 40) return;
       const fills = odd ? variants72(ctx, [...members, ...kept], donor.filter((d) => !kept.some((j) => j.no === d.no))) : [{ steps: [] as TraceStep[] }];
+      const stayed = joiners.filter(forFloater);
+      const reading = stayed.length === 0 ? [] : drop
+        ? [step('other-reading', `Not brought up after all, since the player he was brought up for floats down: ${stayed.map((j) => `${j.no} (for ${broughtFor.get(j.no)})`).join(', ')}; 7.1 chose him as that player's opponent, so he stays in his own group (option dropBroughtUp; by default he would stay in this group, taken into it by 7.1, and be paired here).`,
+          `Rakip olarak alındığı oyuncu alt gruba kaydırıldığından üst gruba alınmaz: ${stayed.map((j) => `${j.no} (${broughtFor.get(j.no)} için)`).join(', ')}; 7.1 onu o oyuncunun rakibi olarak seçmişti, bu nedenle kendi grubunda kalır (dropBroughtUp seçeneği; varsayılan okumada 7.1 ile bu gruba alınmış olarak burada kalır ve burada eşlendirilir).`,
+          'Dubov 7.1, 6.4', { players: stayed.map((j) => j.no), option: 'dropBroughtUp' })]
+        : [step('other-reading', `${stayed.map((j) => `${j.no} (brought up for ${broughtFor.get(j.no)})`).join(', ')} stay${stayed.length === 1 ? 's' : ''} in this group though the player he was brought up for floats down: 7.1 has taken him into the group ("bu gruba alınır") and the columns pair him here. The text is open: read as that player's opponent, he would not be brought up and would stay in his own group (option dropBroughtUp).`,
+          `${stayed.map((j) => `${j.no} (${broughtFor.get(j.no)} için alınan)`).join(', ')}, rakip olarak alındığı oyuncu alt gruba kaydırılsa da bu grupta kalır: 7.1 onu gruba almıştır ("bu gruba alınır") ve sütunlar onu burada eşlendirir. Metin açık: o oyuncunun rakibi olarak okunursa üst gruba alınmaz, kendi grubunda kalırdı (dropBroughtUp seçeneği).`,
+          'Dubov 7.1, 6.4', { players: stayed.map((j) => j.no), option: 'dropBroughtUp' })];
       for (const v of fills) {
         const js = v.extra ? [...kept, v.extra] : kept;
         const cols = buildColumns(ctx, members, js);
@@ -265,14 +275,12 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
         if (first.done) continue;
         const planned = first.value.map(([a, b]) => allocate(a, b));
         const fl = floating.map((f) => `${f.player.no} (${f.category})`).join(', ');
-        const stays = dropped.length ? step('not-brought-up', `Not brought up after all, since the player he was brought up for floats down: ${dropped.map((j) => `${j.no} (for ${broughtFor.get(j.no)})`).join(', ')}.`,
-          `Rakip olarak alındığı oyuncu alt gruba kaydırıldığından üst gruba alınmaz: ${dropped.map((j) => `${j.no} (${broughtFor.get(j.no)} için)`).join(', ')}.`, 'Dubov 7.1, 6.4', { players: dropped.map((j) => j.no) }) : undefined;
         yield {
           pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!),
           imported: js.map((p) => ctx.players.get(p.no)!),
           steps: [...head, step('float', `The group cannot be paired completely; floating down to the next group: ${fl} (priority a-d of 6.4).`,
             `Grup tümüyle eşlendirilemiyor; alt gruba kaydırılan artık oyuncular: ${fl} (6.4 a-d önceliği).`, 'Dubov 6.4', { floaters: floating.map((f) => f.player.no) }),
-          ...(stays ? [stays] : []), ...v.steps,
+          ...reading, ...v.steps,
           ...(planned.length ? [...cols.steps, pairsStep(planned, 'Dubov 6.2')] : [])],
         };
       }
