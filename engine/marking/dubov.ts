@@ -105,6 +105,23 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   // those who receive a player floated down (6.4)
   const placedNos = new Set(placed.map((p) => p.no));
   const reached = new Set(donor.filter((d) => placedNos.has(partner.get(d.no) ?? -1)).map((d) => d.no));
+  // by default (not dropBroughtUp) the players 7.1 brings up stay in the group even when the players they were brought
+  // up for float down (6.4), and may then meet each other there: two of them paired together were both brought up
+  if (!ctx.options.dropBroughtUp) {
+    const first71: number[] = [];
+    let left = [...donor];
+    const inGroup: DubovPlayer[] = [];
+    for (const p of placed) {
+      const others = [...placed, ...inGroup].filter((q) => q.no !== p.no);
+      if (!hasPlayedEveryone(ctx, p, others) || left.length === 0) continue;
+      const c = candidatesFor71(ctx, p, left)[0];
+      if (!c) continue;
+      first71.push(c.no);
+      inGroup.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      left = left.filter((q) => q.no !== c.no);
+    }
+    for (const j of first71) if (first71.includes(partner.get(j) ?? -1)) reached.add(j);
+  }
   // 7.1: for a player who has played everyone in the group, the first player in 7.1's order brought up (none: after them all);
   // he joins the group, whoever there he then plays (the columns decide)
   const joiners: DubovPlayer[] = [];
