@@ -6,6 +6,7 @@
 import { functionError } from './errors';
 import { originOf } from './tiebreaks';
 import { CrosstableError, parseCrosstable } from '../engine/crosstable';
+import { teamCrosstableTournament } from '../engine/crosstable/teamPairing';
 import { markPairing, MarkingError } from '../engine/marking/index';
 import { proposalFromRows } from '../engine/marking/proposal';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
@@ -46,14 +47,14 @@ export function pairingRows(range: unknown[][]): Array<[number, number]> {
  * @requiresParameterAddresses
  * @param {any[][]} crosstable The rounds played: one row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, H).
  * @param {any[][]} pairing The proposed round: two columns, white and black pairing numbers, board by board; a bye as 0 or a blank.
- * @param {string} system dutch, dutch-2009, lim, dubov, dubov-2026, burstein or burstein-2026.
+ * @param {string} system dutch, dutch-2009, lim, dubov, dubov-2026, burstein, burstein-2026, double-swiss (the crosstable: two columns a match, the pairing: the match's, game 1's colours) or team-swiss (a team crosstable).
  * @param {string} [options] tr (Turkish verdict and B/S colours), wb (W/B colours with a Turkish verdict), three (three columns per round), rounds=N (rounds of the event), bookpractice.
  * @param {CustomFunctions.Invocation} [invocation]
  * @returns {string} The verdict.
  */
 export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: string, options?: string, invocation?: CustomFunctions.Invocation): string {
   const id = String(system ?? '').trim().toLowerCase();
-  if (!MARKED_SYSTEMS.includes(id) || id === 'double-swiss' || id === 'team-swiss') throw functionError(`system: "${system}" is not one of dutch, dutch-2009, lim, dubov, dubov-2026, burstein, burstein-2026`);
+  if (!MARKED_SYSTEMS.includes(id)) throw functionError(`system: "${system}" is not one of ${MARKED_SYSTEMS.join(', ')}`);
   let lang: 'en' | 'tr' = 'en';
   let letters: 'en' | 'tr' | undefined;
   let three = false;
@@ -69,7 +70,11 @@ export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: stri
   }
   let t;
   try {
-    t = parseCrosstable(crosstable, { colours: letters ?? lang, layout: three ? 'three' : 'auto', origin: originOf(invocation?.parameterAddresses?.[0]) });
+    const origin = originOf(invocation?.parameterAddresses?.[0]);
+    // a team event: one row per team, `3 w 2½` (engine/crosstable/teamPairing.ts); else the players' crosstable
+    t = id === 'team-swiss'
+      ? teamCrosstableTournament(crosstable, { colours: letters ?? lang, totalRounds: pairingOptions.totalRounds as number | undefined, origin })
+      : parseCrosstable(crosstable, { colours: letters ?? lang, layout: three ? 'three' : 'auto', origin });
   } catch (e) {
     if (e instanceof CrosstableError) throw functionError(e.message);
     throw e;

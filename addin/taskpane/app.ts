@@ -398,7 +398,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt && !tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
     root.dataset.lang = view.lang;
   }

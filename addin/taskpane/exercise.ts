@@ -13,6 +13,11 @@ import { proposalFromRows } from '../../engine/marking/proposal';
 import type { Marking } from '../../engine/marking/types';
 import { tx } from '../i18n';
 import { loadState, saveSettings, tournamentForPairing, write, type Flow } from './flows';
+import { forWholeMatch, isTwoGameSystem, matchStartProblem } from './doubleSwiss';
+import { loadTeamState } from './team';
+import { eventForPairing } from '../workbook/team';
+import { teamEventToTournament } from '../../engine/trf/team';
+import type { Tournament } from '../../engine/model/types';
 import { escapeHtml as h } from './print';
 
 export const EXERCISE_SHEET = (round: number) => `Exercise ${round}`;
@@ -35,34 +40,58 @@ export const EX_UI = {
 };
 
 const fail = (message: Text): Flow<never> => ({ ok: false, message });
+/** "round 4", or for a Double-Swiss event "match 3" (TRF rounds 5 and 6). */
+const which = (id: string, round: number): Text => (isTwoGameSystem(id) ? tx(`match ${(round + 1) / 2}`, `${(round + 1) / 2}. maç`) : tx(`round ${round}`, `${round}. tur`));
 const L = (lang: 'en' | 'tr', x: Text) => x[lang];
 
-async function context(host: WorkbookHost, systemId: string | undefined) {
+interface ExerciseContext { round: number; id: string; t: Tournament; options: { round?: number; totalRounds?: number }; lang: 'en' | 'tr'; toPair: number }
+
+/**
+ * The round to exercise on: the next round of the workbook's event as its system pairs it. A team event (Teams
+ * sheet) is marked under team-swiss, its round's matches team against team; a Double-Swiss event by match-rounds
+ * (the next match starts at an odd round: both of its games' byes and absences apply, C.04.5 Preface).
+ */
+async function context(host: WorkbookHost, systemId: string | undefined): Promise<Flow<ExerciseContext>> {
+  const ts = await loadTeamState(host);
+  if (!ts.ok) return ts;
+  if (ts.value) {
+    const e = ts.value.event;
+    const round = e.rounds.length + 1;
+    const event = eventForPairing(ts.value, round);
+    const t = teamEventToTournament(event, ts.value.players, {});
+    const away = new Set((event.rounds.find((r) => r.number === round)?.unpaired ?? []).map((u) => u.team));
+    const options = e.totalRounds !== undefined ? { totalRounds: e.totalRounds } : {};
+    return { ok: true, value: { round, id: 'team-swiss', t, options, lang: ts.value.settings.language, toPair: e.teams.length - away.size }, message: ts.message };
+  }
   const s = await loadState(host);
   if (!s.ok) return s;
   if (!s.value) return fail(tx('Start a tournament first (the demo will do).', 'Önce bir turnuva başlatın (örnek de olur).'));
   const state = s.value;
   const round = state.tournament.rounds.length + 1;
   const id = systemId ?? state.settings.system;
-  if (!MARKED_SYSTEMS.includes(id) || id === 'double-swiss' || id === 'team-swiss') return fail(tx(`Exercises are marked for the individual Swiss systems, not ${id}.`, `Alıştırmalar bireysel İsviçre sistemleri için işaretlenir, ${id} için değil.`));
-  const t = tournamentForPairing(state, round);
+  if (!MARKED_SYSTEMS.includes(id) || id === 'team-swiss') return fail(tx(`Exercises are marked for the Swiss systems, not ${id}.`, `Alıştırmalar İsviçre sistemleri için işaretlenir, ${id} için değil.`));
+  if (isTwoGameSystem(id)) {
+    const half = matchStartProblem(round);
+    if (half) return fail(half);
+  }
+  const t = isTwoGameSystem(id) ? forWholeMatch(tournamentForPairing(state, round), round) : tournamentForPairing(state, round);
   const options = { round, ...(state.tournament.totalRounds !== undefined ? { totalRounds: state.tournament.totalRounds } : {}) };
-  return { ok: true as const, value: { state, round, id, t, options, lang: state.settings.language }, message: s.message };
+  const busy = new Set((t.rounds.find((r) => r.number === round)?.unpaired ?? []).map((u) => u.player));
+  const toPair = t.players.filter((p) => !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= round) && !busy.has(p.no)).length;
+  return { ok: true, value: { round, id, t, options, lang: state.settings.language, toPair }, message: s.message };
 }
 
 /** A blank Exercise sheet for the next round: one row per board. */
 export async function startExercise(host: WorkbookHost, systemId?: string): Promise<Flow<number>> {
   const c = await context(host, systemId);
   if (!c.ok) return c;
-  const { t, round, lang } = c.value;
-  const busy = new Set((t.rounds.find((r) => r.number === round)?.unpaired ?? []).map((u) => u.player));
-  const toPair = t.players.filter((p) => !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= round) && !busy.has(p.no)).length;
+  const { round, lang, toPair, id } = c.value;
   const rows: Cell[][] = [[L(lang, EX_UI.board), L(lang, EX_UI.white), L(lang, EX_UI.black), L(lang, EX_UI.markColumn)]];
   for (let i = 1; i <= Math.ceil(toPair / 2); i++) rows.push([i, null, null, null]);
   const name = EXERCISE_SHEET(round);
   const failed = await write(host, { put: [{ name, rows, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  return { ok: true, value: round, message: tx(`${name}: type your pairing of round ${round}, then press Mark.`, `${name}: ${round}. turun eşlendirmesini yazın, sonra İşaretle'ye basın.`) };
+  return { ok: true, value: round, message: tx(`${name}: type your pairing of ${which(id, round).en}, then press Mark.`, `${name}: ${which(id, round).tr} eşlendirmesini yazın, sonra İşaretle'ye basın.`) };
 }
 
 const num = (c: Cell | undefined): number | undefined => {
@@ -104,7 +133,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   for (const b of m.boards) marks.set(`${b.white}-${b.black}`, b.pairRight ? (b.coloursRight === false ? L(lang, EX_UI.coloursWrong) : L(lang, EX_UI.right)) : L(lang, EX_UI.wrong));
   const answer = [...m.correct.boards.map((b) => [b.white, b.black] as Cell[]), ...m.correct.byes.map((b) => [b, null] as Cell[])];
   const verdict = m.right
-    ? [L(lang, tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`))]
+    ? [L(lang, tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`))]
     : [
         ...(m.verdict ? [m.verdict.text[lang]] : []),
         ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`] : []),
@@ -123,7 +152,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   }
   const failed = await write(host, { put: [{ name, rows: out, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  const message = m.right ? tx(`Right: round ${round} as ${id} pairs it.`, `Doğru: ${round}. tur ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
+  const message = m.right ? tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
   return { ok: true, value: m, message };
 }
 

@@ -8,9 +8,12 @@ import type { Lang } from '../../engine/pairing/types';
 import { systemOptions } from '../args';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { newRatingExercise, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
+import { newUkdExercise } from '../../engine/marking/ratingExercise';
 import { RULES_EDITIONS, type RulesEdition } from '../../engine/tiebreak/types';
 
-const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026'];
+const SYSTEMS = ['dutch', 'dutch-2009', 'lim', 'dubov', 'dubov-2026', 'burstein', 'burstein-2026', 'double-swiss', 'team-swiss'];
+/** Generated from the events of their own generators (templates/workbook/sheets/exercises.ts), with --round the match-round. */
+const MATCH_SYSTEMS = ['double-swiss', 'team-swiss'];
 
 /** `hakem exercise`: an exercise to pair by hand and mark with `hakem mark` (engine/marking/exercise.ts). */
 export const exercise: Command = {
@@ -19,8 +22,10 @@ export const exercise: Command = {
   usage: 'hakem exercise new --system SYSTEM [--players N] [--level 1-4] --seed S -o EX.trf [--key KEY.txt] [--lang en|tr] [--option key=value …]\n' +
     '       hakem exercise book --example dutch|lim|dubov --round K -o EX.trf [--key KEY.txt] [--lang en|tr]\n' +
     '       hakem exercise tiebreak --code BH|SB|ARO|KOYA|… --seed S [--players N] [--rules 2009|2024|2026] -o EX.trf [--lang en|tr]\n' +
-    '       hakem exercise rating --seed S [--players N] [--k K] -o EX.trf [--lang en|tr]   (a FIDE rating change, B.02 8.3)\n' +
+    '       hakem exercise rating [--rating fide|ukd] --seed S [--players N] [--k K] -o EX.trf [--lang en|tr]\n' +
+    '         (fide, the default: a FIDE rating change with K given, B.02 8.3; ukd: a UKD change, TSF UKD procedure 6.h, 8.A)\n' +
     '  levels: 1 a plain round, 2 floaters, 3 decided by colour or float criteria, 4 an exchange or a transposition.\n' +
+    '  double-swiss and team-swiss: --round K is the match-round to pair (default 3), --players the players or teams.\n' +
     '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -28,7 +33,7 @@ export const exercise: Command = {
       options: {
         system: { type: 'string', short: 's' }, players: { type: 'string' }, level: { type: 'string' }, seed: { type: 'string' },
         output: { type: 'string', short: 'o' }, key: { type: 'string' }, lang: { type: 'string' }, example: { type: 'string' }, round: { type: 'string' },
-        option: { type: 'string', multiple: true }, code: { type: 'string' }, rules: { type: 'string' }, k: { type: 'string' },
+        option: { type: 'string', multiple: true }, code: { type: 'string' }, rules: { type: 'string' }, k: { type: 'string' }, rating: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -45,6 +50,15 @@ export const exercise: Command = {
     if (positionals[0] === 'rating') {
       const seed = whole('seed', 0);
       if (seed === undefined) throw new UsageError('--seed is required (the same seed gives the same exercise)');
+      const kind = values.rating ?? 'fide';
+      if (kind !== 'fide' && kind !== 'ukd') throw new UsageError(`--rating must be fide or ukd, not "${values.rating}"`);
+      if (kind === 'ukd') {
+        if (values.k !== undefined) throw new UsageError('--k is for --rating fide: the UKD k follows from the player\'s UKD (8.A.4)');
+        const ux = newUkdExercise(seed, { players: whole('players', 4, 60) });
+        io.writeFile(values.output, writeTrf(ux.tournament));
+        io.out(`${ux.title[lang]}\n${lang === 'tr' ? 'Cevabınızı (bir tam sayı, ör. +17 ya da -4) işaretlemek için' : 'To mark your answer (a whole number, e.g. +17 or -4)'}: hakem mark --rating ukd --player ${ux.player} ${values.output} ANSWER.txt\n`);
+        return 0;
+      }
       const k = values.k === undefined ? 20 : Number(values.k);
       if (![10, 20, 40].includes(k)) throw new UsageError(`--k must be 10, 20 or 40, not "${values.k}"`);
       const ex = newRatingExercise(seed, { players: whole('players', 4, 60), k });
@@ -75,8 +89,14 @@ export const exercise: Command = {
       if (seed === undefined) throw new UsageError('--seed is required (the same seed gives the same exercise)');
       const options = systemOptions(pairingSystem(values.system)!, values.option);
       try {
-        ex = newExercise(values.system, { players: whole('players', 4, 200), level: whole('level', 1, 4) as Level | undefined, seed, options });
+        if (MATCH_SYSTEMS.includes(values.system)) {
+          if (values.level !== undefined) throw new UsageError(`--level is for the individual systems; ${values.system} takes --round K (the match-round to pair)`);
+          const { doubleSwissExercise, teamSwissExercise } = await import('../../templates/workbook/sheets/exercises');
+          const k = whole('round', 2, 20) ?? 3;
+          ex = values.system === 'double-swiss' ? doubleSwissExercise(seed, k, whole('players', 4, 200) ?? 11) : teamSwissExercise(seed, k, whole('players', 4, 60) ?? 8);
+        } else ex = newExercise(values.system, { players: whole('players', 4, 200), level: whole('level', 1, 4) as Level | undefined, seed, options });
       } catch (e) {
+        if (e instanceof UsageError) throw e;
         throw new UsageError((e as Error).message, 1);
       }
     } else {

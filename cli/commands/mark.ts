@@ -11,6 +11,7 @@ import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
 import { systemOptions } from '../args';
 import { markRating, markTiebreak } from '../../engine/marking/tiebreakExercise';
+import { markUkd, parseUkdAnswer, RatingAnswerError } from '../../engine/marking/ratingExercise';
 import { RULES_EDITIONS, TiebreakError, type RulesEdition } from '../../engine/tiebreak/types';
 
 /** `hakem mark`: a trainee's pairing of the next round marked under a system (engine/marking). */
@@ -20,7 +21,8 @@ export const mark: Command = {
   usage: 'hakem mark --system SYSTEM EX.trf ANSWER.txt [--lang en|tr] [--json] [--reveal] [--option key=value …]\n' +
     '  ANSWER.txt: the number of pairs, then "white black" per board, a bye as "N 0". --reveal prints the system\'s pairing too.\n' +
     '       hakem mark --tiebreak CODE --player N [--rules 2009|2024|2026] EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the number; the working is shown)\n' +
-    '       hakem mark --rating fide --player N --k K EX.trf ANSWER.txt [--lang en|tr] [--json]',
+    '       hakem mark --rating fide --player N --k K EX.trf ANSWER.txt [--lang en|tr] [--json]\n' +
+    '       hakem mark --rating ukd --player N EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the UKD change, a whole number)',
   run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -68,17 +70,30 @@ function markTiebreakCommand(values: { tiebreak?: string; rating?: string; k?: s
   if (positionals.length !== 2) throw new UsageError(`usage: ${mark.usage}`);
   const lang = (values.lang ?? 'en') as Lang;
   if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
-  if (!values.player || !/^\d+$/.test(values.player)) throw new UsageError('--player N is required with --tiebreak');
+  if (values.rating !== undefined && values.rating !== 'fide' && values.rating !== 'ukd') throw new UsageError(`--rating must be fide or ukd, not "${values.rating}"`);
+  if (!values.player || !/^\d+$/.test(values.player)) throw new UsageError(`--player N is required with ${values.rating !== undefined ? '--rating' : '--tiebreak'}`);
   const rules = (values.rules ?? '2026') as RulesEdition;
   if (!RULES_EDITIONS.includes(rules)) throw new UsageError(`--rules must be ${RULES_EDITIONS.join(', ')}, not "${values.rules}"`);
   const t = loadTournament(positionals[0], io);
   if (!io.exists(positionals[1])) throw new UsageError(`${positionals[1]}: no such file`, 2);
+  if (values.rating === 'ukd') {
+    let u;
+    try {
+      u = markUkd(t, Number(values.player), parseUkdAnswer(io.readFile(positionals[1])), lang);
+    } catch (e) {
+      if (e instanceof RatingAnswerError) throw new UsageError(`${positionals[1]}: ${e.text[lang]}`, 2);
+      throw e;
+    }
+    if (values.json) io.out(JSON.stringify({ right: u.right, value: u.value, answer: u.answer, verdict: u.text[lang], working: u.working }, null, 2) + '\n');
+    else io.out(`${u.text[lang]}\n\n${u.working}`);
+    return u.right ? 0 : 1;
+  }
   const text = io.readFile(positionals[1]).trim().replace(',', '.');
   const answer = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : /^(\d*)\s*½$/.test(text) ? Number(/^(\d*)/.exec(text)![1] || 0) + 0.5 : NaN;
   if (Number.isNaN(answer)) throw new UsageError(`${positionals[1]}: "${text}" is not a number`, 2);
   let m;
   if (values.rating !== undefined) {
-    if (values.rating !== 'fide') throw new UsageError('--rating fide (the UKD has its own command: hakem ratings)');
+    if (values.rating !== 'fide') throw new UsageError(`--rating must be fide or ukd, not "${values.rating}"`);
     const k = Number(values.k ?? 20);
     try {
       m = markRating(t, Number(values.player), k, answer, lang);

@@ -9,24 +9,29 @@ import { colourDifference, forbiddenPairs, mayReceivePairingBye, playerRounds, s
 import type { Pairing } from '../pairing/types';
 import { readTeamEvent } from '../trf/team';
 import { teamStates } from '../pairing/team-swiss/state';
+import { doubleSwissRound } from '../pairing/double-swiss/index';
 import type { MarkNote, Proposal } from './types';
 import { citations } from './citations';
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-/** Every player of the round once; nobody else; as many byes as the round has. */
-export function formProblems(p: Proposal, correct: Pairing): MarkNote[] {
+/** Every player (team) of the round once; nobody else; as many byes as the round has. */
+export function formProblems(p: Proposal, correct: Pairing, team = false): MarkNote[] {
   const out: MarkNote[] = [];
+  // a Swiss Team answer pairs teams: its messages say so
+  const W = team
+    ? { one: { en: 'team', tr: 'takım' }, who: { en: 'every team of the round needs an opponent or the PAB', tr: 'turun her takımına bir rakip ya da BYE gerekir' }, absent: { en: 'not in the event, or not playing this round', tr: 'turnuvada yok ya da bu turda oynamıyor' } }
+    : { one: { en: 'player', tr: 'oyuncu' }, who: { en: 'every player of the round needs an opponent or the bye', tr: 'turun her oyuncusuna bir rakip ya da BYE gerekir' }, absent: { en: 'not in the event, absent, or withdrawn', tr: 'turnuvada yok, gelmedi ya da çekildi' } };
   const toPair = new Set([...correct.boards.flatMap((b) => [b.white, b.black]), ...correct.byes]);
   const seen = new Map<number, number>();
   for (const no of [...p.boards.flatMap((b) => [b.white, b.black]), ...p.byes]) seen.set(no, (seen.get(no) ?? 0) + 1);
   for (const [no, n] of seen) {
-    if (!toPair.has(no)) out.push({ rule: 'form', players: [no], text: { en: `player ${no} is not to be paired this round (not in the event, absent, or withdrawn)`, tr: `${no} numaralı oyuncu bu turda eşlenmez (turnuvada yok, gelmedi ya da çekildi)` } });
-    else if (n > 1) out.push({ rule: 'form', players: [no], text: { en: `player ${no} appears ${n} times`, tr: `${no} numaralı oyuncu ${n} kez yazılmış` } });
+    if (!toPair.has(no)) out.push({ rule: 'form', players: [no], text: { en: `${W.one.en} ${no} is not to be paired this round (${W.absent.en})`, tr: `${no} numaralı ${W.one.tr} bu turda eşlenmez (${W.absent.tr})` } });
+    else if (n > 1) out.push({ rule: 'form', players: [no], text: { en: `${W.one.en} ${no} appears ${n} times`, tr: `${no} numaralı ${W.one.tr} ${n} kez yazılmış` } });
   }
-  for (const b of p.boards) if (b.white === b.black) out.push({ rule: 'form', players: [b.white], text: { en: `player ${b.white} is paired with himself`, tr: `${b.white} kendisiyle eşlenmiş` } });
+  for (const b of p.boards) if (b.white === b.black) out.push({ rule: 'form', players: [b.white], text: { en: `${W.one.en} ${b.white} is paired with ${team ? 'itself' : 'himself'}`, tr: `${b.white} kendisiyle eşlenmiş` } });
   const missing = [...toPair].filter((no) => !seen.has(no)).sort((a, b) => a - b);
-  if (missing.length) out.push({ rule: 'form', players: missing, text: { en: `not paired: ${missing.join(', ')} (every player of the round needs an opponent or the bye)`, tr: `eşlenmemiş: ${missing.join(', ')} (turun her oyuncusuna bir rakip ya da BYE gerekir)` } });
+  if (missing.length) out.push({ rule: 'form', players: missing, text: { en: `not paired: ${missing.join(', ')} (${W.who.en})`, tr: `eşlenmemiş: ${missing.join(', ')} (${W.who.tr})` } });
   if (p.byes.length !== correct.byes.length && !missing.length && !out.length) {
     out.push({ rule: 'form', players: p.byes, text: { en: `${p.byes.length} byes where the round has ${correct.byes.length}`, tr: `turda ${correct.byes.length} BYE olmalıyken ${p.byes.length} BYE verilmiş` } });
   }
@@ -40,6 +45,16 @@ function violations(t: Tournament, round: number, system: string, p: Proposal): 
   const cite = citations(system);
   const out: Found[] = [];
   const barred = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
+  if (system === 'double-swiss') {
+    // C.04.5 as its engine reads the matches (two TRF rounds a match): [C1] a forfeited match is no meeting; [C2] bars a
+    // PAB, a full-point bye or a match won by forfeit, not one game won by forfeit nor a half-point bye
+    const { ps } = doubleSwissRound(t, {});
+    p.boards.forEach((b, i) => {
+      if (ps.get(b.white)?.met.has(b.black)) out.push({ kind: 'rematch', rule: cite.rematch, boards: [i + 1], players: [b.white, b.black], text: { en: `${b.white}–${b.black} met in an earlier match (or must not meet): ${cite.rematch}`, tr: `${b.white}–${b.black} önceki bir maçta karşılaştı (ya da karşılaşmamalı): ${cite.rematch}` } });
+    });
+    for (const no of p.byes) if (ps.get(no)?.pabBarred) out.push({ kind: 'bye', rule: cite.bye, players: [no], text: { en: `${no} may not receive the PAB: he had a PAB, a full-point bye or a match won by forfeit: ${cite.bye}`, tr: `${no} PAB alamaz: daha önce PAB, tam puanlık bay ya da hükmen kazanılmış bir maç aldı: ${cite.bye}` } });
+    return out;
+  }
   if (system === 'team-swiss') {
     const states = teamStates(readTeamEvent(t), round);
     p.boards.forEach((b, i) => {

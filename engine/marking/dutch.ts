@@ -2,7 +2,8 @@
  * Criterion-level marking for the Dutch system in force (C.04.3, 2025). The proposal and the system's pairing are
  * both evaluated with the engine's own criteria (engine/pairing/dutch/weights.ts: colourCriteria, coloursAllow, the
  * float and score fields of edgeWeight; colours.ts: colourFor, boardOrder), bracket by bracket from the top, in the
- * order the rules apply them: C.5 round-wide, then for each bracket C.6, C.7, C.8, C.9 (the last bracket), C.10–C.21.
+ * order the rules apply them: C.5 round-wide, then for each bracket C.6, C.7, C.8, C.9 (the last bracket), C.10–C.21
+ * (C.8 only where the two pairings float different players out of the bracket: `sameFloaters`).
  * Each value is the one the engine's matching maximises, so the system's pairing is never worse than the proposal
  * on the first criterion where they differ; the first criterion where the proposal is worse is the verdict. When
  * the proposal is as good on every criterion, the procedural rule that decides is named (4.2 MDPs, 4.3.3
@@ -59,7 +60,8 @@ function saying(rule: string, mine: string, best: string): Text {
       const name = NAMES[rule];
       // "pairs in which …" / "downfloaters who …": the count first, the noun singular for one
       const en = n === 1 ? name.en.replace(/^pairs\b/, 'pair').replace(/^downfloaters\b/, 'downfloater').replace(/^MDP opponents\b/, 'MDP opponent').replace(/^scores\b/, 'score') : name.en;
-      const noun = /^\d+$/.test(mine) ? `${mine} ${en}` : `${en}: ${mine}`;
+      // C.18–C.21 show scores, not counts: "the scores of …: 2", never "2 scores of …"
+      const noun = /^\d+$/.test(mine) && !/^scores\b/.test(name.en) ? `${mine} ${en}` : `the ${name.en}: ${mine}`;
       return { en: `your pairing has ${noun}, where ${best} is possible`, tr: `eşlendirmenizde ${name.tr}: ${mine}; oysa ${best} mümkün` };
     }
   }
@@ -71,11 +73,13 @@ type Pair = [DutchPlayer, DutchPlayer];
 const ordered = (a: DutchPlayer, b: DutchPlayer): Pair => (ranksBelow(a, b) ? [b, a] : [a, b]);
 
 /** The criteria's values for one complete pairing, bracket by bracket (see the top of the file). */
-function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | undefined, playedRounds: number): Entry[] {
+function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | undefined, playedRounds: number): { entries: Entry[]; floatedOut: Map<number, string> } {
   const S = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
   const vec = (items: Array<[number, number]>): number[] => S.map((s) => items.filter(([sc]) => sc === s).reduce((x, [, n]) => x + n, 0));
   const list = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => b - a).map(pts).join(', ') : '—');
   const out: Entry[] = [];
+  /** The C.8 entry's index → the players who float out of that bracket (see sameFloaters). */
+  const floatedOut = new Map<number, string>();
   if (bye) out.push({ rule: 'C.5', value: [-bye.score], show: pts(bye.score) });
   let floating: DutchPlayer[] = [];
   const partner = new Map<number, DutchPlayer>();
@@ -93,6 +97,7 @@ function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | unde
       const next = here.length >= 0 ? S[i + 1] : 0;
       const down = D.filter((d) => partner.get(d.no)?.score === next);
       e('C.8', [down.length, ...vec(down.map((d) => [d.score, 1]))], `${down.length} (${list(down.map((d) => d.score))})`);
+      floatedOut.set(out.length - 1, D.map((d) => d.no).sort((a, b) => a - b).join(', '));
     } else if (bye) {
       e('C.9', [bye.playedGames], String(playedRounds - bye.playedGames));
     }
@@ -125,7 +130,19 @@ function evaluate(players: DutchPlayer[], pairs: Pair[], bye: DutchPlayer | unde
     if (playedRounds >= 2) floatScores('float2', 'C.20', 'C.21');
     floating = D;
   });
-  return out;
+  return { entries: out, floatedOut };
+}
+
+/**
+ * C.8 is a look-ahead for choosing a bracket's downfloaters: among the sets of downfloaters the bracket allows, the
+ * one the next bracket pairs best (C.04.3 C.8). Where both pairings float the same players out of a bracket, C.8
+ * chose nothing there: how the next bracket pairs them is that bracket's own C.6, C.7 (the MDPs paired, highest
+ * first), so the two entries are made equal and the next bracket's criteria decide and are named.
+ */
+function sameFloaters(mine: ReturnType<typeof evaluate>, theirs: ReturnType<typeof evaluate>): [Entry[], Entry[]] {
+  const same = (i: number) => mine.floatedOut.has(i) && theirs.floatedOut.get(i) === mine.floatedOut.get(i);
+  const neutral = (x: Entry, i: number): Entry => (same(i) ? { ...x, value: [0], show: mine.floatedOut.get(i) || '—' } : x);
+  return [mine.entries.map(neutral), theirs.entries.map(neutral)];
 }
 
 export interface DutchMarks extends CriteriaMarks {
@@ -191,8 +208,17 @@ export function markDutch(t: Tournament, options: PairingOptions, p: Proposal, c
   if (out.absolute.length) return out;
   // quality criteria, bracket by bracket
   const pairsOf = (boards: Array<{ white: number; black: number }>): Pair[] => boards.map((b) => ordered(get(b.white), get(b.black)));
-  const mine = evaluate(ctx.players, pairsOf(p.boards), p.byes.length ? get(p.byes[0]) : undefined, ctx.playedRounds);
-  const theirs = evaluate(ctx.players, pairsOf(correct.boards), correct.byes.length ? get(correct.byes[0]) : undefined, ctx.playedRounds);
+  const mineE = evaluate(ctx.players, pairsOf(p.boards), p.byes.length ? get(p.byes[0]) : undefined, ctx.playedRounds);
+  const theirsE = evaluate(ctx.players, pairsOf(correct.boards), correct.byes.length ? get(correct.byes[0]) : undefined, ctx.playedRounds);
+  const [mineAll, theirsAll] = sameFloaters(mineE, theirsE);
+  // The brackets are paired one after another (C.04.3 1.9, 4): a bracket's criteria choose among the pairings of that
+  // bracket (C.8 already looks one bracket ahead), and where it pairs equally well its procedure (4.2, 4.3) decides.
+  // So the brackets are compared down to the first one whose pairs differ, not below it: a lower bracket that the
+  // answer pairs better (e.g. fewer colour misses, C.12, after floating another player of the same score) does not
+  // outweigh the order the rules float players in above it.
+  const cut = firstDifferingBracket(ctx.players, pairsOf(p.boards), pairsOf(correct.boards));
+  const upTo = (xs: Entry[]) => (cut === undefined ? xs : xs.filter((x) => x.bracket === undefined || x.bracket * 2 >= cut));
+  const [mine, theirs] = [upTo(mineAll), upTo(theirsAll)];
   const cmp = compareCriteria(mine, theirs, { cite: C, name: (r) => NAMES[r], saying });
   out.criteria = cmp.criteria;
   if (cmp.verdict) {
@@ -220,6 +246,16 @@ function partingStep(e: Explanation, bracket: number | undefined, kinds: string[
 }
 
 const pairKey = ([a, b]: Pair) => (a.no < b.no ? `${a.no}-${b.no}` : `${b.no}-${a.no}`);
+
+/** The highest bracket (score in half points) whose pairs (by the lower player's score) differ between the two pairings. */
+function firstDifferingBracket(players: DutchPlayer[], mine: Pair[], theirs: Pair[]): number | undefined {
+  const S = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
+  return S.find((s) => {
+    const m = mine.filter(([, lo]) => lo.score === s).map(pairKey).sort().join();
+    const c = theirs.filter(([, lo]) => lo.score === s).map(pairKey).sort().join();
+    return m !== c;
+  });
+}
 
 /** The first bracket whose pairs differ, and the rule of the procedure that decides there. */
 function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation, byeOf: (x: Pair[]) => number | undefined): { verdict: MarkNote & { kind: 'procedural' }; parting: DutchMarks['parting'] } | undefined {

@@ -41,7 +41,7 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
     ...proposal.byes.map((no, i) => ({ board: proposal.boards.length + i + 1, white: no, black: 0, pairRight: correct.byes.includes(no) })),
   ];
   const base: Marking = { system: systemId, round, right: false, pairsRight: false, coloursRight: false, boardOrderRight: false, depth, absolute: [], criteria: [], colours: [], boardOrder: [], boards, correct, notes: [] };
-  const form = formProblems(proposal, correct);
+  const form = formProblems(proposal, correct, systemId === 'team-swiss');
   if (form.length) return { ...base, verdict: { ...form[0], kind: 'form' }, notes: form.slice(1) };
 
   const found = absoluteViolations(t, round, systemId, proposal, correct);

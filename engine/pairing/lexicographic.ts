@@ -133,7 +133,7 @@ export function firstUpfloaterSet(states: Map<number, FloatCandidate>, residents
         const x = isRes[i] ? j : i;
         pen += P_COUNT + P_LEVEL(levels.indexOf(score[x]));
         if (rules.c7 && states.get(all[x])!.floatedLast) pen += P_C7;
-      } else if (withC6 && !isRes[i] && nextScore !== undefined && (score[i] === nextScore) !== (score[j] === nextScore)) {
+      } else if (withC6 && !isRes[i] && leavesFollowing(score[i], score[j], nextScore)) {
         pen += P_C6; // [C6]: a member of the following scoregroup left for a lower one = an upfloater there
       }
       edges.push({ i, j, w: BIG - pen });
@@ -151,7 +151,7 @@ export function firstUpfloaterSet(states: Map<number, FloatCandidate>, residents
     let crossings = 0;
     for (let i = 0; i < n; i++) {
       const j = best.mate[i];
-      if (j > i && !isRes[i] && !isRes[j] && (score[i] === nextScore) !== (score[j] === nextScore)) crossings++;
+      if (j > i && !isRes[i] && !isRes[j] && leavesFollowing(score[i], score[j], nextScore)) crossings++;
     }
     if (crossings === leftNext % 2) c6 = 'satisfied';
     else {
@@ -179,9 +179,48 @@ export function firstUpfloaterSet(states: Map<number, FloatCandidate>, residents
     include.delete(c);
     exclude.add(c);
   }
-  const chosen = [...include].sort((a, b) => score[b] - score[a] || all[a] - all[b]);
-  const c7 = rules.c7 ? chosen.filter((i) => states.get(all[i])!.floatedLast).length : 0;
-  return { ups: chosen.map((i) => all[i]), c6, c7 };
+  const ups = upfloaterListing(states, [...include].map((i) => all[i]));
+  const c7 = rules.c7 ? ups.filter((p) => states.get(p)!.floatedLast).length : 0;
+  return { ups, c6, c7 };
+}
+
+/** 3.5.3: a set of upfloaters listed by score descending, then TPN ascending (the order 3.5.4 compares sets in). */
+export function upfloaterListing(states: Map<number, PabCandidate>, ups: number[]): number[] {
+  return [...ups].sort((a, b) => states.get(b)!.score - states.get(a)!.score || a - b);
+}
+
+/** [C6] (parity reading): a pair of two players left after the bracket, one of the following scoregroup and one below it. */
+export const leavesFollowing = (scoreA: number, scoreB: number, nextScore: number | undefined): boolean =>
+  nextScore !== undefined && (scoreA === nextScore) !== (scoreB === nextScore);
+
+/**
+ * [C6] for a given bracket (parity reading, as firstUpfloaterSet applies it): `left` (the players still to pair after
+ * the bracket) can be paired ([C1]) with no more members of the following scoregroup paired below it than its parity
+ * needs (0 if even, 1 if odd). 'not-applicable' when none of the following scoregroup is left.
+ */
+export function c6Complies(states: Map<number, PabCandidate>, left: number[], nextScore: number | undefined): 'satisfied' | 'not-satisfied' | 'not-applicable' {
+  const leftNext = nextScore === undefined ? 0 : left.filter((p) => states.get(p)!.score === nextScore).length;
+  if (leftNext === 0) return 'not-applicable';
+  const n = left.length;
+  const edges: WeightedEdge[] = [];
+  const BIG = BigInt(n + 2);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
+    if (states.get(left[i])!.met.has(left[j])) continue;
+    edges.push({ i, j, w: BIG - (leavesFollowing(states.get(left[i])!.score, states.get(left[j])!.score, nextScore) ? 1n : 0n) });
+  }
+  const s = solveAllowed(n, edges, () => true);
+  if (!s.perfect) return 'not-satisfied';
+  let crossings = 0;
+  for (let i = 0; i < n; i++) if (s.mate[i] > i && leavesFollowing(states.get(left[i])!.score, states.get(left[s.mate[i]])!.score, nextScore)) crossings++;
+  return crossings === leftNext % 2 ? 'satisfied' : 'not-satisfied';
+}
+
+/**
+ * The order of publication of the boards (C.04.2 GHR 3.6; C.04.5 and C.04.6 say nothing of their own): the higher
+ * score of the pair first, then the higher sum of the two scores, then the smaller TPN of the pair.
+ */
+export function publicationOrder<B extends { white: number; black: number }>(boards: B[], score: (no: number) => number): B[] {
+  return [...boards].sort((x, y) => Math.max(score(y.white), score(y.black)) - Math.max(score(x.white), score(x.black)) || score(y.white) + score(y.black) - score(x.white) - score(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
 }
 
 /**

@@ -3,12 +3,16 @@
  * 17-player Dutch example), round 1 paired and its results entered, then round 2 as an exercise. The trainee types
  * the book's round 2 with the bye moved to player 1 (1 point) into the Exercise sheet, cell by cell, and presses
  * Mark: under the Dutch rules in force the verdict is C.5 (a player on 0 may take the PAB), in English, then in
- * Turkish; the answer is shown on request. Screenshots go to test-artifacts/exercise/.
+ * Turkish; the answer is shown on request. Then a team event (a TRF-2026 team file of the Swiss Team exercise)
+ * imported: round 4's matches typed in are right under team-swiss, two of them swapped are wrong with C.04.6 [C1].
+ * Screenshots go to test-artifacts/exercise/.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { writeTrf } from '../../engine/trf/write';
+import { teamSwissExercise } from '../../templates/workbook/sheets/exercises';
 import { actOnPane, CHROMIUM, servePage, sheetValues as sheetOf, type ServedPage, typeCell as typeCellOf } from '../helpers/buildWeb';
 
 const ROOT = join(__dirname, '..', '..');
@@ -87,6 +91,38 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
     const shown = (await sheetValues('Exercise 2'))!;
     expect(shown[0][5]).toBe('Cevap');
     await shot('exercise-answer-tr');
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('a team event: the next round\'s matches typed in, marked under team-swiss', async () => {
+    const ex = teamSwissExercise(1, 4, 9);
+    const file = join(ARTIFACTS, 'team-exercise.trf');
+    writeFileSync(file, writeTrf(ex.tournament));
+    await page.goto(`${url}standalone.html?empty`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
+    await page.selectOption('#new-source', 'trf');
+    await page.setInputFiles('#trf-file', file);
+    await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-file-read') === 'true');
+    await act('#create', /Team event created: 9 teams, 4 boards/);
+    await page.click('#exercise-section summary');
+    await act('#exercise-start', /Exercise 4: type your pairing of round 4/);
+    const key: Array<[number, number | null]> = [...ex.key.boards.map((b) => [b.white, b.black] as [number, number]), ...ex.key.byes.map((b) => [b, null] as [number, null])];
+    const typeRows = async (rows: Array<[number, number | null]>) => {
+      for (const [i, [w, b]] of rows.entries()) {
+        await typeCell(`Exercise 4!B${i + 2}`, String(w));
+        if (b !== null) await typeCell(`Exercise 4!C${i + 2}`, String(b));
+      }
+      await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
+    };
+    await typeRows(key);
+    await act('#exercise-mark', /^Right: round 4 as team-swiss pairs it/);
+    expect((await sheetValues('Exercise 4'))![1][3]).toBe('right');
+    await shot('team-exercise-right');
+    // the first two matches swap their Black teams
+    await typeRows(key.map((r, i) => (i === 0 ? [r[0], key[1][1]] : i === 1 ? [r[0], key[0][1]] : r)));
+    await act('#exercise-mark', /^Wrong: .*C\.04\.6/);
+    await shot('team-exercise-wrong');
     expect(errors).toEqual([]);
   }, 300_000);
 });

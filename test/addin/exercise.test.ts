@@ -10,6 +10,9 @@ import { createStandaloneWorkbook } from '../../addin/host/standalone';
 import { acceptPairing, createTournament, proposePairing, saveResults } from '../../addin/taskpane/flows';
 import { markExercise, startExercise } from '../../addin/taskpane/exercise';
 import { readWorkbook } from '../../addin/workbook/read';
+import { createTeamEvent } from '../../addin/taskpane/team';
+import { writeTrf } from '../../engine/trf/write';
+import { doubleSwissExercise, teamSwissExercise } from '../../templates/workbook/sheets/exercises';
 
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
   rounds: Array<{ round: number; bye?: number; games: Array<{ white: number; black: number; result: string | null }> }>;
@@ -26,12 +29,16 @@ async function demoAfterRound1() {
   return wb;
 }
 
-async function type(wb: ReturnType<typeof createStandaloneWorkbook>, rows: Array<[number, number | null]>) {
+async function type(wb: ReturnType<typeof createStandaloneWorkbook>, rows: Array<[number, number | null]>, sheet = 'Exercise 2') {
   for (const [i, [w, b]] of rows.entries()) {
-    await wb.setCell('Exercise 2', i + 1, 1, w);
-    await wb.setCell('Exercise 2', i + 1, 2, b);
+    await wb.setCell(sheet, i + 1, 1, w);
+    await wb.setCell(sheet, i + 1, 2, b);
   }
 }
+
+const keyRows = (p: { boards: Array<{ white: number; black: number }>; byes: number[] }): Array<[number, number | null]> => [...p.boards.map((b) => [b.white, b.black] as [number, number]), ...p.byes.map((b) => [b, null] as [number, null])];
+/** The first two boards swap opponents. */
+const swapped = (rows: Array<[number, number | null]>): Array<[number, number | null]> => rows.map((r, i) => (i === 0 ? [r[0], rows[1][1]] : i === 1 ? [r[0], rows[0][1]] : r));
 
 describe('Exercise mode', () => {
   it('a blank sheet for round 2; the book\'s round 2 typed in is right (dutch-2009); the workbook reads as before', async () => {
@@ -77,5 +84,43 @@ describe('Exercise mode', () => {
     const withAnswer = (await wb.readSheet('Exercise 2'))!;
     expect(withAnswer.values[0][5]).toBe('Answer');
     expect(withAnswer.values[1][8]).toMatch(/C\.04\.3 C\.5$/);
+  });
+
+  it('a Double-Swiss event: the next match-round (TRF round 5 = match 3) is the exercise; the key right, two boards swapped wrong', async () => {
+    const ex = doubleSwissExercise(3, 3);
+    const wb = createStandaloneWorkbook();
+    const made = await createTournament(wb, { kind: 'trf', text: writeTrf(ex.tournament) });
+    expect(made.ok, made.message.en).toBe(true);
+    const s = await startExercise(wb);
+    expect(s.ok && s.value, s.message.en).toBe(5);
+    expect((await wb.readSheet('Exercise 5'))!.values.length).toBe(1 + 6); // 11 players: 5 boards and the bye
+    await type(wb, keyRows(ex.key), 'Exercise 5');
+    expect(s.message.en).toBe('Exercise 5: type your pairing of match 3, then press Mark.');
+    const m = await markExercise(wb);
+    expect(m.ok && m.value.right, m.message.en).toBe(true);
+    expect(m.message.en).toBe('Right: match 3 as double-swiss pairs it.');
+    await type(wb, swapped(keyRows(ex.key)), 'Exercise 5');
+    const w = await markExercise(wb);
+    expect(w.ok && w.value.right).toBe(false);
+    expect(w.message.en).toMatch(/^Wrong: .*C\.04\.5/);
+  });
+
+  it('a team event (Teams sheet): the next round\'s matches, team against team, marked under team-swiss', async () => {
+    const ex = teamSwissExercise(1, 4, 9);
+    const wb = createStandaloneWorkbook();
+    const made = await createTeamEvent(wb, { kind: 'team-trf', text: writeTrf(ex.tournament) });
+    expect(made.ok, made.message.en).toBe(true);
+    const s = await startExercise(wb);
+    expect(s.ok && s.value, s.message.en).toBe(4);
+    expect((await wb.readSheet('Exercise 4'))!.values.length).toBe(1 + 5); // 9 teams: 4 matches and the PAB
+    await type(wb, keyRows(ex.key), 'Exercise 4');
+    const m = await markExercise(wb);
+    expect(m.ok && m.value.right, m.message.en).toBe(true);
+    expect(m.message.en).toBe('Right: round 4 as team-swiss pairs it.');
+    await type(wb, swapped(keyRows(ex.key)), 'Exercise 4');
+    const w = await markExercise(wb);
+    expect(w.ok && w.value.right).toBe(false);
+    expect(w.message.en).toMatch(/^Wrong: .*C\.04\.6/);
+    expect(w.message.tr).toMatch(/^Yanlış: .*C\.04\.6/);
   });
 });

@@ -49,4 +49,21 @@ describe('hakem exercise and hakem mark', () => {
     expect(await run(['mark', '--system', 'lim', 'ex.trf', 'a.txt'], io)).toBe(2);
     expect(io.stderr).toMatch(/says 2 pairs, and 1 follow/);
   });
+  for (const [system, players, round] of [['double-swiss', '11', '3'], ['team-swiss', '9', '4']] as const) {
+    it(`${system}: hakem exercise new --round K writes the event and the key; the key marks right, two boards swapped wrong`, async () => {
+      const a = memoryIO({});
+      expect(await run(['exercise', 'new', '--system', system, '--players', players, '--round', round, '--seed', '2', '-o', 'ex.trf', '--key', 'key.txt'], a), a.stderr).toBe(0);
+      expect(a.stdout).toContain(`hakem mark --system ${system} ex.trf ANSWER.txt`);
+      const io = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'key.txt': a.files.get('key.txt')! });
+      expect(await run(['mark', '--system', system, 'ex.trf', 'key.txt'], io), io.stdout + io.stderr).toBe(0);
+      const lines = a.files.get('key.txt')!.trim().split('\n');
+      const [w1, b1] = lines[1].split(' '), [w2, b2] = lines[2].split(' ');
+      const wrong = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'a.txt': [lines[0], `${w1} ${b2}`, `${w2} ${b1}`, ...lines.slice(3)].join('\n') + '\n' });
+      expect(await run(['mark', '--system', system, 'ex.trf', 'a.txt'], wrong)).toBe(1);
+      expect(wrong.stdout).toMatch(system === 'team-swiss' ? /C\.04\.6/ : /C\.04\.5/);
+      const lv = memoryIO({});
+      expect(await run(['exercise', 'new', '--system', system, '--level', '2', '--seed', '2', '-o', 'ex.trf'], lv)).not.toBe(0);
+      expect(lv.stderr).toMatch(/--level is for the individual systems/);
+    });
+  }
 });

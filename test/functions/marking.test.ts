@@ -23,3 +23,32 @@ describe('HAKEM.MARK_PAIRING', () => {
     expect(() => MARK_PAIRING(crosstable, [[2, 1]], 'round-robin')).toThrow(/not one of/);
   });
 });
+
+describe('HAKEM.MARK_PAIRING on a team crosstable (team-swiss) and a Double-Swiss crosstable', () => {
+  // Four teams of four boards. Round 1: 1 (White on board 1) beats 3 3-1; 4 (White) loses to 2 1½-2½. Before round 2:
+  // 1 and 2 on 2 match points, 3 and 4 on 0. C.04.6: each score group pairs within itself, 1-2 and 3-4. Colours: after
+  // one match a colour difference of ±1 gives no Type A preference (1.7), so 4.3.5 decides: White to the lower colour
+  // difference, 2 (−1) against 1 (+1), 3 (−1) against 4 (+1): 2-1, 3-4. Matches by score.
+  const teams = [['No', 'Team', '1'], [1, 'Ankara', '3 w 3'], [2, 'Bursa', '4 b 2½'], [3, 'Çorum', '1 b 1'], [4, 'Denizli', '2 w 1½']];
+  it('the right round: "Right"; a rematch: C.04.6 [C1]; the colours of a match reversed: C.04.6 4', () => {
+    expect(MARK_PAIRING(teams, [[2, 1], [3, 4]], 'team-swiss')).toBe('Right: round 2 as team-swiss pairs it');
+    expect(MARK_PAIRING(teams, [[1, 3], [2, 4]], 'team-swiss')).toMatch(/^Wrong: teams 1 and 3 have met already .*: C\.04\.6 \[C1\]/);
+    expect(MARK_PAIRING(teams, [[1, 2], [3, 4]], 'team-swiss')).toMatch(/^Wrong: colours: board 1: 2 has White against 1 .*: C\.04\.6 4\.3\.5$/);
+    // Turkish letters: B (beyaz) White, S (siyah) Black
+    const tr = teams.map((r, i) => (i === 0 ? r : [r[0], r[1], String(r[2]).replace(' w ', ' B ').replace(' b ', ' S ')]));
+    expect(MARK_PAIRING(tr, [[2, 1], [3, 4]], 'team-swiss', 'tr')).toBe('Doğru: 2. tur team-swiss ile böyle eşlendirilir');
+  });
+  it('a cell that is not a team round, or a match the other team does not name, is an error naming the cell', () => {
+    expect(() => MARK_PAIRING([...teams.slice(0, 1), [1, 'Ankara', '3 x 3'], ...teams.slice(2)], [[2, 1]], 'team-swiss')).toThrow(/C2: "3 x 3" is not a team round/);
+    expect(() => MARK_PAIRING([...teams.slice(0, 3), [3, 'Çorum', '2 b 1'], teams[4]], [[2, 1]], 'team-swiss')).toThrow(/team 1 meets 3 in round 1/);
+  });
+  it('Double-Swiss: a match is two columns; the pairing is the next match\'s, game 1\'s colours', () => {
+    // Match 1 of four players: 1-3 (1 White in game 1, Black in game 2) 1½-½, 4-2 (4 White in game 1) ½-1½. Before
+    // match 2: 1 and 2 on 1½, 3 and 4 on ½; the score groups pair within themselves: 1-2 and 3-4. Colours (4.3.2,
+    // the match's colour is game 1's, 1.6): White to the one with fewer Whites: 2 (none) against 1, 3 (none) against 4.
+    const ds = [['No', 'Name', '1', '2'], [1, 'A', '3w1', '3b½'], [2, 'B', '4b1', '4w½'], [3, 'C', '1b0', '1w½'], [4, 'D', '2w0', '2b½']];
+    expect(MARK_PAIRING(ds, [[2, 1], [3, 4]], 'double-swiss')).toBe('Right: round 2 as double-swiss pairs it');
+    expect(MARK_PAIRING(ds, [[1, 2], [3, 4]], 'double-swiss')).toBe('Wrong: colours: board 1: 2 has White against 1 (White to the player who has had fewer Whites): C.04.5 4.3.2');
+    expect(MARK_PAIRING(ds, [[1, 3], [2, 4]], 'double-swiss')).toMatch(/^Wrong: 1–3 met in an earlier match .*: C\.04\.5 \[C1\]/);
+  });
+});

@@ -18,7 +18,8 @@ import { searchRound } from '../../engine/pairing/burstein/search';
 import { colourLegal } from '../../engine/pairing/burstein/colours';
 import { canTake } from '../../engine/pairing/lim/compatible';
 import { playTournament, seededRandom } from '../../engine/random/index';
-import { checkRounds, perturbations, roundsFor } from './perturb';
+import { checkRounds } from './checkRounds';
+import { perturbations, roundsFor } from './perturb';
 import type { Tournament } from '../../engine/model/types';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });

@@ -10,7 +10,7 @@ import { buildTournament } from '../../engine/model/build';
 import { markPairing } from '../../engine/marking/index';
 import { pairDubov } from '../../engine/pairing/dubov/index';
 import type { Proposal } from '../../engine/marking/types';
-import { checkRounds } from './perturb';
+import { checkRounds } from './checkRounds';
 import { readFixture } from '../helpers/examples';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });

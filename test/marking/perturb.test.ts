@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKED_SYSTEMS } from '../../engine/marking/citations';
 import { CRITERIA_SYSTEMS } from '../../engine/marking/index';
-import { checkRounds } from './perturb';
+import { checkRounds } from './checkRounds';
 
 describe('marking random rounds and their perturbations: no false marks either way', () => {
   for (const id of MARKED_SYSTEMS) {

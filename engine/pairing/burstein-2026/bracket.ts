@@ -33,6 +33,23 @@ export interface BursteinBracketResult {
   nextFloaters: number;
 }
 
+/**
+ * What one pair of players still to pair adds to a bracket's [C5]-[C8] (2.3): the bracket's player it floats out
+ * ([C5], [C6]), the player who floats out of the following bracket (the next scoregroup with this bracket's floaters,
+ * [C7]), a colour preference not granted inside the bracket ([C8]). Shared by the pairing and the marker.
+ */
+export function pairCriteria(a: BursteinPlayer, b: BursteinPlayer, inB: Set<number>, inN: Set<number>): { floater?: BursteinPlayer; outOfNext?: BursteinPlayer; colourMiss: boolean } {
+  const ba = inB.has(a.no), bb = inB.has(b.no);
+  if (ba && bb) return { colourMiss: colourConflict(a.pref, b.pref) };
+  if (ba || bb) {
+    const f = ba ? a : b, o = ba ? b : a;
+    // f floats out; unless his opponent is of the next scoregroup, he floats out of the following bracket too
+    return { floater: f, outOfNext: inN.has(o.no) ? undefined : f, colourMiss: false };
+  }
+  if (inN.has(a.no) !== inN.has(b.no)) return { outOfNext: inN.has(a.no) ? a : b, colourMiss: false };
+  return { colourMiss: false };
+}
+
 export function pairBursteinBracket(input: BursteinBracketInput): BursteinBracketResult | undefined {
   const bsn = [...input.bracket].sort(rankCompare);
   const all = [...bsn, ...input.next, ...input.rest];
@@ -48,18 +65,13 @@ export function pairBursteinBracket(input: BursteinBracketInput): BursteinBracke
     const a = all[i], b = all[j];
     if (!input.legal(a.no, b.no)) continue;
     const pen = new Array(L.count).fill(0);
-    const ba = inB.has(a.no), bb = inB.has(b.no);
-    if (ba && bb) pen[L.offset.C8] = colourConflict(a.pref, b.pref) ? 1 : 0; // [C8] 2.3.4
-    else if (ba || bb) {
-      const f = ba ? a : b, o = ba ? b : a;
-      pen[L.offset.C5] = 1; // [C5] 2.3.1: f floats out of the bracket
-      pen[L.offset.C6 + bScores.indexOf(f.score)] = 1; // [C6] 2.3.2
-      if (!inN.has(o.no)) { pen[L.offset.C7a] = 1; pen[L.offset.C7b + nScores.indexOf(f.score)] = 1; } // [C7] 2.3.3: and out of the next
-    } else if (inN.has(a.no) !== inN.has(b.no)) {
-      const f = inN.has(a.no) ? a : b;
-      pen[L.offset.C7a] = 1; // [C7]: a player of the following bracket floats out of it
-      pen[L.offset.C7b + nScores.indexOf(f.score)] = 1;
+    const c = pairCriteria(a, b, inB, inN);
+    if (c.colourMiss) pen[L.offset.C8] = 1; // [C8] 2.3.4
+    if (c.floater) {
+      pen[L.offset.C5] = 1; // [C5] 2.3.1: the player floats out of the bracket
+      pen[L.offset.C6 + bScores.indexOf(c.floater.score)] = 1; // [C6] 2.3.2
     }
+    if (c.outOfNext) { pen[L.offset.C7a] = 1; pen[L.offset.C7b + nScores.indexOf(c.outOfNext.score)] = 1; } // [C7] 2.3.3
     edges.push({ i, j, pen });
   }
   const count = (ps: BursteinPlayer[], sc: number) => ps.filter((q) => q.score === sc).length;

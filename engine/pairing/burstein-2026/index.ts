@@ -29,7 +29,7 @@ export const BURSTEIN_2026 = 'C.04.4.2 (2026)';
 const R = (a: string) => `${BURSTEIN_2026} ${a}`;
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-function readOptions(t: Tournament, o: PairingOptions): { firstColour: Colour; assumed: boolean; totalRounds?: number } {
+export function readOptions(t: Tournament, o: PairingOptions): { firstColour: Colour; assumed: boolean; totalRounds?: number } {
   const bad = (name: string, expected: string, v: unknown) => new InputError(`burstein-2026 option ${name} must be ${expected}, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
   const fc = o.firstColour;
   if (fc !== undefined && !['w', 'b', 'white', 'black'].includes(String(fc))) throw bad('firstColour', 'w or b', fc);
@@ -41,6 +41,37 @@ function readOptions(t: Tournament, o: PairingOptions): { firstColour: Colour; a
 
 const fmtIndex = (p: BursteinPlayer) => `${p.no} (BH ${pts(p.buchholz)}, SB ${pts(p.sonnebornBerger)})`;
 const fmtIndexTr = (p: BursteinPlayer) => `${p.no} (BH ${ptsTr(p.buchholz)}, SB ${ptsTr(p.sonnebornBerger)})`;
+
+/**
+ * 1.6.1: a seeding round is paired by the FIDE (Dutch) System: the event and the options `dutch` gets (the initial
+ * colour of this system's option); undefined after the seeding rounds. Shared with the marker.
+ */
+export function seedingRound(t: Tournament, options: PairingOptions = {}): { t: Tournament; options: PairingOptions } | undefined {
+  const opts = readOptions(t, options);
+  const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
+  if (opts.totalRounds === undefined || round > seedingRounds(opts.totalRounds)) return undefined;
+  return { t: opts.firstColour === t.firstColour || options.firstColour === undefined ? t : { ...t, firstColour: opts.firstColour }, options: { round, totalRounds: opts.totalRounds } };
+}
+
+/** The players (1.5, 1.7), those to pair, and [C1]/[C3] (legal) before a round after the seeding rounds. Shared with the marker. */
+export function bursteinState(t: Tournament, round: number) {
+  const all = bursteinPlayers(t, round);
+  const available = availableFor(t, round).map((p) => all.get(p.no)!);
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
+  // [C1] 2.1.1 (and the arbiter's forbidden pairs), [C3] 2.1.3
+  const legal = (a: number, b: number) => a !== b && !all.get(a)!.opponents.has(b) && !forbidden.has(key(a, b)) && !sameAbsolute(all.get(a)!.pref, all.get(b)!.pref);
+  return { all, available, legal };
+}
+
+/** 5.2.1 ranks a pair by score, then TPN; 5.2.5 by Article 1.8 (the Index). */
+export function bursteinRanking(all: Map<number, BursteinPlayer>) {
+  const first = (a: { no: number }, b: { no: number }): boolean => {
+    const A = all.get(a.no)!, B = all.get(b.no)!;
+    return A.score > B.score || (A.score === B.score && A.no < B.no);
+  };
+  const by18 = (a: { no: number }, b: { no: number }): boolean => rankCompare(all.get(a.no)!, all.get(b.no)!) < 0;
+  return { first, by18 };
+}
 
 export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): PairingOutcome {
   refuseAcceleration(t, 'burstein-2026'); // C.04.7: not applied by this system, so a file asking for it is refused
@@ -54,9 +85,9 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
     `FIDE Burstein sistemi, 1 Şubat 2026'dan beri yürürlükteki C.04.4.2 (Hakem'in \`burstein\` sistemi kitapların eski metnini izler). Tohumlama turları: min([${opts.totalRounds}/2], 4) = ${seeding}.`, R('1.6.2'));
 
   // 1.6.1: the seeding rounds follow the FIDE (Dutch) System
-  if (round <= seeding) {
-    const dutchOptions: PairingOptions = { round, totalRounds: opts.totalRounds };
-    const out = pairDutch(opts.firstColour === t.firstColour || options.firstColour === undefined ? t : { ...t, firstColour: opts.firstColour }, dutchOptions);
+  const asDutch = seedingRound(t, options);
+  if (asDutch) {
+    const out = pairDutch(asDutch.t, asDutch.options);
     const note = { title: { en: 'Edition: seeding round', tr: 'Metin: tohumlama turu' }, steps: [edition,
       step('seeding', `Round ${round} is a seeding round: paired by the FIDE (Dutch) System, C.04.3 (below).`, `${round}. tur bir tohumlama turudur: FIDE (Hollanda) sistemiyle, C.04.3, eşlendirilir (aşağıda).`, R('1.6.1'))] };
     const explanation: Explanation = { system: 'burstein-2026', round, sections: [note, ...out.explanation.sections] };
@@ -74,12 +105,8 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
   if (opts.assumed) notes.push(step('assumed', 'The initial colour (5.2.1) is not given in the file (XXC/152): White is assumed.', 'Başlangıç rengi (5.2.1) dosyada yok (XXC/152): beyaz varsayıldı.', R('5.2.1')));
   explanation.sections.push({ title: { en: 'Edition and readings', tr: 'Metin ve yorumlar' }, steps: notes });
 
-  const all = bursteinPlayers(t, round);
-  const available = availableFor(t, round).map((p) => all.get(p.no)!);
+  const { all, available, legal } = bursteinState(t, round);
   if (available.length < 2) return fail(`round ${round}: fewer than two players to pair`, `${round}. tur: eşlendirilecek en az iki oyuncu yok`);
-  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
-  // [C1] 2.1.1 (and the arbiter's forbidden pairs), [C3] 2.1.3
-  const legal = (a: number, b: number) => a !== b && !all.get(a)!.opponents.has(b) && !forbidden.has(key(a, b)) && !sameAbsolute(all.get(a)!.pref, all.get(b)!.pref);
 
   const ranked = [...available].sort((a, b) => b.score - a.score || rankCompare(a, b));
   explanation.sections.push({
@@ -142,11 +169,7 @@ export function pairBurstein2026(t: Tournament, options: PairingOptions = {}): P
   if (incoming.length) return fail(`no legal pairing: round ${round}: players ${nos(incoming)} are left unpaired`, `eşlendirme olanaksız: ${round}. tur: ${nos(incoming)} eşlendirilemedi`);
 
   // 5.2: colours; 5.2.1 ranks by score then TPN, 5.2.5 by Article 1.8
-  const first = (a: { no: number }, b: { no: number }) => {
-    const A = all.get(a.no)!, B = all.get(b.no)!;
-    return A.score > B.score || (A.score === B.score && A.no < B.no);
-  };
-  const by18 = (a: { no: number }, b: { no: number }) => rankCompare(all.get(a.no)!, all.get(b.no)!) < 0;
+  const { first, by18 } = bursteinRanking(all);
   const { section, boards: ordered } = colourSection({
     pairs, initial: opts.firstColour, first, higherFor525: by18,
     higherText: ['the preference of the player ranked higher by the Index (1.8) granted', 'İndekse göre (1.8) üst sıradaki oyuncunun tercihi karşılandı'],

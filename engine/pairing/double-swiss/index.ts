@@ -5,7 +5,9 @@
  */
 import type { Tournament } from '../../model/types';
 import type { Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceStep } from '../types';
-import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues } from './matches';
+import { DEFAULT_VALUES, derivePlayers, isDoubleSwissTrf, matchToPair, readMatches, type DoubleSwissValues, type DsPlayer } from './matches';
+import { publicationOrder } from '../lexicographic';
+import type { Colour } from '../../model/types';
 import { pairRound, type DsOptions } from './pairing';
 import { InputError } from '../../trf/errors';
 import { forbiddenPairs } from '../../model/history';
@@ -20,8 +22,26 @@ function num(v: unknown, name: string, dflt: number): number {
   return v;
 }
 
-export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome {
-  refuseAcceleration(t, 'double-swiss'); // C.04.7: not applied by this system, so a file asking for it is refused
+/** The round to pair as the engine reads it: the match-round, the readings, the players' facts, who is paired. */
+export interface DsRound {
+  k: number;
+  values: DoubleSwissValues;
+  c6: 'parity' | 'none';
+  c5: 'ascending' | 'descending';
+  following: 'standings' | 'remaining';
+  oneEach: 'meeting' | 'no-meeting';
+  /** The 192 code of the file. */
+  code?: string;
+  matchesTotal?: number;
+  ps: Map<number, DsPlayer>;
+  /** The players to pair, by TPN. */
+  players: number[];
+  opts: DsOptions;
+  initial: Colour;
+}
+
+/** Reads the round to pair (options, matches, players' facts, forbidden pairs, absences); refuses bad input. */
+export function doubleSwissRound(t: Tournament, options: PairingOptions = {}): DsRound {
   const values: DoubleSwissValues = {
     pab: num(options.pabValue, 'pabValue', DEFAULT_VALUES.pab),
     H: num(options.byeH, 'byeH', DEFAULT_VALUES.H),
@@ -55,6 +75,13 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
   // not paired: a bye or absence written for this match-round, or withdrawn (model rounds are TRF rounds: game 1 is 2k-1)
   const players = t.players.filter((p) => !absent.has(p.no) && !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= 2 * k - 1)).map((p) => p.no).sort((a, b) => a - b);
   const opts: DsOptions = { lastRound, c6, c5, following };
+  return { k, values, c6, c5, following, oneEach, code, matchesTotal, ps, players, opts, initial: t.firstColour ?? 'w' };
+}
+
+export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'double-swiss'); // C.04.7: not applied by this system, so a file asking for it is refused
+  const { k, values, c6, c5, following, oneEach, code, matchesTotal, ps, players, opts, initial } = doubleSwissRound(t, options);
+  const { lastRound } = opts;
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
   if (matchesTotal === undefined) note('note', 'The number of matches is not declared (142/XXR): this is not taken as the last round, so [C7] and [C8] apply.', 'Maç sayısı bildirilmemiş (142/XXR): son tur sayılmadı, [C7] ve [C8] uygulandı.', 'C.04.5 2.3.4, 2.3.5');
@@ -85,13 +112,11 @@ export function pairDoubleSwiss(t: Tournament, options: PairingOptions = {}): Pa
     note('pairs', `Pairs by the first identifier (3.6.2) complying with [C1]${opts.lastRound ? '' : ` and [C8] (${b.c8})`}: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`,
       `[C1]${opts.lastRound ? '' : ` ve [C8] (${b.c8})`} ile uyumlu ilk tanımlayıcıya (3.6.2) göre eşler: ${b.pairs.map(([a, c]) => `${a}-${c}`).join(' ')}.`, 'C.04.5 3.6');
   }
-  const initial = t.firstColour ?? 'w';
   const boards = r.pairs.map(([a, b]) => matchColours(ps.get(a)!, ps.get(b)!, initial));
   for (const d of boards) note('colour', `${d.white} White in game 1, ${d.black} White in game 2 (${d.rule}).`, `${d.white} 1. oyunda beyaz, ${d.black} 2. oyunda beyaz (${d.rule}).`, `C.04.5 ${d.rule}, 4.4`);
   // Board order: C.04.5 is silent, C.04.2 (GHR 3.6): higher score of the pair, then the sum, then the better TPN.
-  const sc = (p: number) => ps.get(p)!.score;
-  boards.sort((x, y) => Math.max(sc(y.white), sc(y.black)) - Math.max(sc(x.white), sc(x.black)) || sc(y.white) + sc(y.black) - sc(x.white) - sc(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
-  return { ok: true, pairing: { round: k, boards: boards.map(({ white, black }) => ({ white, black })), byes: r.bye !== undefined ? [r.bye] : [] }, explanation };
+  const ordered = publicationOrder(boards, (p) => ps.get(p)!.score);
+  return { ok: true, pairing: { round: k, boards: ordered.map(({ white, black }) => ({ white, black })), byes: r.bye !== undefined ? [r.bye] : [] }, explanation };
 }
 
 export const doubleSwiss: PairingSystem = {

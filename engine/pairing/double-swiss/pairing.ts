@@ -7,7 +7,7 @@
  * the criteria in priority order ([C4] > [C5] > [C6] > [C7] for sets, [C8] for brackets), as the note (section 4) says.
  */
 import type { WeightedEdge } from '../dutch/blossom';
-import { firstByIdentifier, firstUpfloaterSet, pabFirst } from '../lexicographic';
+import { firstByIdentifier, firstUpfloaterSet, pabFirst, type UpfloaterRules } from '../lexicographic';
 import type { DsPlayer } from './matches';
 
 const legal = (states: Map<number, DsPlayer>, a: number, b: number) => !states.get(a)!.met.has(b); // [C1]
@@ -40,6 +40,33 @@ export type PairResult =
   | { ok: false; reason: 'no-pab' | 'no-pairing'; detail: string };
 
 /**
+ * [C8] of one pair of a bracket: 1 when an upfloater meets a resident who floated in the previous round (except in
+ * the last round, 2.3.5).
+ */
+export function dsC8(ps: Map<number, DsPlayer>, ups: Set<number>, a: number, b: number, lastRound: boolean): number {
+  if (lastRound) return 0;
+  // [C8]'s "upfloater's opponent" (note 9 row 6): FS's resident and Gacrux's "higher-scored member of an unequal pair"
+  // differ only when two upfloaters meet, which [C4] excludes (the set without both would be smaller and still legal).
+  if (!ups.has(a) && !ups.has(b)) return 0;
+  const res = ups.has(a) ? b : a;
+  return ps.get(res)!.floatedLast ? 1 : 0;
+}
+
+/**
+ * The rules of 3.5 for each top-scoregroup of the round: [C5] and [C6] as read, [C7] except in the last round, and
+ * the following scoregroup (note 9 row 3: the next lower score in the round's standings, the PAB player included,
+ * or among the players still to pair), undefined when none of it is left to pair.
+ */
+export function dsUpfloaterRules(ps: Map<number, DsPlayer>, todo: number[], bye: number | undefined, opts: DsOptions): (top: number, rest: number[]) => UpfloaterRules {
+  const roundScores = [...new Set([...todo, ...(bye !== undefined && opts.following !== 'remaining' ? [bye] : [])].map((p) => ps.get(p)!.score))].sort((a, b) => b - a);
+  return (top, rest) => {
+    const nextScore = roundScores.find((s) => s < top);
+    const nextPresent = nextScore !== undefined && rest.some((p) => ps.get(p)!.score === nextScore) ? nextScore : undefined;
+    return { nextScore: nextPresent, c5: opts.c5 ?? 'ascending', c6: opts.c6, c7: !opts.lastRound };
+  };
+}
+
+/**
  * 3.6: the first pairing of the bracket by identifier (top members ascending, then each one's bottom member) among those
  * complying with [C1] and, except in the last round, with the fewest [C8] violations (residents who floated in the
  * previous round paired with an upfloater: FS's reading, note 9 row 6).
@@ -47,15 +74,7 @@ export type PairResult =
 function pairBracket(ps: Map<number, DsPlayer>, bracket: number[], ups: Set<number>, opts: DsOptions): { pairs: Array<[number, number]>; c8: number } | null {
   const pl = [...bracket].sort((a, b) => a - b);
   const n = pl.length;
-  const c8cost = (i: number, j: number) => {
-    if (opts.lastRound) return 0;
-    const a = pl[i], b = pl[j];
-    // [C8]'s "upfloater's opponent" (note 9 row 6): FS's resident and Gacrux's "higher-scored member of an unequal pair"
-    // differ only when two upfloaters meet, which [C4] excludes (the set without both would be smaller and still legal).
-    if (!ups.has(a) && !ups.has(b)) return 0;
-    const res = ups.has(a) ? b : a;
-    return ps.get(res)!.floatedLast ? 1 : 0;
-  };
+  const c8cost = (i: number, j: number) => dsC8(ps, ups, pl[i], pl[j], opts.lastRound);
   const edges: WeightedEdge[] = [];
   const BIG = BigInt(n + 2);
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (legal(ps, pl[i], pl[j])) edges.push({ i, j, w: BIG - BigInt(c8cost(i, j)) });
@@ -79,15 +98,12 @@ export function pairRound(ps: Map<number, DsPlayer>, players: number[], opts: Ds
   const { bye, refused } = first;
   const brackets: BracketTrace[] = [];
   const pairs: Array<[number, number]> = [];
-  // "following scoregroup" (note 9 row 3): the next lower score in the round's standings, the PAB player included.
-  const roundScores = [...new Set([...todo, ...(bye !== undefined && opts.following !== 'remaining' ? [bye] : [])].map((p) => ps.get(p)!.score))].sort((a, b) => b - a);
+  const rulesFor = dsUpfloaterRules(ps, todo, bye, opts);
   while (todo.length) {
     const top = Math.max(...todo.map((p) => ps.get(p)!.score));
     const residents = todo.filter((p) => ps.get(p)!.score === top);
     const rest = todo.filter((p) => ps.get(p)!.score !== top);
-    const nextScore = roundScores.find((s) => s < top);
-    const nextPresent = nextScore !== undefined && rest.some((p) => ps.get(p)!.score === nextScore) ? nextScore : undefined;
-    const sel = firstUpfloaterSet(ps, residents, rest, { nextScore: nextPresent, c5: opts.c5 ?? 'ascending', c6: opts.c6, c7: !opts.lastRound });
+    const sel = firstUpfloaterSet(ps, residents, rest, rulesFor(top, rest));
     if (!sel) return { ok: false, reason: 'no-pairing', detail: `no legal bracket for the scoregroup ${top}` };
     const bracket = [...residents, ...sel.ups];
     const bp = pairBracket(ps, bracket, new Set(sel.ups), opts);

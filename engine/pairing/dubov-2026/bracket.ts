@@ -51,12 +51,45 @@ export interface BracketResult {
   pairs: Array<[DubovPlayer, DubovPlayer]>;
 }
 
+/**
+ * What one pair of a bracket adds to [C5]-[C10] (2.3): `r` a resident of the scoregroup `score`, `o` his opponent,
+ * a resident too or a player from below (then an upfloater). Shared by the upfloater choice (3.2.2) and the marker,
+ * which evaluates a complete pairing bracket by bracket with it.
+ */
+export interface PairCriteria {
+  /** [C5] 2.3.1: o is an upfloater. */
+  upfloater: boolean;
+  /** [C6] 2.3.2: the score difference of the pair, when o is an upfloater. */
+  difference?: number;
+  /** [C7] 2.3.3: one of the two does not get his colour preference. */
+  colourMiss: boolean;
+  /** [C8] 2.3.4 (not in the last round): o is a maximum upfloater (1.8.1) who upfloats again. */
+  maximumUpfloater: boolean;
+  /** [C9] 2.3.5: his upfloats so far, when he is such a maximum upfloater. */
+  upfloats?: number;
+  /** [C10] 2.3.6 (not in the last round): o upfloated in the previous round too. */
+  upfloatedAgain: boolean;
+}
+
+export function pairCriteria(r: DubovPlayer, o: DubovPlayer, score: number, oIsResident: boolean, lastRound: boolean): PairCriteria {
+  const colourMiss = colourConflict(r.pref, o.pref);
+  if (oIsResident) return { upfloater: false, colourMiss, maximumUpfloater: false, upfloatedAgain: false };
+  const max = !lastRound && o.maximumUpfloater;
+  return { upfloater: true, difference: score - o.score, colourMiss, maximumUpfloater: max, upfloats: max ? o.upfloats : undefined, upfloatedAgain: !lastRound && o.upfloatedLastRound };
+}
+
+/** The scales of [C6] (the score differences possible, largest first) and [C9] (the maximum upfloaters' upfloats, most first). */
+export function criteriaScales(score: number, below: DubovPlayer[], lastRound: boolean): { diffs: number[]; counts: number[] } {
+  const diffs = [...new Set(below.map((d) => score - d.score))].sort((a, b) => b - a);
+  const counts = lastRound ? [] : [...new Set(below.filter((d) => d.maximumUpfloater).map((d) => d.upfloats))].sort((a, b) => b - a);
+  return { diffs, counts };
+}
+
 /** Fields of the upfloater choice: [C5], [C6] (one per score difference), [C7], [C8], [C9] (one per upfloat count), [C10]. */
 function upfloaterGraph(input: BracketInput, all: DubovPlayer[]) {
   const { residents, below, legal, lastRound } = input;
   const score = residents[0].score;
-  const diffs = [...new Set(below.map((d) => score - d.score))].sort((a, b) => b - a);
-  const counts = lastRound ? [] : [...new Set(below.filter((d) => d.maximumUpfloater).map((d) => d.upfloats))].sort((a, b) => b - a);
+  const { diffs, counts } = criteriaScales(score, below, lastRound);
   const L = layout([['C5', 1], ['C6', diffs.length], ['C7', 1], ['C8', 1], ['C9', counts.length], ['C10', 1]]);
   const isResident = new Set(residents.map((p) => p.no));
   const edges: PenaltyEdge[] = [];
@@ -66,18 +99,18 @@ function upfloaterGraph(input: BracketInput, all: DubovPlayer[]) {
       if (!legal(a.no, b.no)) continue;
       const pen = new Array(L.count).fill(0);
       const ra = isResident.has(a.no), rb = isResident.has(b.no);
-      if (ra && rb) pen[L.offset.C7] = colourConflict(a.pref, b.pref) ? 1 : 0;
-      else if (ra || rb) {
-        const d = ra ? b : a;
-        const r = ra ? a : b;
-        pen[L.offset.C5] = 1; // [C5] 2.3.1
-        pen[L.offset.C6 + diffs.indexOf(score - d.score)] = 1; // [C6] 2.3.2
-        pen[L.offset.C7] = colourConflict(r.pref, d.pref) ? 1 : 0; // [C7] 2.3.3
-        if (!lastRound && d.maximumUpfloater) {
-          pen[L.offset.C8] = 1; // [C8] 2.3.4
-          pen[L.offset.C9 + counts.indexOf(d.upfloats)] = 1; // [C9] 2.3.5
+      if (ra || rb) {
+        const c = pairCriteria(ra ? a : b, ra ? b : a, score, ra && rb, lastRound);
+        pen[L.offset.C7] = c.colourMiss ? 1 : 0;
+        if (c.upfloater) {
+          pen[L.offset.C5] = 1;
+          pen[L.offset.C6 + diffs.indexOf(c.difference!)] = 1;
         }
-        if (!lastRound && d.upfloatedLastRound) pen[L.offset.C10] = 1; // [C10] 2.3.6
+        if (c.maximumUpfloater) {
+          pen[L.offset.C8] = 1;
+          pen[L.offset.C9 + counts.indexOf(c.upfloats!)] = 1;
+        }
+        if (c.upfloatedAgain) pen[L.offset.C10] = 1;
       }
       edges.push({ i, j, pen });
     }

@@ -30,11 +30,16 @@ export function completePairingExists(nos: number[], legal: (a: number, b: numbe
   return hasPerfectMatching(n, adj);
 }
 
+/** 3.1.3-3.1.4: negative when a comes first for the PAB (the lower score, then the more games played); 3.1.5 apart. */
+export function pabCompare(a: ByeCandidate, b: ByeCandidate): number {
+  return a.score - b.score || b.gamesPlayed - a.gamesPlayed;
+}
+
 /** `tieBreak(a, b)` < 0 when a comes first at equal score and games (Dubov: the larger TPN; Burstein: the lower rank). */
 export function choosePab<P extends ByeCandidate>(players: P[], legal: (a: number, b: number) => boolean, tieBreak: (a: P, b: P) => number): ByeChoice<P> {
   const barred = players.filter((p) => p.scoredWithoutPlaying.length > 0);
   const order = players.filter((p) => p.scoredWithoutPlaying.length === 0)
-    .sort((a, b) => a.score - b.score || b.gamesPlayed - a.gamesPlayed || tieBreak(a, b));
+    .sort((a, b) => pabCompare(a, b) || tieBreak(a, b));
   const refused: P[] = [];
   for (const c of order) {
     if (completePairingExists(players.filter((p) => p !== c).map((p) => p.no), legal)) return { bye: c, barred, refused };

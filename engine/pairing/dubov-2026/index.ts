@@ -40,12 +40,13 @@ function readOptions(t: Tournament, o: PairingOptions): Opts {
 
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-export function pairDubov2026(t: Tournament, options: PairingOptions = {}): PairingOutcome {
-  refuseAcceleration(t, 'dubov-2026'); // C.04.7: not applied by this system, so a file asking for it is refused
+/**
+ * The round as C.04.4.1 sees it before any pairing: the options, the players (1.6-1.8), those to pair, [C1]/[C3]
+ * (legal) and whether [C8]-[C10] lapse (the last round). Shared by the pairing and the marker.
+ */
+export function dubovRound(t: Tournament, options: PairingOptions = {}) {
   const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
-  const explanation: Explanation = { system: 'dubov-2026', round, sections: [] };
-  const fail = (en: string, tr: string): PairingOutcome => ({ ok: false, reason: { en, tr }, explanation });
   const played = t.rounds.some((r) => r.number < round && r.games.length > 0);
   if (opts.totalRounds === undefined && played) {
     throw new InputError('dubov-2026 needs the number of rounds of the tournament (C.04.4.1 1.8.2: MaxT = 2 + [Rnds/5]; [C8]-[C10] lapse in the last round): give XXR in the file or --option totalRounds=N', undefined, undefined, 'XXR');
@@ -61,6 +62,25 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
     throw new InputError(`dubov-2026: player(s) ${unrated.join(', ')} have no rating; C.04.4.1 1.1 requires one for every player (the Chief Arbiter assigns a provisional rating), and Hakem does not guess it`, undefined, undefined, 'ratings');
   }
   const lastRound = opts.totalRounds !== undefined && round === opts.totalRounds;
+  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
+  // [C1] 2.1.1 no rematch (and the arbiter's forbidden pairs); [C3] 2.1.3 not two equal absolute colour preferences
+  const legal = (a: number, b: number) => a !== b && !all.get(a)!.opponents.has(b) && !forbidden.has(key(a, b)) && !sameAbsolute(all.get(a)!.pref, all.get(b)!.pref);
+  return { opts, round, all, available, lastRound, legal };
+}
+
+/** 5.2.1, 5.2.5: "higher ranked" = more points, then the smaller TPN. */
+export function dubovHigher(all: Map<number, DubovPlayer>) {
+  return (a: { no: number }, b: { no: number }): boolean => {
+    const A = all.get(a.no)!, B = all.get(b.no)!;
+    return A.score > B.score || (A.score === B.score && A.no < B.no);
+  };
+}
+
+export function pairDubov2026(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'dubov-2026'); // C.04.7: not applied by this system, so a file asking for it is refused
+  const { opts, round, all, available, lastRound, legal } = dubovRound(t, options);
+  const explanation: Explanation = { system: 'dubov-2026', round, sections: [] };
+  const fail = (en: string, tr: string): PairingOutcome => ({ ok: false, reason: { en, tr }, explanation });
   const notes: TraceStep[] = [
     step('edition', 'FIDE Dubov system, C.04.4.1 in force from 1 February 2026 (Hakem\'s `dubov` follows the books\' older edition instead).',
       'FIDE Dubov sistemi, 1 Şubat 2026\'dan beri yürürlükteki C.04.4.1 (Hakem\'in `dubov` sistemi kitapların eski metnini izler).', R('')),
@@ -76,10 +96,6 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
   if (opts.firstColourAssumed) notes.push(step('assumed', 'The initial colour (5.2.1) is not given in the file (XXC/152): White is assumed.', 'Başlangıç rengi (5.2.1) dosyada yok (XXC/152): beyaz varsayıldı.', R('5.2.1')));
   explanation.sections.push({ title: { en: 'Edition and readings', tr: 'Metin ve yorumlar' }, steps: notes });
   if (available.length < 2) return fail(`round ${round}: fewer than two players to pair`, `${round}. tur: eşlendirilecek en az iki oyuncu yok`);
-
-  const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => key(a, b)));
-  // [C1] 2.1.1 no rematch (and the arbiter's forbidden pairs); [C3] 2.1.3 not two equal absolute colour preferences
-  const legal = (a: number, b: number) => a !== b && !all.get(a)!.opponents.has(b) && !forbidden.has(key(a, b)) && !sameAbsolute(all.get(a)!.pref, all.get(b)!.pref);
 
   const limit = opts.totalRounds !== undefined ? maxT(opts.totalRounds) : undefined;
   explanation.sections.push({
@@ -156,10 +172,7 @@ export function pairDubov2026(t: Tournament, options: PairingOptions = {}): Pair
   }
 
   // 5.2: colours; "higher ranked" = more points, then the smaller TPN (5.2.1)
-  const higher = (a: { no: number }, b: { no: number }) => {
-    const A = all.get(a.no)!, B = all.get(b.no)!;
-    return A.score > B.score || (A.score === B.score && A.no < B.no);
-  };
+  const higher = dubovHigher(all);
   const { section, boards: ordered } = colourSection({
     pairs, initial: opts.firstColour, first: higher, higherFor525: higher,
     higherText: ['the higher ranked player\'s preference granted', 'üst sıradaki oyuncunun tercihi karşılandı'],

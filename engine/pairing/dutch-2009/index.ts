@@ -25,8 +25,8 @@ export { computeX, allowedColours } from './colourPreference';
 
 const RULE6: Level = { b6up: false, b5up: false, b6down: false, b5down: false, dx: 0, a7d: false, c12: false, lastRound: true, name: 'last' };
 
-export function pairDutch2009(t: Tournament, options: PairingOptions = {}): PairingOutcome {
-  refuseAcceleration(t, 'dutch-2009'); // C.04.7: not applied by this system, so a file asking for it is refused
+/** The round's players and the context the criteria read (the round, rule 6, the 50% marks, the drawn colour E.5). */
+export function dutch2009Round(t: Tournament, options: PairingOptions = {}): { round: number; firstColour: Colour; states: PlayerState[]; ctx: CriteriaContext; lastRoundLevel?: Level } {
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   const firstColour: Colour = options.firstColour === 'b' || options.firstColour === 'w' ? options.firstColour : t.firstColour ?? 'w';
@@ -34,12 +34,18 @@ export function pairDutch2009(t: Tournament, options: PairingOptions = {}): Pair
   const lastRoundRule = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
   const played = round - 1;
   const ctx: CriteriaContext = { round, lastRoundRule, half: (s: PlayerState) => played > 0 && s.score >= played / 2, aboveHalf: (s: PlayerState) => played > 0 && s.score > played / 2 };
+  return { round, firstColour, states, ctx, lastRoundLevel: lastRoundRule ? RULE6 : undefined };
+}
+
+export function pairDutch2009(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'dutch-2009'); // C.04.7: not applied by this system, so a file asking for it is refused
+  const { round, firstColour, states, ctx, lastRoundLevel } = dutch2009Round(t, options);
   const nodeLimit = typeof options.nodeLimit === 'number' ? options.nodeLimit : undefined;
   const res = runProcedure(states, ctx, { nodeLimit });
   const explanation: Explanation = { system: 'dutch-2009', round, sections: res.sections };
   if (!res.ok) return { ok: false, reason: res.reason, explanation };
   const colourSection = { title: { en: 'Colours (E) and board order (F.1)', tr: 'Renkler (E) ve masa sırası (F.1)' }, steps: [] as Explanation['sections'][number]['steps'] };
-  const games = res.pairs.map(([a, b]) => allocateColours(a, b, ctx, firstColour, lastRoundRule ? RULE6 : undefined));
+  const games = res.pairs.map(([a, b]) => allocateColours(a, b, ctx, firstColour, lastRoundLevel));
   const ordered = boardOrder(games);
   ordered.forEach((g, i) => colourSection.steps.push(step('colour', { en: `Board ${i + 1}: ${g.white.no}-${g.black.no}: ${g.why.en}`, tr: `Masa ${i + 1}: ${g.white.no}-${g.black.no}: ${g.why.tr}` }, g.rule, { board: i + 1, white: g.white.no, black: g.black.no })));
   explanation.sections.push(colourSection);

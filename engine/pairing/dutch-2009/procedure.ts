@@ -114,28 +114,13 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
     if (moved.length) log.push(step('moved', T.moved(moved.map((s) => s.no)), 'A.3', { players: moved.map((s) => s.no) }));
 
     // C.1: a player with no possible opponent in the bracket moves on (in the lowest bracket he may still take the bye)
-    const forced: PlayerState[] = [];
-    let members = [...all];
-    if (!lowest) {
-      for (let changed = true; changed;) {
-        changed = false;
-        for (const s of members) {
-          if (members.some((o) => o !== s && absoluteCheck(s, o, ctx) === null)) continue;
-          forced.push(s);
-          members = members.filter((o) => o !== s);
-          const isMoved = moved.includes(s);
-          const repeated = s.lastFloat === 'down' ? 'B.5' : s.prevFloat === 'down' ? 'B.6' : null;
-          log.push(step('float', isMoved ? T.c1floater(s.no) : T.c1(s.no), 'C.1', { player: s.no, direction: 'down', rule: 'C.1', repeated }));
-          changed = true;
-          break;
-        }
-      }
-      if (forced.length > 1) log.push(step('note', { en: `${forced.map((s) => s.no).join(' and ')} all move down (C.1)`, tr: `${forced.map((s) => s.no).join(' ve ')} birlikte alt gruba kayar (C.1)` }, 'C.1', { players: forced.map((s) => s.no) }));
+    const { forced, members, floaters, het, X } = bracketShape(moved, residents, lowest, ctx);
+    for (const s of forced) {
+      const repeated = s.lastFloat === 'down' ? 'B.5' : s.prevFloat === 'down' ? 'B.6' : null;
+      log.push(step('float', moved.includes(s) ? T.c1floater(s.no) : T.c1(s.no), 'C.1', { player: s.no, direction: 'down', rule: 'C.1', repeated }));
     }
-    const floaters = members.filter((s) => moved.includes(s));
-    const het = isHeterogeneous(floaters.length, members.length);
+    if (forced.length > 1) log.push(step('note', { en: `${forced.map((s) => s.no).join(' and ')} all move down (C.1)`, tr: `${forced.map((s) => s.no).join(' ve ')} birlikte alt gruba kayar (C.1)` }, 'C.1', { players: forced.map((s) => s.no) }));
     section.title = T.sectionTitle(residents[0].score, het);
-    const X = bracketX(members);
     log.push(step('x', T.x(X.x, X.w, X.b, X.q), 'A.8', { ...X }));
 
     // checks on a complete candidate: the players moved down (B.5/B.6, C.12) and the look-ahead (C.13)
@@ -147,10 +132,7 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
         if (out.length === 1 && !out[0].byeAllowed) return 'bye';
         return null;
       }
-      if (level.c12 && out.length && out.length <= next.length) {
-        const { size } = bipartiteMatching(out.length, next.length, (i, j) => absoluteCheck(out[i], next[j], ctx) === null);
-        if (size < out.length) return 'C.12';
-      }
+      if (level.c12 && !c12Holds(out, next, ctx)) return 'C.12';
       if (!canAllBePaired([...out, ...below])) return 'C.13';
       return null;
     };
@@ -404,6 +386,37 @@ export function runProcedure(states: PlayerState[], ctx: CriteriaContext, opts: 
     log.push(step('note', { en: 'Search limit reached: the lowest group is paired by a maximum matching (C.13)', tr: 'Arama sınırına ulaşıldı: en alt grup en büyük eşleme ile eşlendirildi (C.13)' }, 'C.13', { fallback: true, pairs: pairs.map(([a, b]) => [a.no, b.no]) }));
     return { pairs, leftovers };
   }
+}
+
+/**
+ * A bracket's shape (C.1-C.3, A.3, A.8): the players moved down from above and the residents, the players C.1
+ * moves on at once (no possible opponent here, B.1/B.2; not in the lowest bracket, where one may take the bye),
+ * the members left to pair, whether they make a heterogeneous bracket, and x.
+ */
+export function bracketShape(moved: PlayerState[], residents: PlayerState[], lowest: boolean, ctx: CriteriaContext): { all: PlayerState[]; forced: PlayerState[]; members: PlayerState[]; floaters: PlayerState[]; het: boolean; X: ReturnType<typeof bracketX> } {
+  const all = [...moved, ...residents].sort(compareA2);
+  const forced: PlayerState[] = [];
+  let members = [...all];
+  if (!lowest) {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const s of members) {
+        if (members.some((o) => o !== s && absoluteCheck(s, o, ctx) === null)) continue;
+        forced.push(s);
+        members = members.filter((o) => o !== s);
+        changed = true;
+        break;
+      }
+    }
+  }
+  const floaters = members.filter((s) => moved.includes(s));
+  return { all, forced, members, floaters, het: isHeterogeneous(floaters.length, members.length), X: bracketX(members) };
+}
+
+/** C.12 (as a look-ahead): every player moved down can still meet someone of the next score group (B.1/B.2). */
+export function c12Holds(out: PlayerState[], next: PlayerState[], ctx: CriteriaContext): boolean {
+  if (!out.length || out.length > next.length) return true;
+  return bipartiteMatching(out.length, next.length, (i, j) => absoluteCheck(out[i], next[j], ctx) === null).size === out.length;
 }
 
 /** Why no legal pairing exists, naming the players concerned. */

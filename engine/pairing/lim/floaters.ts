@@ -65,6 +65,30 @@ export function floaterType(card: Card, arrived: boolean, nextGroup: number[], r
   return has ? 'd' : 'c';
 }
 
+/** The floaters leaving a group, with their 4.9 type and whether they floated last round too (4.10). */
+export function describeFloaters(out: number[], arrived: Set<number>, nextGroup: number[], rules: PairingRules): FloaterOut[] {
+  return out.map((no) => ({
+    no,
+    type: floaterType(rules.cards.get(no)!, arrived.has(no), nextGroup, rules),
+    floatedBefore: rules.cards.get(no)!.floatedLastRound !== null,
+  }));
+}
+
+/**
+ * 2.1: the lowest eligible player (`eligible` by pairing number) takes the bye; each step up, and passing it on, is a
+ * further departure. The book's practice weighs only passing it on, and lets colours choose among the players.
+ */
+export function byeCost(eligible: number[], bye: number | undefined, passedNeedlessly: boolean, bookPractice: boolean): number {
+  if (bookPractice) return passedNeedlessly ? 1 : 0;
+  return passedNeedlessly ? eligible.length : bye === undefined ? 0 : eligible.length - 1 - eligible.indexOf(bye);
+}
+
+/** A plan's cost vector (see the top of the file). */
+export function planCost(bye: number, extraPairs: number, floaters: FloaterOut[], pairing: Pick<GroupPairingResult, 'colourBreaks' | 'clashes'>): number[] {
+  const count = (t: FloaterType) => floaters.filter((f) => f.type === t).length;
+  return [bye, extraPairs, count('a'), count('b'), count('c'), floaters.filter((f) => f.floatedBefore).length, pairing.colourBreaks, pairing.clashes];
+}
+
 function combinations<T>(items: T[], k: number, limit: number): T[][] {
   const out: T[][] = [];
   const pick = (start: number, acc: T[]) => {
@@ -108,16 +132,8 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
       if (rules.budget.left < 0) throw new SearchExhausted();
       const pairing = pairGroup({ floaters: incoming, residents: stay.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
       if (!pairing) continue;
-      const floaters: FloaterOut[] = out.map((no) => ({
-        no,
-        type: floaterType(rules.cards.get(no)!, arrived.has(no), req.nextGroup, rules),
-        floatedBefore: rules.cards.get(no)!.floatedLastRound !== null,
-      }));
-      const count = (t: FloaterType) => floaters.filter((f) => f.type === t).length;
-      // 2.1: the lowest eligible player takes the bye; each step up, and passing it on, is a further departure.
-      // The book's practice weighs only passing it on, and lets colours choose among the players (bookPractice).
-      const byeCost = rules.bookPractice ? (passedNeedlessly ? 1 : 0) : passedNeedlessly ? eligible.length : bye === undefined ? 0 : eligible.length - 1 - eligible.indexOf(bye);
-      const cost = [byeCost, req.extraPairs, count('a'), count('b'), count('c'), floaters.filter((f) => f.floatedBefore).length, pairing.colourBreaks, pairing.clashes];
+      const floaters = describeFloaters(out, arrived, req.nextGroup, rules);
+      const cost = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, pairing);
       plans.push({ bye, byePassed, floaters, pairing, incoming, cost });
     }
   }

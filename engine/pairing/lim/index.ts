@@ -15,7 +15,7 @@ import type { Card } from './cards';
 import { pairingCards } from './cards';
 import { allocateColours } from './colours';
 import { pairKey } from './compatible';
-import { orderOfPairing, medianScore } from './median';
+import { orderOfPairing, medianScore, type ScoreGroup } from './median';
 import type { PairingRules } from './proposed';
 import { pairGroup, SearchExhausted } from './proposed';
 import { floatersIntoMedian, searchRound, unlockingOrder } from './search';
@@ -26,19 +26,34 @@ import { refuseAcceleration } from '../acceleration';
 
 const BUDGET = 400_000;
 
-export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOutcome {
-  refuseAcceleration(t, 'lim'); // C.04.7: not applied by this system, so a file asking for it is refused
+/** The round as the rules see it before pairing: the cards (A.1), the rules in force, the groups in the order of 3.2. */
+export interface LimRound {
+  round: number;
+  totalRounds?: number;
+  firstColour: Colour;
+  cards: Card[];
+  rules: PairingRules;
+  groups: ScoreGroup[];
+}
+
+export function limRound(t: Tournament, options: PairingOptions = {}): LimRound {
   const round = typeof options.round === 'number' ? options.round : nextRoundNumber(t);
   const totalRounds = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
-  const firstColour: Colour = t.firstColour ?? 'w';
-  const explanation: Explanation = { system: 'lim', round, sections: [] };
   const cards = pairingCards(t, round);
   const cardMap = new Map(cards.map((c) => [c.no, c]));
   const forbidden = new Set(forbiddenPairs(t, round).map(([a, b]) => pairKey(a, b)));
   const lastRoundException = options.lastRoundExceptions === true && totalRounds !== undefined && round === totalRounds;
   const rules: PairingRules = { cards: cardMap, forbidden, lastRoundException, budget: { left: BUDGET }, maxi: options.maxi === true, bookPractice: options.bookPractice === true };
+  return { round, totalRounds, firstColour: t.firstColour ?? 'w', cards, rules, groups: orderOfPairing(cards, round) };
+}
+
+export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOutcome {
+  refuseAcceleration(t, 'lim'); // C.04.7: not applied by this system, so a file asking for it is refused
+  const { round, firstColour, cards, rules, groups } = limRound(t, options);
+  const explanation: Explanation = { system: 'lim', round, sections: [] };
+  const cardMap = rules.cards;
+  const lastRoundException = rules.lastRoundException;
   const m = medianScore(round);
-  const groups = orderOfPairing(cards, round);
   const intro: TraceStep[] = [
     {
       kind: 'note', rule: 'Lim 3.2',

@@ -212,12 +212,22 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     pairs.push([all[x], all[choice]]);
     const ca = rules.cards.get(all[x])!;
     const cb = rules.cards.get(all[choice])!;
-    if (legalAllocations(ca, cb).length === 0) colourBreaks++;
-    else if (colourClash(ca, cb)) clashes++;
+    const fault = colourFault(ca, cb);
+    if (fault === 'break') colourBreaks++;
+    else if (fault === 'clash') clashes++;
     alive[x] = 0; alive[choice] = 0;
     key = flip(key, x, choice);
   }
   return { pairs, clashes, colourBreaks, reviews };
+}
+
+/**
+ * What a pair costs in colours: 'break' when no allocation keeps 6.1.a/b (only allowed under the last-round exception,
+ * Lim 7), 'clash' when both are due the same colour so one cannot have it (6.2), else nothing.
+ */
+export function colourFault(a: Card, b: Card): 'break' | 'clash' | undefined {
+  if (legalAllocations(a, b).length === 0) return 'break';
+  return colourClash(a, b) ? 'clash' : undefined;
 }
 
 export class SearchExhausted extends Error {

@@ -46,10 +46,29 @@ export interface SearchOptions {
 }
 
 /** 4.6: players floated down are paired highest score first, then highest-ranked; 4.7: floated up, lowest score first, then lowest-ranked. */
-function floaterOrder(list: FloaterIn[], cards: Map<number, Card>): FloaterIn[] {
+export function floaterOrder(list: FloaterIn[], cards: Map<number, Card>): FloaterIn[] {
   const down = list.filter((f) => f.dir === 'down').sort((a, b) => cards.get(b.no)!.score - cards.get(a.no)!.score || a.no - b.no);
   const up = list.filter((f) => f.dir === 'up').sort((a, b) => cards.get(a.no)!.score - cards.get(b.no)!.score || b.no - a.no);
   return [...down, ...up]; // 4.6.3: in the median group those floated down first, then those floated up
+}
+
+/**
+ * 2.1: the bye belongs to the lowest group: any group below the median or the median group (the first of them still
+ * holding it takes it), or the last group above the median when nobody is at or below the median.
+ */
+export function byeMayFallIn(groups: ScoreGroup[], gi: number): boolean {
+  const g = groups[gi];
+  const median = groups[groups.length - 1];
+  const hasLower = groups.some((x) => x.kind === 'lower');
+  return g.kind !== 'upper' || (!hasLower && median.residents.length === 0 && groups[gi + 1]?.kind === 'median');
+}
+
+/** The players of the group a floater goes to (4.9's types): the next group on the same side, else the median group. */
+export function nextGroupResidents(groups: ScoreGroup[], gi: number): number[] {
+  const g = groups[gi];
+  const next = groups[gi + 1];
+  const median = groups[groups.length - 1];
+  return !next ? [] : next.kind === g.kind ? next.residents : median.residents;
 }
 
 /**
@@ -95,8 +114,6 @@ export function unlockingOrder(groups: ScoreGroup[], byeNeeded: boolean): Array<
 export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions): Solution | undefined {
   const memo = new Map<string, Solution | null>();
   const last = groups.length - 1;
-  const median = groups[last];
-  const hasLower = groups.some((g) => g.kind === 'lower');
 
   const solve = (gi: number, incoming: FloaterIn[], carried: FloaterIn[], byePending: boolean): Solution | null => {
     if (gi > last) return byePending ? null : { cost: [], groups: [] };
@@ -107,8 +124,8 @@ export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: Pai
     const direction: Direction = g.kind === 'lower' ? 'up' : 'down';
     const inc = g.kind === 'median' ? floaterOrder([...carried, ...incoming], rules.cards) : floaterOrder(incoming, rules.cards);
     // The bye belongs to the lowest group (2.1): the first of the lower groups, or the median group if there are none.
-    const byeHere = byePending && (g.kind !== 'upper' || (!hasLower && median.residents.length === 0 && next?.kind === 'median'));
-    const nextGroup = !next ? [] : next.kind === g.kind ? next.residents : median.residents;
+    const byeHere = byePending && byeMayFallIn(groups, gi);
+    const nextGroup = nextGroupResidents(groups, gi);
     const outDir: Direction = g.kind === 'lower' ? 'up' : 'down';
 
     let result: Solution | null = null;

@@ -13,6 +13,9 @@ import { absentIn, mustNotMeet, roundToPair, teamStates, type TeamState } from '
 import { allocateColours, teamPreference, type PreferenceContext, type TeamPreference } from './colours';
 import { pairTeams, type TsOptions } from './pairing';
 import { refuseAcceleration } from '../acceleration';
+import { publicationOrder } from '../lexicographic';
+import type { Colour } from '../../model/types';
+import type { PreferenceType } from '../../model/team';
 
 export const SYSTEM_ID = 'team-swiss';
 export const TEAM_SWISS_OPTIONS: OptionSpec[] = [{ key: 'c6', kind: 'enum', values: ['parity', 'none'] }, { key: 'a1', kind: 'enum', values: ['strong', 'none'] }, { key: 'topMember', kind: 'enum', values: ['tpn', 'score'] }, { key: 'preferences', kind: 'enum', values: ['A', 'B', 'none'] }, { key: 'rounds', kind: 'number', min: 1, integer: true }];
@@ -30,8 +33,30 @@ function pick<T extends string>(options: PairingOptions, name: string, allowed: 
   return v as T;
 }
 
-/** Pairs the next round of a team event. */
-export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): PairingOutcome {
+/** The round to pair as the engine reads it: the readings, the teams' states and preferences, who is paired. */
+export interface TeamSwissRound {
+  k: number;
+  total?: number;
+  lastRound: boolean;
+  lastTwo: boolean;
+  c6: 'parity' | 'none';
+  a1: 'strong' | 'none';
+  topMember: 'tpn' | 'score';
+  prefType: PreferenceType;
+  ts: Map<number, TeamState>;
+  absent: Set<number>;
+  /** The teams to pair, by TPN. */
+  teams: number[];
+  ctx: PreferenceContext;
+  preference: Map<number, TeamPreference>;
+  opts: TsOptions;
+  initial: Colour;
+  /** 4.2.2: the secondary score decides the first-team when the event has one. */
+  useSecondary: boolean;
+}
+
+/** Reads the round to pair of a team event (options, states, preferences); refuses what the engine refuses. */
+export function teamSwissRound(e: TeamEvent, options: PairingOptions = {}): TeamSwissRound {
   const c6 = pick(options, 'c6', ['parity', 'none'] as const);
   const a1 = pick(options, 'a1', ['strong', 'none'] as const);
   const topMember = pick(options, 'topMember', ['tpn', 'score'] as const);
@@ -48,6 +73,13 @@ export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): Pairi
   const ctx: PreferenceContext = { type: prefType, lastRound, a1 };
   const preference = new Map<number, TeamPreference>();
   for (const [no, s] of ts) preference.set(no, teamPreference(s.colours, ctx));
+  const opts: TsOptions = { lastTwoRounds: lastTwo, c6, typeB: prefType === 'B', preference, topMember };
+  return { k, total, lastRound, lastTwo, c6, a1, topMember, prefType, ts, absent, teams, ctx, preference, opts, initial: e.initialColour ?? 'w', useSecondary: !!e.settings.secondary };
+}
+
+/** Pairs the next round of a team event. */
+export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): PairingOutcome {
+  const { k, total, lastRound, lastTwo, c6, a1, topMember, prefType, ts, absent, teams, ctx, opts } = teamSwissRound(e, options);
   const steps: TraceStep[] = [];
   const note = (kind: string, en: string, tr: string, rule?: string, data?: Record<string, unknown>) => steps.push({ kind, text: { en, tr }, rule, data });
   const s = e.settings;
@@ -59,7 +91,6 @@ export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): Pairi
   if (apart.length) note('note', `Teams that must not meet this round (260), kept apart as teams that have met [C1]: ${apart.join(', ')}.`, `Bu turda karşılaşmaması gereken takımlar (260), karşılaşmış takımlar gibi ayrı tutuldu [C1]: ${apart.join(', ')}.`, 'C.04.6 2.1 [C1]');
   if (total === undefined) note('note', 'The number of rounds is not declared (142): this round is not taken as one of the last two, so [C7] and [C10] apply.', 'Tur sayısı bildirilmemiş (142): bu tur son iki turdan sayılmadı, [C7] ve [C10] uygulandı.', 'C.04.6 2.3.4, 2.3.7');
   const explanation: Explanation = { system: SYSTEM_ID, round: k, sections: [{ title: { en: 'Swiss Team (C.04.6, 2026)', tr: 'İsviçre Takım (C.04.6, 2026)' }, steps }] };
-  const opts: TsOptions = { lastTwoRounds: lastTwo, c6, typeB: prefType === 'B', preference, topMember };
   const r = pairTeams(ts, teams, opts);
   if (!r.ok) {
     const reason: Text = { en: `no complete round pairing exists: ${r.detail} (C.04.6 ${r.article}); the Chief Arbiter decides (3.3.3)`, tr: `tam bir tur eşlendirmesi yok: ${r.detail} (C.04.6 ${r.article}); Başhakem karar verir (3.3.3)` };
@@ -84,10 +115,9 @@ export function pairTeamEvent(e: TeamEvent, options: PairingOptions = {}): Pairi
   if (e.initialColour === undefined) note('note', 'No initial colour (152): White assumed for 4.3.1.', 'Kurayla çekilen renk yok (152): 4.3.1 için beyaz varsayıldı.', 'C.04.6 4.1');
   const decisions = r.pairs.map(([a, b]) => allocateColours(ts.get(a)!, ts.get(b)!, initial, ctx, !!s.secondary));
   for (const d of decisions) note('colour', `${d.white}-${d.black}: first-team ${d.first} (${d.firstWhy}); ${d.text.en} (${d.rule}).`, `${d.white}-${d.black}: ilk takım ${d.first} (${d.firstWhy}); ${d.text.tr} (${d.rule}).`, `C.04.6 ${d.rule}`);
-  const sc = (p: number) => ts.get(p)!.score;
   // order of publication (GHR 3.6): higher score of the pair, then the sum, then the smaller TPN
-  decisions.sort((x, y) => Math.max(sc(y.white), sc(y.black)) - Math.max(sc(x.white), sc(x.black)) || sc(y.white) + sc(y.black) - sc(x.white) - sc(x.black) || Math.min(x.white, x.black) - Math.min(y.white, y.black));
-  return { ok: true, pairing: { round: k, boards: decisions.map(({ white, black }) => ({ white, black })), byes: r.bye !== undefined ? [r.bye] : [] }, explanation };
+  const ordered = publicationOrder(decisions, (p) => ts.get(p)!.score);
+  return { ok: true, pairing: { round: k, boards: ordered.map(({ white, black }) => ({ white, black })), byes: r.bye !== undefined ? [r.bye] : [] }, explanation };
 }
 
 export function pairTeamSwiss(t: Tournament, options: PairingOptions = {}): PairingOutcome {

@@ -9,7 +9,7 @@
  * A bracket of n teams costs O(n) matchings of O(n³): nothing is enumerated.
  */
 import type { WeightedEdge } from '../dutch/blossom';
-import { firstByIdentifier, firstUpfloaterSet, pabFirst } from '../lexicographic';
+import { firstByIdentifier, firstUpfloaterSet, pabFirst, type UpfloaterRules } from '../lexicographic';
 import type { TeamState } from './state';
 import type { TeamPreference } from './colours';
 
@@ -52,7 +52,7 @@ export type PairResult =
   | { ok: false; detail: string; article: string };
 
 /** [C8]/[C9]/[C10] of one pair: same preferred colour (one team's preference unmet), both strong, upfloaters' opponents who floated. */
-function pairCost(ts: Map<number, TeamState>, a: number, b: number, ups: Set<number>, opts: TsOptions): [number, number, number] {
+export function pairCost(ts: Map<number, TeamState>, a: number, b: number, ups: Set<number>, opts: TsOptions): [number, number, number] {
   const pa = opts.preference.get(a)!, pb = opts.preference.get(b)!;
   const c8 = pa.colour && pa.colour === pb.colour ? 1 : 0;
   const c9 = opts.typeB && c8 && pa.strength === 'strong' && pb.strength === 'strong' ? 1 : 0;
@@ -65,13 +65,22 @@ function pairCost(ts: Map<number, TeamState>, a: number, b: number, ups: Set<num
   return [c8, c9, c10];
 }
 
+/** 3.6.1, the seats of a bracket (the smaller seat is the top member): by TPN, or by score then TPN (the reference platform's reading, G1). */
+export function seatOrder(ts: Map<number, TeamState>, bracket: number[], opts: Pick<TsOptions, 'topMember'>): number[] {
+  return [...bracket].sort((a, b) => (opts.topMember === 'score' ? ts.get(b)!.score - ts.get(a)!.score : 0) || a - b);
+}
+
+/** The rules of 3.5 for a top-scoregroup: [C5] as the text rephrases it, [C6] of the following scoregroup (the highest score left), [C7] except in the last two rounds. */
+export function tsUpfloaterRules(ts: Map<number, TeamState>, rest: number[], opts: TsOptions): UpfloaterRules {
+  return { nextScore: rest.length ? Math.max(...rest.map((p) => ts.get(p)!.score)) : undefined, c5: 'ascending', c6: opts.c6, c7: !opts.lastTwoRounds };
+}
+
 /**
  * 3.6: the first pairing of the bracket by identifier (3.6.2-3.6.3) among those complying with [C1] and reaching the
  * best attainable [C8], [C9], [C10] (3.6.4). Top member: the smaller TPN, whatever the scores (3.6.1).
  */
 function pairBracket(ts: Map<number, TeamState>, bracket: number[], ups: Set<number>, opts: TsOptions): { pairs: Array<[number, number]>; cost: [number, number, number] } | null {
-  // the seats: by TPN (3.6.1), or by score then TPN (the reference platform's reading, G1)
-  const pl = [...bracket].sort((a, b) => (opts.topMember === 'score' ? ts.get(b)!.score - ts.get(a)!.score : 0) || a - b);
+  const pl = seatOrder(ts, bracket, opts);
   const n = pl.length;
   const B = BigInt(2 * n + 2);
   const BIG = B ** 4n;
@@ -109,8 +118,7 @@ export function pairTeams(ts: Map<number, TeamState>, teams: number[], opts: TsO
     const top = Math.max(...todo.map((p) => ts.get(p)!.score));
     const residents = todo.filter((p) => ts.get(p)!.score === top);
     const rest = todo.filter((p) => ts.get(p)!.score !== top);
-    // 3.5 with [C5] as the text rephrases it; [C6] of the following scoregroup, the highest score left
-    const sel = firstUpfloaterSet(ts, residents, rest, { nextScore: rest.length ? Math.max(...rest.map((p) => ts.get(p)!.score)) : undefined, c5: 'ascending', c6: opts.c6, c7: !opts.lastTwoRounds });
+    const sel = firstUpfloaterSet(ts, residents, rest, tsUpfloaterRules(ts, rest, opts));
     if (!sel) return { ok: false, detail: `no legal bracket for the scoregroup with ${top}`, article: '3.5' };
     const bracket = [...residents, ...sel.ups];
     const upSet = new Set(sel.ups);

@@ -1,0 +1,241 @@
+/**
+ * Criterion-level marking of the Lim system (engine/marking/lim.ts): hand-built wrong pairings, each marked with the
+ * Lim article that decides, worked by hand from the rules (the Lim section of the FIDE Swiss rules, documents 1.2);
+ * the right pairings marked right; the procedural rules when a pairing is as good on every criterion; random rounds
+ * with and without the book's practice.
+ *
+ * Reminders used in the hand working: the median group holds the players on half the rounds played; groups above
+ * it are paired downwards from the top, then the groups below it upwards from the bottom, the median group last
+ * (3.2). A group with an odd number floats one player (3.3.d): downwards the lowest, upwards the highest, unless 4.9
+ * (types a, b, c avoided), 4.10 (not the one who floated last round) or the colours (4.2, 6.2) choose another. The
+ * bye goes to the lowest player of the lowest group (2.1) who may take it (2.2). Due colour: the other colour after
+ * one game (6.1); after two equal colours the other one, absolutely (6.3).
+ */
+import { describe, expect, it } from 'vitest';
+import { buildTournament } from '../../engine/model/build';
+import type { Tournament } from '../../engine/model/types';
+import { markPairing, renderMarking } from '../../engine/marking/index';
+import type { Proposal } from '../../engine/marking/types';
+import { pairingSystem } from '../../engine/pairing/registry';
+import { checkRounds } from './checkRounds';
+import { perturbations, randomRounds } from './perturb';
+
+const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
+const lim = (t: Tournament, p: Proposal, options: Record<string, unknown> = {}) => markPairing(t, p, 'lim', options);
+
+// Round 1 of six: 1-4 1-0, 5-2 0-1, 3-6 1-0. Round 2, median 0.5 (nobody on it): group 1 = {1, 2, 3} (1 and 3 had
+// white: due black; 2 had black: due white), paired downwards; group 0 = {4, 5, 6} (4 and 6 due white, 5 due black),
+// paired upwards; then the (empty) median group with the two floaters.
+// Group 1 is odd: floating 3 (the lowest) leaves 1-2, both due colours; floating 2 leaves 1-3, both due black (6.2);
+// floating 1 leaves 2-3, also fine. 3 and 1 are equally good there (type d: the median group has nobody to look at).
+// Group 0 floats 4 (the highest: 5-6 fine), and the median group pairs 3-4 (4 white). Floating 1 instead would leave
+// 1-4 in the median group (they met): group 0 then floats 6 (4-5, 1-6): as good on every criterion, but 4.3 floats the
+// lowest, 3. Boards: 2-1, 4-3, 6-5.
+const six = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [{ white: 1, black: 4, result: '1-0' }, { white: 5, black: 2, result: '0-1' }, { white: 3, black: 6, result: '1-0' }] }] });
+
+// Round 1 of nine: 1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1, 9 the bye. Round 2, median 0.5 (empty): group 1 = {1, 2, 3, 4, 9}
+// (1, 3 due black; 2, 4 due white; 9 no colour yet, and had the bye: a float down last round, and no second bye);
+// group 0 = {5, 6, 7, 8} (5, 7 due white; 6, 8 due black) holds the bye (the lowest group, 2.1): 8, the lowest.
+// Group 1 floats one (odd): 9 is the lowest but floated last round (4.10); every other choice keeps the due colours in
+// the group (4 floats: 1-9, 2-3; 3 floats: 1-4, 2-9 …), all of type d. The floater meets group 0's floater in the
+// median group: group 0 (5, 6, 7 after the bye) floats 5, the highest (6-7 fine). 4 or 2 against 5: both due white
+// (6.2); 1-5 met already; 3-5 gives both their colours. So 3 floats: 4-1, 2-9, 5-3, 7-6, bye 8.
+const nine = buildTournament({ players: players(9), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [{ white: 1, black: 5, result: '1-0' }, { white: 6, black: 2, result: '0-1' }, { white: 3, black: 7, result: '1-0' }, { white: 8, black: 4, result: '0-1' }], bye: 9 }] });
+const nineRight = P([[4, 1], [2, 9], [5, 3], [7, 6]], [8]);
+
+// Round 3 of eight: R1 5-1 0-1, 2-6 1-0, 3-8 1-0, 7-4 0-1; R2 1-6 1-0, 3-4 1-0, 2-5 1-0, 8-7 1-0. Round 3, median 1:
+// group 2 = {1, 2, 3} (1 due black; 2 and 3 had white twice: black absolutely), median group {4, 8} (4 white
+// absolutely, 8 due black), group 0 = {5, 6, 7} (5, 7 due white; 6 white absolutely). Floated in round 2: 1 and 2
+// down, 5 and 6 up.
+// Group 2: 2-3 cannot meet (both need black), so 3 or 2 floats, leaving 1-3 or 1-2 (1 gives way on colour either way).
+// In the median group 3 has no compatible opponent (met 4 and 8): type c; 2 can meet 4: type d. 4.9 comes before
+// 4.10: 2 floats, 1-3 (1 white). Group 0: 7 is type c (met 4 and 8); 5 and 6 (type d, both floated last round, one
+// pair without due colours either way): the highest, 5, floats (4.4), 6-7 (6 white). Median group: 2 (floated down)
+// first, with the highest suitable: 4 (4 white); then 5-8. Boards: 1-3, 4-2, 5-8, 6-7.
+const eight = buildTournament({ players: players(8), firstColour: 'w', totalRounds: 5, rounds: [
+  { round: 1, games: [{ white: 5, black: 1, result: '0-1' }, { white: 2, black: 6, result: '1-0' }, { white: 3, black: 8, result: '1-0' }, { white: 7, black: 4, result: '0-1' }] },
+  { round: 2, games: [{ white: 1, black: 6, result: '1-0' }, { white: 3, black: 4, result: '1-0' }, { white: 2, black: 5, result: '1-0' }, { white: 8, black: 7, result: '1-0' }] },
+] });
+
+// Round 1 of ten: 1-6 ½, 2-7 1-0, 3-8 ½, 4-9 1-0, 5-10 1-0 (the first-named had white: all of them due black now, the
+// others due white). Round 2, median 0.5 = {1, 3, 6, 8}: group 1 = {2, 4, 5} (all due black, whatever pair: one
+// without his colour) floats its lowest, 5 (type d); group 0 = {7, 9, 10} (all due white) floats its highest, 7.
+// Median group: 5 (floated down) first, with the highest-ranked opponent that leaves every colour possible: 1 and 3
+// are due black too, 6 is due white: 6-5; 7 (floated up) then with the lowest-ranked: 8 is due white, 3 suits: 7-3;
+// 8-1. 2-4: both due black, same history: above the median the higher-ranked, 2, gets it (6.4); 9-10: below it the
+// lower-ranked, 10, gets white. Floating 9 instead of 7 (7-10 in the group, 9-3 in the median) is as good: 4.4.
+const ten = buildTournament({ players: players(10), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [
+  { white: 1, black: 6, result: '1/2-1/2' }, { white: 2, black: 7, result: '1-0' }, { white: 3, black: 8, result: '1/2-1/2' }, { white: 4, black: 9, result: '1-0' }, { white: 5, black: 10, result: '1-0' },
+] }] });
+
+const fresh = buildTournament({ players: players(6), firstColour: 'w', totalRounds: 5 });
+
+describe('Lim: the right pairings (worked by hand) are marked right', () => {
+  for (const [name, t, p] of [['six, round 2', six, P([[2, 1], [4, 3], [6, 5]])], ['nine, round 2', nine, nineRight], ['eight, round 3', eight, P([[1, 3], [4, 2], [5, 8], [6, 7]])], ['round 1', fresh, P([[1, 4], [5, 2], [3, 6]])], ['ten, round 2', ten, P([[4, 2], [6, 5], [8, 1], [7, 3], [10, 9]])]] as Array<[string, Tournament, Proposal]>) {
+    it(name, () => {
+      const m = lim(t, p);
+      expect(m.depth).toBe('criteria');
+      expect(m.right, renderMarking(m)).toBe(true);
+      expect(m.verdict).toBeUndefined();
+    });
+  }
+});
+
+describe('Lim: hand-built wrong pairings, each marked with the criterion that decides', () => {
+  it('3.6: extra floaters from both sides of the median group where parity alone pairs every group', () => {
+    // nine: 1, 2, 3 leave group 1 (4-9 stays) and 5, 6, 7 leave group 0 (bye 8): 7-1, 2-5, 3-6 in the median group
+    const m = lim(nine, P([[4, 9], [7, 1], [2, 5], [3, 6]], [8]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 3.6' });
+    expect(m.verdict!.text.en).toMatch(/^In this round, your pairing floats extra players out of their groups \(2 from score group 1, 2 from score group 0\), where no extra floater is needed/);
+    expect(m.verdict!.text.tr).toMatch(/^Bu turda eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor \(1 puan grubundan 2, 0 puan grubundan 2\); oysa fazladan kaydırma gerekmiyor/);
+  });
+  it('2.1: the bye handed on to a higher group although the lowest group has players who may take it', () => {
+    // nine: 4 (group 1) takes the bye in the median group; group 0 (5-8, all may take it) pairs 5-6, 7-8
+    const m = lim(nine, P([[9, 1], [2, 3], [5, 6], [7, 8]], [4]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
+    expect(m.verdict!.text.en).toMatch(/^In score group 0, your pairing hands the bye on to a higher group/);
+    expect(m.verdict!.text.tr).toMatch(/^0 puan grubunda eşlendirmeniz .*tur atlamayı üst gruba devrediyor/);
+  });
+  it('2.1: the bye to a player above the lowest who may take it', () => {
+    // nine: 6 takes the bye (5, 7 above... 6 is two places above 8); 5 floats up and meets 3; 7-8 both keep colours
+    const m = lim(nine, P([[4, 1], [2, 9], [5, 3], [7, 8]], [6]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
+    expect(m.verdict!.text.en).toContain('your pairing gives the bye to a player 2 places above the lowest player who may take it, where 0 is possible');
+    expect(m.verdict!.text.tr).toContain('tur atlayabilecek en alttaki oyuncunun 2 sıra üstündeki oyuncuya veriyor');
+  });
+  it('4.9: a floater of type c where one of type d can float', () => {
+    // eight: 3 floats (no compatible opponent in the median group) and 1-2 stays; 3 then meets 5, group 0's floater
+    const m = lim(eight, P([[1, 2], [5, 3], [4, 8], [6, 7]]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 4.9' });
+    expect(m.verdict!.text.en).toBe('In score group 2, your pairing has floaters of types a, b, c: a 0, b 0, c 1, where a 0, b 0, c 0 is possible (floaters of type a are avoided first, then b, then c): Lim 4.9');
+    expect(m.verdict!.text.tr).toContain('2 puan grubunda eşlendirmenizdeki a, b, c tipi artık oyuncular: a 0, b 0, c 1');
+  });
+  it('4.10: the player who floated last round (the bye) floated again', () => {
+    // nine: 9 floats (1-4, 2-3 in group 1, 5-9 in the median group): every colour kept, but 9 floated last round
+    const m = lim(nine, P([[4, 1], [2, 3], [5, 9], [7, 6]], [8]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 4.10' });
+    expect(m.verdict!.text.en).toContain('your pairing floats 1 player who floated in the previous round too, where 0 is possible');
+    expect(m.verdict!.text.tr).toContain('önceki turda da kaydırılmış 1 oyuncuyu yine kaydırıyor');
+  });
+  it('6.2: a pair in which both are due the same colour, where a floater choice avoids it', () => {
+    // six: 2 floats, 1-3 (both due black); 2 meets 4 in the median group (both due white), 6-5
+    const m = lim(six, P([[1, 3], [4, 2], [6, 5]]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 6.2' });
+    expect(m.verdict!.text.en).toBe('In score group 1, your pairing has 1 pair in which a player cannot have his due colour, where 0 is possible: Lim 6.2');
+    expect(m.verdict!.text.tr).toBe('1 puan grubunda eşlendirmenizde 1 eşlendirmede oyunculardan biri sırası gelen rengi alamıyor; oysa 0 mümkün: Lim 6.2');
+    expect(m.parting).toBeDefined();
+  });
+  it('6.2 in the median group: the floater whose colour clashes with the other side\'s floater', () => {
+    // nine: 4 floats (1-9, 2-3 in group 1) and meets 5 in the median group: both due white
+    const m = lim(nine, P([[9, 1], [2, 3], [4, 5], [7, 6]], [8]));
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 6.2' });
+    expect(m.verdict!.text.en).toMatch(/^In score group 0.5, your pairing has 1 pair/);
+    expect(m.verdict!.text.tr).toMatch(/^0,5 puan grubunda/);
+  });
+});
+
+describe('Lim: as good on every criterion, the procedure decides', () => {
+  it('4.3: pairing downwards, the lowest player who leaves the others an opponent floats', () => {
+    // six: 1 floats (2-3), group 0 then floats 6 (1-4 met): 4-5, 6-1 — no criterion worse
+    const m = lim(six, P([[2, 3], [4, 5], [6, 1]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.3' });
+    expect(m.verdict!.text.en).toBe('In score group 1 (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion, but pairing downwards the lowest-placed player who leaves the others an opponent floats: 3, where your pairing floats 1: Lim 4.3');
+    expect(m.verdict!.text.tr).toContain('aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt sıradaki oyuncu kaydırılır: 3');
+    expect(m.parting!.step!.en).toMatch(/^3 floats down/);
+  });
+  it('4.4: pairing upwards, the highest player who leaves the others an opponent floats', () => {
+    const m = lim(ten, P([[4, 2], [6, 5], [8, 1], [9, 3], [10, 7]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.4' });
+    expect(m.verdict!.text.en).toContain('In score group 0 (the first, in the order of 3.2, where the pairings part)');
+    expect(m.verdict!.text.en).toContain('pairing upwards the highest-placed player who leaves the others an opponent floats: 7, where your pairing floats 9: Lim 4.4');
+    expect(m.verdict!.text.tr).toContain('yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst sıradaki oyuncu kaydırılır: 7');
+  });
+  it('4.8: the floater is paired first, with the highest-ranked opponent whose colour suits', () => {
+    // ten: 5 (floated down, due black) with 7 (due white), then 8-1, 6-3: every colour kept as well, but 4.8 gives 5
+    // the highest-ranked suitable opponent, 6 (1 and 3 are due black)
+    const m = lim(ten, P([[4, 2], [7, 5], [8, 1], [6, 3], [10, 9]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.8' });
+    expect(m.verdict!.text.en).toContain('In score group 0.5 (the first, in the order of 3.2, where the pairings part)');
+    expect(m.verdict!.text.en).toContain('5, who floated down, is paired first, with the highest-ranked opponent whose colour suits and who leaves the others an opponent: 6, where your pairing gives him 7: Lim 4.8');
+    expect(m.verdict!.text.tr).toContain('aşağı kaymış 5 önce eşlendirilir');
+    expect(m.parting!.step!.en).toMatch(/^5 \(floated down\) is paired before the group's own players: with 6/);
+  });
+  it('5.2: the reviewing player takes the first opponent in the order of exchanges', () => {
+    // round 1: one group 1-6, S1 = 1, 2, 3, S2 = 4, 5, 6; nobody has a colour: 1-4 stands
+    const m = lim(fresh, P([[1, 5], [4, 2], [3, 6]]));
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 5.2' });
+    expect(m.verdict!.text.en).toContain('1 takes the first opponent in the order of exchanges (S2 in order, then S1 upwards)');
+    expect(m.verdict!.text.en).toContain(': 4, where your pairing gives him 5: Lim 5.2');
+    expect(m.verdict!.text.tr).toContain('değiş-tokuş sırasında');
+  });
+  it('2.1 under the book\'s practice: the bye\'s place is no criterion, the lowest of the equally good players takes it', () => {
+    // nine, bookPractice: the bye's place no longer counts, so group 1 keeps the first floater in the order, 4 (9
+    // floated last round), 1-9, 2-3; group 0 then gives the bye to the lowest player that lets every pair keep its
+    // colours: 8 leaves 5, 6, 7 (5 up: 4-5 both due white; 6 up: 5-7 both due white; 7 up: 4-7 both due white), 7 leaves
+    // 5, 6, 8 with 6 floating up: 5-8 and 4-6, every colour kept. So 9-1, 2-3, 4-6, 5-8, bye 7 (the worked example's
+    // round 2 gives the bye so too, to 13 not 14). Bye 5 with 6 up (7-8, 4-6) is as good: 2.1's order decides.
+    expect(lim(nine, P([[9, 1], [2, 3], [4, 6], [5, 8]], [7]), { bookPractice: true }).right).toBe(true);
+    const book = lim(nine, P([[9, 1], [2, 3], [4, 6], [7, 8]], [5]), { bookPractice: true });
+    expect(book.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 2.1' });
+    expect(book.verdict!.text.en).toContain('the bye goes to the lowest player of the lowest group who may take it (the book\'s practice');
+    expect(book.verdict!.text.en).toContain(': 7, not 5: Lim 2.1');
+    // the same bye under rule 2.1 itself: 5 is three places above 8, the lowest
+    const rule = lim(nine, P([[9, 1], [2, 3], [4, 6], [7, 8]], [5]));
+    expect(rule.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
+  });
+});
+
+describe('Lim: colours and board order, marked on their own', () => {
+  it('B.1.2: in round 1 the odd places of the top half take player 1\'s colour', () => {
+    const m = lim(fresh, P([[4, 1], [5, 2], [3, 6]]));
+    expect(m.pairsRight).toBe(true);
+    expect(m.coloursRight).toBe(false);
+    expect(m.colours[0]).toMatchObject({ rule: 'Lim B.1.2', boards: [1] });
+    expect(m.colours[0].text.en).toMatch(/^board 1: 1 has white against 4 \(no colours yet/);
+    expect(m.colours[0].text.tr).toMatch(/^1\. masa: 1 beyaz, 4 siyah olmalı/);
+  });
+  it('6.2: both get their due colour', () => {
+    // six: 2 had black, 1 white: 2-1
+    const m = lim(six, P([[1, 2], [4, 3], [6, 5]]));
+    expect(m.colours[0]).toMatchObject({ rule: 'Lim 6.2', boards: [1] });
+    expect(m.boards.map((b) => b.coloursRight)).toEqual([false, true, true]);
+  });
+  it('board order: the higher score first, then the higher sum, then the smaller pairing number', () => {
+    const m = lim(fresh, P([[5, 2], [1, 4], [3, 6]]));
+    expect(m.pairsRight && m.coloursRight).toBe(true);
+    expect(m.boardOrderRight).toBe(false);
+    expect(m.boardOrder[0].text.en).toMatch(/^board 1 should be the pair 1–4/);
+  });
+});
+
+describe('Lim: random rounds and their perturbations', () => {
+  for (const seed of [1, 1000]) {
+    it(`300 rounds from seed ${seed}: no disagreement, verdicts reach the criteria and the procedure`, () => {
+      const r = checkRounds('lim', 300, seed);
+      expect(r.rounds).toBe(300);
+      expect(r.disagreements).toEqual([]);
+      for (const rule of ['criterion Lim 3.6', 'criterion Lim 2.1', 'criterion Lim 4.10', 'criterion Lim 6.2', 'procedural Lim 4.3', 'procedural Lim 4.4', 'procedural Lim 4.8', 'procedural Lim 5.2']) expect([...r.rules]).toContain(rule);
+    });
+  }
+  it('the book\'s practice (bookPractice): 200 rounds, the system\'s pairing right, every perturbation wrong, no disagreement', () => {
+    const system = pairingSystem('lim')!;
+    const rules = new Set<string>();
+    const disagreements: string[] = [];
+    for (const c of randomRounds(system, 200, 7)) {
+      const options = { round: c.round, bookPractice: true };
+      const o = system.pair(c.t, options);
+      if (!o.ok) continue;
+      const right = markPairing(c.t, { boards: o.pairing.boards, byes: o.pairing.byes }, 'lim', options, o);
+      expect(right.right, `seed ${c.seed} round ${c.round}`).toBe(true);
+      for (const { kind, proposal } of perturbations(o.pairing, c.seed)) {
+        const w = markPairing(c.t, proposal, 'lim', options, o);
+        expect(w.right, `seed ${c.seed} round ${c.round} ${kind}`).toBe(false);
+        for (const n of w.notes) if (/the marker finds your pairing better/.test(n.text.en)) disagreements.push(`seed ${c.seed} round ${c.round} ${kind}: ${n.text.en}`);
+        if (w.verdict) rules.add(`${w.verdict.kind} ${w.verdict.rule}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect([...rules].some((r) => r.startsWith('criterion Lim'))).toBe(true);
+  });
+});
