@@ -105,10 +105,9 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   // those who receive a player floated down (6.4)
   const placedNos = new Set(placed.map((p) => p.no));
   const reached = new Set(donor.filter((d) => placedNos.has(partner.get(d.no) ?? -1)).map((d) => d.no));
-  // by default (not dropBroughtUp) the players 7.1 brings up stay in the group even when the players they were brought
-  // up for float down (6.4), and may then meet each other there: two of them paired together were both brought up
-  if (!ctx.options.dropBroughtUp) {
-    const first71: number[] = [];
+  // the players 7.1 brings up, as the procedure chooses them (each the first in 7.1's order for his player)
+  const first71: Array<{ p: DubovPlayer; c: DubovPlayer }> = [];
+  {
     let left = [...donor];
     const inGroup: DubovPlayer[] = [];
     for (const p of placed) {
@@ -116,12 +115,15 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
       if (!hasPlayedEveryone(ctx, p, others) || left.length === 0) continue;
       const c = candidatesFor71(ctx, p, left)[0];
       if (!c) continue;
-      first71.push(c.no);
+      first71.push({ p, c });
       inGroup.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
       left = left.filter((q) => q.no !== c.no);
     }
-    for (const j of first71) if (first71.includes(partner.get(j) ?? -1)) reached.add(j);
   }
+  const brought71 = new Set(first71.map((x) => x.c.no));
+  // by default (not dropBroughtUp) the players 7.1 brings up stay in the group even when the players they were brought
+  // up for float down (6.4), and may then meet each other there: two of them paired together were both brought up
+  if (!ctx.options.dropBroughtUp) for (const j of brought71) if (brought71.has(partner.get(j) ?? -1)) reached.add(j);
   // 7.1: for a player who has played everyone in the group, the first player in 7.1's order brought up (none: after them all);
   // he joins the group, whoever there he then plays (the columns decide)
   const joiners: DubovPlayer[] = [];
@@ -132,10 +134,10 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
     if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
     const options = candidatesFor71(ctx, p, pool);
-    // option dropBroughtUp: a player paired below the group (floated, 6.4) has no one brought up for him; his float is
-    // 6.4's matter, so 7.1 is neutral for him (by default he keeps the one brought up, and 7.1 asks that he be paired)
-    const q = partner.get(p.no);
-    if (ctx.options.dropBroughtUp && !placedNos.has(q ?? -1) && !donor.some((d) => d.no === q)) { ranks71.push(0); shown71.push(`${p.no} ↓`); continue; }
+    // option dropBroughtUp: the player brought up is his player's opponent, so a player who does not meet one of those
+    // 7.1 brings up has floated down (6.4) and no one is brought up for him: 7.1 is neutral for him, his float is
+    // 6.4's matter (by default the one brought up stays in the group, and 7.1 asks that the player be paired)
+    if (ctx.options.dropBroughtUp && !brought71.has(partner.get(p.no) ?? -1)) { ranks71.push(0); shown71.push(`${p.no} ↓`); continue; }
     const i = options.findIndex((c) => reached.has(c.no));
     ranks71.push(-(i >= 0 ? i : options.length));
     if (i < 0) { shown71.push(`${p.no} → —`); continue; }
