@@ -130,21 +130,30 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   let pool = [...donor];
   const ranks71: number[] = [];
   const shown71: string[] = [];
-  for (const p of placed) {
-    const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
-    if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
-    const options = candidatesFor71(ctx, p, pool);
-    // option dropBroughtUp: the player brought up is his player's opponent, so a player who does not meet one of those
-    // 7.1 brings up has floated down (6.4) and no one is brought up for him: 7.1 is neutral for him, his float is
-    // 6.4's matter (by default the one brought up stays in the group, and 7.1 asks that the player be paired)
-    if (ctx.options.dropBroughtUp && !brought71.has(partner.get(p.no) ?? -1)) { ranks71.push(0); shown71.push(`${p.no} ↓`); continue; }
-    const i = options.findIndex((c) => reached.has(c.no));
-    ranks71.push(-(i >= 0 ? i : options.length));
-    if (i < 0) { shown71.push(`${p.no} → —`); continue; }
-    const c = options[i];
-    joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
-    pool = pool.filter((q) => q.no !== c.no);
-    shown71.push(`${p.no} → ${tag(c)}`);
+  if (ctx.options.dropBroughtUp) {
+    // option dropBroughtUp: the players 7.1 brings up are those the procedure chooses, each his player's opponent; a
+    // player who meets none of them has floated down (6.4) and no one is brought up for him: his float is 6.4's matter
+    // and 7.1 is neutral (a player paired with someone else of the group below is read as floated)
+    for (const { p, c } of first71) {
+      ranks71.push(0);
+      if (!brought71.has(partner.get(p.no) ?? -1)) { shown71.push(`${p.no} ↓`); continue; }
+      joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      pool = pool.filter((q) => q.no !== c.no);
+      shown71.push(`${p.no} → ${tag(c)}`);
+    }
+  } else {
+    for (const p of placed) {
+      const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
+      if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
+      const options = candidatesFor71(ctx, p, pool);
+      const i = options.findIndex((c) => reached.has(c.no));
+      ranks71.push(-(i >= 0 ? i : options.length));
+      if (i < 0) { shown71.push(`${p.no} → —`); continue; }
+      const c = options[i];
+      joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      pool = pool.filter((q) => q.no !== c.no);
+      shown71.push(`${p.no} → ${tag(c)}`);
+    }
   }
   if (ranks71.length) e('7.1', ranks71, shown71.join(', '));
   // the group's own pairs (those brought up included) and the players of the group paired out of it
