@@ -131,12 +131,13 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   const ranks71: number[] = [];
   const shown71: string[] = [];
   if (ctx.options.dropBroughtUp) {
-    // option dropBroughtUp: the players 7.1 brings up are those the procedure chooses, each his player's opponent; a
-    // player who meets none of them has floated down (6.4) and no one is brought up for him: his float is 6.4's matter
-    // and 7.1 is neutral (a player paired with someone else of the group below is read as floated)
+    // option dropBroughtUp: the players 7.1 brings up are those the procedure chooses, each for his player; a player
+    // paired below the group and the group below (floated, 6.4) has no one brought up for him: his float is 6.4's
+    // matter and 7.1 is neutral
     for (const { p, c } of first71) {
       ranks71.push(0);
-      if (!brought71.has(partner.get(p.no) ?? -1)) { shown71.push(`${p.no} ↓`); continue; }
+      const q = partner.get(p.no) ?? -1;
+      if (!placedNos.has(q) && !donor.some((d) => d.no === q)) { shown71.push(`${p.no} ↓`); continue; }
       joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
       pool = pool.filter((q) => q.no !== c.no);
       shown71.push(`${p.no} → ${tag(c)}`);
