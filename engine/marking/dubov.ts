@@ -105,23 +105,56 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   // those who receive a player floated down (6.4)
   const placedNos = new Set(placed.map((p) => p.no));
   const reached = new Set(donor.filter((d) => placedNos.has(partner.get(d.no) ?? -1)).map((d) => d.no));
+  // the players 7.1 brings up, as the procedure chooses them (each the first in 7.1's order for his player)
+  const first71: Array<{ p: DubovPlayer; c: DubovPlayer }> = [];
+  {
+    let left = [...donor];
+    const inGroup: DubovPlayer[] = [];
+    for (const p of placed) {
+      const others = [...placed, ...inGroup].filter((q) => q.no !== p.no);
+      if (!hasPlayedEveryone(ctx, p, others) || left.length === 0) continue;
+      const c = candidatesFor71(ctx, p, left)[0];
+      if (!c) continue;
+      first71.push({ p, c });
+      inGroup.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      left = left.filter((q) => q.no !== c.no);
+    }
+  }
+  const brought71 = new Set(first71.map((x) => x.c.no));
+  // by default (not dropBroughtUp) the players 7.1 brings up stay in the group even when the players they were brought
+  // up for float down (6.4), and may then meet each other there: two of them paired together were both brought up
+  if (!ctx.options.dropBroughtUp) for (const j of brought71) if (brought71.has(partner.get(j) ?? -1)) reached.add(j);
   // 7.1: for a player who has played everyone in the group, the first player in 7.1's order brought up (none: after them all);
   // he joins the group, whoever there he then plays (the columns decide)
   const joiners: DubovPlayer[] = [];
   let pool = [...donor];
   const ranks71: number[] = [];
   const shown71: string[] = [];
-  for (const p of placed) {
-    const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
-    if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
-    const options = candidatesFor71(ctx, p, pool);
-    const i = options.findIndex((c) => reached.has(c.no));
-    ranks71.push(-(i >= 0 ? i : options.length));
-    if (i < 0) { shown71.push(`${p.no} → —`); continue; }
-    const c = options[i];
-    joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
-    pool = pool.filter((q) => q.no !== c.no);
-    shown71.push(`${p.no} → ${tag(c)}`);
+  if (ctx.options.dropBroughtUp) {
+    // option dropBroughtUp: the players 7.1 brings up are those the procedure chooses, each for his player; a player
+    // paired below the group and the group below (floated, 6.4) has no one brought up for him: his float is 6.4's
+    // matter and 7.1 is neutral
+    for (const { p, c } of first71) {
+      ranks71.push(0);
+      const q = partner.get(p.no) ?? -1;
+      if (!placedNos.has(q) && !donor.some((d) => d.no === q)) { shown71.push(`${p.no} ↓`); continue; }
+      joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      pool = pool.filter((q) => q.no !== c.no);
+      shown71.push(`${p.no} → ${tag(c)}`);
+    }
+  } else {
+    for (const p of placed) {
+      const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
+      if (!hasPlayedEveryone(ctx, p, others) || pool.length === 0) continue;
+      const options = candidatesFor71(ctx, p, pool);
+      const i = options.findIndex((c) => reached.has(c.no));
+      ranks71.push(-(i >= 0 ? i : options.length));
+      if (i < 0) { shown71.push(`${p.no} → —`); continue; }
+      const c = options[i];
+      joiners.push({ ...c, seeks: c.due ?? opposite(p.seeks as Colour) });
+      pool = pool.filter((q) => q.no !== c.no);
+      shown71.push(`${p.no} → ${tag(c)}`);
+    }
   }
   if (ranks71.length) e('7.1', ranks71, shown71.join(', '));
   // the group's own pairs (those brought up included) and the players of the group paired out of it
@@ -302,6 +335,11 @@ export function markDubov(t: Tournament, options: PairingOptions, p: Proposal, c
   // the book's round 3 under the other reading (7.4, the white column): the explanation's step where the book departs decides it
   if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'book-departure'))) {
     const other = pairDubov(t, { ...options, round, bookPractice: !opts.bookPractice });
+    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
+  }
+  // 7.1 with 6.4 under the other reading (option dropBroughtUp): the explanation's step on it decides it
+  if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'other-reading' && st.data?.option === 'dropBroughtUp'))) {
+    const other = pairDubov(t, { ...options, round, dropBroughtUp: !opts.dropBroughtUp });
     if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
   }
 

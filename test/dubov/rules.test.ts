@@ -28,7 +28,7 @@ function P(no: number, rating: number, aro: number, colours = '', extra: Partial
   };
 }
 function ctxOf(ps: DubovPlayer[], round = 5, totalRounds?: number): DubovContext {
-  return { round, players: new Map(ps.map((p) => [p.no, p])), forbidden: new Set(), options: { bookPractice: false, totalRounds, firstColour: 'w' } };
+  return { round, players: new Map(ps.map((p) => [p.no, p])), forbidden: new Set(), options: { bookPractice: false, dropBroughtUp: false, totalRounds, firstColour: 'w' } };
 }
 const met = (a: DubovPlayer, b: DubovPlayer) => { a.opponents.add(b.no); b.opponents.add(a.no); };
 

@@ -23,6 +23,16 @@ export interface DubovPlayer extends ColourFacts {
 export interface DubovOptions {
   /** Reproduce the worked example's practice in round 3 (moved players appended below the white column; 7.4 from the bottom of the black column). */
   bookPractice: boolean;
+  /**
+   * Dubov 7.1 with 6.4, a point the text leaves open: a player X has been brought up by 7.1 for a player Y who has
+   * played everyone in his group, and Y then floats down (6.4) because the group cannot be paired otherwise.
+   * false (default, the engine's reading so far): X has been "taken into this group" (7.1: "bu gruba alınır") and stays
+   * in it, paired there by the columns with whoever he may play — even another player brought up.
+   * true: X was brought up as Y's opponent (7.1 chooses him by Y alone: "bu oyuncu ile oynamamış", "eşlendirme sorunu
+   * olan oyuncunun tersi"), so when Y floats X is not brought up and stays in his own group; should the group then
+   * be odd, 7.2 brings up its player.
+   */
+  dropBroughtUp: boolean;
   /** Rounds the event will have: 2.5's limits are lifted in the last round and rise to four upfloats from ten rounds on. */
   totalRounds?: number;
   /** Colour of the top player on board 1 in round 1 (the drawing of lots, Dubov 5). */

@@ -159,6 +159,36 @@ export function seekColours(players: DubovPlayer[]): { placed: DubovPlayer[]; co
   return { placed, colourless };
 }
 
+/**
+ * Dubov 7.2's choices for an odd group `base` (its own players and those brought up by 7.1): the players of the
+ * group below (`pool`) who may be brought up, best first, each with the step that explains it.
+ */
+function variants72(ctx: DubovContext, base: DubovPlayer[], pool: DubovPlayer[]): Array<{ extra?: DubovPlayer; steps: TraceStep[] }> {
+  const variants: Array<{ extra?: DubovPlayer; steps: TraceStep[] }> = [];
+  if (pool.length === 0) return variants;
+  const maj = majorityColour(base);
+  const all72 = candidatesFor72(ctx, base, pool);
+  for (const c of all72.slice(0, 6)) {
+    const j = withSeeks(c.player, c.player.due ?? opposite(maj));
+    const notes: string[] = [];
+    const notesTr: string[] = [];
+    // higher-rated players passed over because their departure would break up their own group
+    const passed = all72.filter((o) => o.colourFits === c.colourFits && !o.donorPairable && c.donorPairable && o.player.rating > c.player.rating);
+    if (passed.length) {
+      const rest = (o: DubovPlayer) => nos(pool.filter((q) => q.no !== o.no));
+      notes.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) is rated higher, but without him his group (${rest(o.player)}) could not be paired within itself, so he stays there`).join('; ')}`);
+      notesTr.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) daha yüksek kuvvet puanlı, ancak o ayrılırsa grubu (${rest(o.player)}) kendi içinde eşlendirilemez, bu nedenle grubunda kalır`).join('; ')}`);
+    }
+    if (!c.colourFits) { notes.push(' (no player due the needed colour could be brought up)'); notesTr.push(' (gereken renge sahip oyuncu alınamadı)'); }
+    if (!c.donorPairable) { notes.push(' (his departure leaves his own group unpairable)'); notesTr.push(' (ayrılması kendi grubunu eşlendirilemez bırakıyor)'); }
+    variants.push({ extra: j, steps: [step('bring-up',
+      `The group has an odd number of players, most of them due ${colourName[maj].en}: ${who(c.player)}, due ${c.player.due ? colourName[c.player.due].en : 'no colour yet'}, is brought up from the group below${notes.join('')}.`,
+      `Gruptaki oyuncu sayısı tek, çoğunluk ${colourName[maj].tr} sırasında: alt gruptan ${who(c.player)} (sırası gelen renk ${c.player.due ? colourName[c.player.due].tr : 'henüz yok'}) üst gruba alınır${notesTr.join('')}.`,
+      'Dubov 7.2', { brought: c.player.no, majority: maj, colourFits: c.colourFits, donorPairable: c.donorPairable })] });
+  }
+  return variants;
+}
+
 function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[], hasLower: boolean): Generator<GroupPlan> {
   const legal = (a: number, b: number) => legalPair(ctx, a, b);
   if (S.length === 0) { yield { pairs: [], down: [], imported: [], steps: [] }; return; }
@@ -167,6 +197,7 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
 
   // 7.1: a player who has played everyone in the group gets an opponent from the group below
   const joiners: DubovPlayer[] = [];
+  const broughtFor = new Map<number, number>(); // 7.1: the player brought up -> the player he is brought up for
   let pool = [...donor];
   for (const p of placed) {
     const others = [...placed, ...joiners].filter((q) => q.no !== p.no);
@@ -175,6 +206,7 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
     if (!c) continue;
     const j = withSeeks(c, c.due ?? opposite(p.seeks as Colour));
     joiners.push(j);
+    broughtFor.set(c.no, p.no);
     pool = pool.filter((q) => q.no !== c.no);
     head.push(step('bring-up', `${p.no} has played everyone he may meet in the group: ${who(c)} is brought up from the group below as his opponent.`,
       `${p.no} gruptaki herkesle oynamış: alt gruptan ${who(c)} rakip olarak üst gruba alınır.`, 'Dubov 7.1', { player: p.no, brought: c.no }));
@@ -182,29 +214,7 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
   const base = [...placed, ...joiners];
 
   // 7.2: an odd group brings up one player (several candidates, best first; then none)
-  const variants: Array<{ extra?: DubovPlayer; steps: TraceStep[] }> = [];
-  if (base.length % 2 === 1 && pool.length > 0) {
-    const maj = majorityColour(base);
-    const all72 = candidatesFor72(ctx, base, pool);
-    for (const c of all72.slice(0, 6)) {
-      const j = withSeeks(c.player, c.player.due ?? opposite(maj));
-      const notes: string[] = [];
-      const notesTr: string[] = [];
-      // higher-rated players passed over because their departure would break up their own group
-      const passed = all72.filter((o) => o.colourFits === c.colourFits && !o.donorPairable && c.donorPairable && o.player.rating > c.player.rating);
-      if (passed.length) {
-        const rest = (o: DubovPlayer) => nos(pool.filter((q) => q.no !== o.no));
-        notes.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) is rated higher, but without him his group (${rest(o.player)}) could not be paired within itself, so he stays there`).join('; ')}`);
-        notesTr.push(`; ${passed.map((o) => `${o.player.no} (R ${o.player.rating}) daha yüksek kuvvet puanlı, ancak o ayrılırsa grubu (${rest(o.player)}) kendi içinde eşlendirilemez, bu nedenle grubunda kalır`).join('; ')}`);
-      }
-      if (!c.colourFits) { notes.push(' (no player due the needed colour could be brought up)'); notesTr.push(' (gereken renge sahip oyuncu alınamadı)'); }
-      if (!c.donorPairable) { notes.push(' (his departure leaves his own group unpairable)'); notesTr.push(' (ayrılması kendi grubunu eşlendirilemez bırakıyor)'); }
-      variants.push({ extra: j, steps: [step('bring-up',
-        `The group has an odd number of players, most of them due ${colourName[maj].en}: ${who(c.player)}, due ${c.player.due ? colourName[c.player.due].en : 'no colour yet'}, is brought up from the group below${notes.join('')}.`,
-        `Gruptaki oyuncu sayısı tek, çoğunluk ${colourName[maj].tr} sırasında: alt gruptan ${who(c.player)} (sırası gelen renk ${c.player.due ? colourName[c.player.due].tr : 'henüz yok'}) üst gruba alınır${notesTr.join('')}.`,
-        'Dubov 7.2', { brought: c.player.no, majority: maj, colourFits: c.colourFits, donorPairable: c.donorPairable })] });
-    }
-  }
+  const variants = base.length % 2 === 1 ? variants72(ctx, base, pool) : [];
   if (base.length % 2 === 1 && pool.length > 0) {
     const barred = pool.map((c) => ({ c, why: upfloatBar(ctx, c) })).filter((x) => x.why !== undefined);
     if (barred.length) head.push(step('upfloat-limit', `May not be brought up: ${barred.map((x) => `${x.c.no} (${x.why})`).join(', ')}.`,
@@ -229,28 +239,51 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
 
   // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
   if (!hasLower) return;
-  // only the group's own players float; a player brought up by 7.1 who cannot be paired simply stays below
+  // only the group's own players float; a player brought up by 7.1 who cannot be paired simply stays below.
+  // When the player someone was brought up for by 7.1 floats, the text is open (option dropBroughtUp, DubovOptions):
+  // by default the one brought up stays in the group, "taken into this group" (7.1: "bu gruba alınır"), and the columns
+  // pair him with whoever he may play; with dropBroughtUp he was brought up as that player's opponent (7.1 chooses him
+  // by that player alone), so he is not brought up and stays in his group; if the group is then odd, 7.2 fills it.
   const prio = floatPriority(ctx, placed, new Set(), donor);
   let tried = 0;
-  for (let k = base.length % 2 === 1 ? 1 : 2; k <= Math.min(base.length, 4); k += 2) {
+  for (let k = 1; k <= Math.min(placed.length, 4); k++) {
     for (const combo of combinations(prio.length, k)) {
-      if (++tried > 40) return;
       const floating = combo.map((i) => prio[i]);
       const out = new Set(floating.map((f) => f.player.no));
       const members = placed.filter((p) => !out.has(p.no));
-      const js = joiners;
-      const cols = buildColumns(ctx, members, js);
-      const first = standardPairings(cols.white, cols.black, legal, 1).next();
-      if (first.done) continue;
-      const planned = first.value.map(([a, b]) => allocate(a, b));
-      const fl = floating.map((f) => `${f.player.no} (${f.category})`).join(', ');
-      yield {
-        pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!),
-        imported: js.map((p) => ctx.players.get(p.no)!),
-        steps: [...head, step('float', `The group cannot be paired completely; floating down to the next group: ${fl} (priority a-d of 6.4).`,
-          `Grup tümüyle eşlendirilemiyor; alt gruba kaydırılan artık oyuncular: ${fl} (6.4 a-d önceliği).`, 'Dubov 6.4', { floaters: floating.map((f) => f.player.no) }),
-        ...(planned.length ? [...cols.steps, pairsStep(planned, 'Dubov 6.2')] : [])],
-      };
+      const forFloater = (j: DubovPlayer) => out.has(broughtFor.get(j.no)!);
+      const drop = ctx.options.dropBroughtUp;
+      const kept = drop ? joiners.filter((j) => !forFloater(j)) : joiners;
+      const dropped = drop ? joiners.filter(forFloater) : [];
+      const odd = (members.length + kept.length) % 2 === 1;
+      // an odd group here comes only from a player brought up for a floater staying below (else k has the group's parity)
+      if (odd && dropped.length === 0) continue;
+      if (++tried > 40) return;
+      const fills = odd ? variants72(ctx, [...members, ...kept], donor.filter((d) => !kept.some((j) => j.no === d.no))) : [{ steps: [] as TraceStep[] }];
+      const stayed = joiners.filter(forFloater);
+      const reading = stayed.length === 0 ? [] : drop
+        ? [step('other-reading', `Not brought up after all, since the player he was brought up for floats down: ${stayed.map((j) => `${j.no} (for ${broughtFor.get(j.no)})`).join(', ')}; 7.1 chose him as that player's opponent, so he stays in his own group (option dropBroughtUp; by default he would stay in this group, taken into it by 7.1, and be paired here).`,
+          `Rakip olarak alındığı oyuncu alt gruba kaydırıldığından üst gruba alınmaz: ${stayed.map((j) => `${j.no} (${broughtFor.get(j.no)} için)`).join(', ')}; 7.1 onu o oyuncunun rakibi olarak seçmişti, bu nedenle kendi grubunda kalır (dropBroughtUp seçeneği; varsayılan okumada 7.1 ile bu gruba alınmış olarak burada kalır ve burada eşlendirilir).`,
+          'Dubov 7.1, 6.4', { players: stayed.map((j) => j.no), option: 'dropBroughtUp' })]
+        : [step('other-reading', `${stayed.map((j) => `${j.no} (brought up for ${broughtFor.get(j.no)})`).join(', ')} ${stayed.length === 1 ? 'stays in this group though the player he was brought up for floats down: 7.1 has taken him into the group ("bu gruba alınır") and the columns pair him here' : 'stay in this group though the players they were brought up for float down: 7.1 has taken them into the group ("bu gruba alınır") and the columns pair them here'}. The text is open: read as the opponent of the player he was brought up for, each would not be brought up and would stay in his own group (option dropBroughtUp).`,
+          `${stayed.map((j) => `${j.no} (${broughtFor.get(j.no)} için alınan)`).join(', ')}, rakip olarak alındığı oyuncu alt gruba kaydırılsa da bu grupta kalır: 7.1 onu gruba almıştır ("bu gruba alınır") ve sütunlar onu burada eşlendirir. Metin açık: o oyuncunun rakibi olarak okunursa üst gruba alınmaz, kendi grubunda kalırdı (dropBroughtUp seçeneği).`,
+          'Dubov 7.1, 6.4', { players: stayed.map((j) => j.no), option: 'dropBroughtUp' })];
+      for (const v of fills) {
+        const js = v.extra ? [...kept, v.extra] : kept;
+        const cols = buildColumns(ctx, members, js);
+        const first = standardPairings(cols.white, cols.black, legal, 1).next();
+        if (first.done) continue;
+        const planned = first.value.map(([a, b]) => allocate(a, b));
+        const fl = floating.map((f) => `${f.player.no} (${f.category})`).join(', ');
+        yield {
+          pairs: planned, down: floating.map((f) => ctx.players.get(f.player.no)!),
+          imported: js.map((p) => ctx.players.get(p.no)!),
+          steps: [...head, step('float', `The group cannot be paired completely; floating down to the next group: ${fl} (priority a-d of 6.4).`,
+            `Grup tümüyle eşlendirilemiyor; alt gruba kaydırılan artık oyuncular: ${fl} (6.4 a-d önceliği).`, 'Dubov 6.4', { floaters: floating.map((f) => f.player.no) }),
+          ...reading, ...v.steps,
+          ...(planned.length ? [...cols.steps, pairsStep(planned, 'Dubov 6.2')] : [])],
+        };
+      }
     }
   }
 }

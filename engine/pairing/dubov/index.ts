@@ -5,7 +5,8 @@
  * upfloat limits 2.5 and the first round 5.
  *
  * Options: `bookPractice: true` reproduces the worked example's practice where it departs from the
- * written rules (see group.ts and shifts.ts); `totalRounds` (2.5); `firstColour` ('w'/'b', the drawing
+ * written rules (see group.ts and shifts.ts); `dropBroughtUp: true` reads 7.1/6.4 so that a player brought up
+ * for a player who then floats down stays in his own group (the text is open; see DubovOptions); `totalRounds` (2.5); `firstColour` ('w'/'b', the drawing
  * of lots for round 1; default the tournament's, else white).
  */
 import type { Colour, Tournament } from '../../model/types';
@@ -32,13 +33,15 @@ export function readOptions(t: Tournament, o: PairingOptions): DubovOptions {
   const bad = (name: string, expected: string, v: unknown) => new InputError(`Dubov option ${name} must be ${expected}, not ${JSON.stringify(v)}`, undefined, undefined, `option ${name}`);
   const bp = o.bookPractice;
   if (bp !== undefined && bp !== true && bp !== false && bp !== 'true' && bp !== 'false') throw bad('bookPractice', 'true or false', bp);
+  const db = o.dropBroughtUp;
+  if (db !== undefined && db !== true && db !== false && db !== 'true' && db !== 'false') throw bad('dropBroughtUp', 'true or false', db);
   const fc = o.firstColour;
   if (fc !== undefined && !['w', 'b', 'white', 'black'].includes(String(fc))) throw bad('firstColour', 'w or b', fc);
   const firstColour: Colour = fc === 'b' || fc === 'black' ? 'b' : fc === 'w' || fc === 'white' ? 'w' : t.firstColour ?? 'w';
   const tr = o.totalRounds;
   if (tr !== undefined && !(typeof tr === 'number' && Number.isInteger(tr) && tr > 0)) throw bad('totalRounds', 'a whole number of rounds', tr);
   if (o.round !== undefined && !(typeof o.round === 'number' && Number.isInteger(o.round) && o.round > 0)) throw bad('round', 'a round number', o.round);
-  return { bookPractice: bp === true || bp === 'true', totalRounds: typeof tr === 'number' ? tr : t.totalRounds, firstColour };
+  return { bookPractice: bp === true || bp === 'true', dropBroughtUp: db === true || db === 'true', totalRounds: typeof tr === 'number' ? tr : t.totalRounds, firstColour };
 }
 
 function aroSection(t: Tournament, round: number, available: Set<number>): TraceSection {
@@ -157,7 +160,7 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
 export const dubov: PairingSystem = {
   id: 'dubov',
   name: { en: 'Dubov (rating-based Swiss)', tr: 'Dubov (ratinge dayanan İsviçre)' },
-  options: [{ key: 'bookPractice', kind: 'boolean' }, { key: 'firstColour', kind: 'enum', values: ['w', 'b'] }],
+  options: [{ key: 'bookPractice', kind: 'boolean' }, { key: 'dropBroughtUp', kind: 'boolean' }, { key: 'firstColour', kind: 'enum', values: ['w', 'b'] }],
   pair: pairDubov,
 };
 
