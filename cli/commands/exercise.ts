@@ -1,3 +1,4 @@
+import { systemFromFile } from '../../engine/pairing/edition';
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { UsageError } from '../io';
@@ -112,7 +113,9 @@ export const exercise: Command = {
         throw new UsageError((e as Error).message, 1);
       }
     }
-    io.writeFile(values.output, writeTrf(ex.tournament));
+    // the file names its system (092, Hakem's id: engine/pairing/edition.ts reads it back) unless it names one already
+    const named = systemFromFile(ex.tournament) ? ex.tournament : { ...ex.tournament, info: { ...ex.tournament.info, type: `Hakem ${ex.system} exercise` } };
+    io.writeFile(values.output, writeTrf(named));
     if (values.key) io.writeFile(values.key, formatProposal(ex.key));
     const opts = Object.entries(ex.options).map(([k, v]) => ` --option ${k}=${v}`).join('');
     io.out(`${ex.title[lang]}\n${lang === 'tr' ? 'Cevabınızı işaretlemek için' : 'To mark your answer'}: hakem mark --system ${ex.system}${opts} ${values.output} ANSWER.txt\n`);

@@ -10,6 +10,7 @@ import { pairingSystem } from '../../engine/pairing/registry';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
 import { systemOptions } from '../args';
+import { systemFromFile } from '../../engine/pairing/edition';
 import { markRating, markTiebreak } from '../../engine/marking/tiebreakExercise';
 import { markUkd, parseUkdAnswer, RatingAnswerError } from '../../engine/marking/ratingExercise';
 import { RULES_EDITIONS, TiebreakError, type RulesEdition } from '../../engine/tiebreak/types';
@@ -43,6 +44,12 @@ export const mark: Command = {
     if (isTeamTrf(t) !== (id === 'team-swiss')) throw new UsageError(`${positionals[0]}: ${isTeamTrf(t) ? 'a team event: mark it with --system team-swiss' : 'not a team event (TRF-2026 team records)'}`, 1);
     const problem = roundToPairProblem(pairingSystem(id)!, t, options);
     if (problem) throw new UsageError(problem[lang], 2);
+    // an exercise file names its system (092 "Hakem lim exercise"): marking it under another is said, not refused
+    // (an instructor may mean it), so the verdict is never read as the file's own system's
+    const named = systemFromFile(t);
+    if (named?.id && named.id !== id) io.err(lang === 'tr'
+      ? `${positionals[0]}: dosya ${named.id} sistemini belirtiyor (${named.reason.tr}); --system istediği için ${id} ile işaretlendi\n`
+      : `${positionals[0]}: the file names ${named.id} (${named.reason.en}); marked under ${id}, as --system asks\n`);
     if (!io.exists(positionals[1])) throw new UsageError(`${positionals[1]}: no such file`, 2);
     try {
       const proposal = parseProposal(io.readFile(positionals[1]));

@@ -29,6 +29,21 @@ describe('hakem exercise and hakem mark', () => {
     expect(out.verdict.rule).toMatch(/^C\.04\.3 /);
     expect(out.correct.boards.length).toBe(lines.length - 1 - out.correct.byes.length);
   });
+  it('an exercise file names its system (092): hakem pair pairs it by that system, the key agrees; marking under another system is said', async () => {
+    const a = memoryIO({});
+    expect(await run(['exercise', 'new', '--system', 'lim', '--players', '10', '--level', '2', '--seed', '3', '-o', 'ex.trf', '--key', 'key.txt'], a)).toBe(0);
+    expect(a.files.get('ex.trf')!).toMatch(/^092 Hakem lim exercise$/m);
+    const p = memoryIO({ 'ex.trf': a.files.get('ex.trf')! });
+    expect(await run(['pair', 'ex.trf'], p)).toBe(0);
+    expect(p.stdout).toBe(a.files.get('key.txt')!);
+    expect(p.stderr).toContain('paired with lim, the system the file names (092 "Hakem lim exercise")');
+    const other = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'key.txt': a.files.get('key.txt')! });
+    await run(['mark', '--system', 'dutch', 'ex.trf', 'key.txt'], other);
+    expect(other.stderr).toContain('ex.trf: the file names lim (092 "Hakem lim exercise"); marked under dutch, as --system asks');
+    const same = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'key.txt': a.files.get('key.txt')! });
+    expect(await run(['mark', '--system', 'lim', 'ex.trf', 'key.txt'], same)).toBe(0);
+    expect(same.stderr).toBe('');
+  });
   it('the book\'s Lim example, round 3: the printed pairing is the key and marks right under the book\'s practice', async () => {
     const a = memoryIO({});
     expect(await run(['exercise', 'book', '--example', 'lim', '--round', '3', '-o', 'lim3.trf', '--key', 'k.txt'], a)).toBe(0);
