@@ -101,10 +101,13 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   }
 
   let done = 0;
+  /** The cells the last action refused, kept across a background re-read until the next action (see host.watch below). */
+  let refused: Problem[] = [];
   /** Runs an action, shows its message and the workbook's state afterwards. */
   async function act<T>(run: () => Promise<Flow<T>>, after?: (value: T) => void) {
     if (view.busy) return;
     view.busy = true;
+    refused = [];
     render();
     try {
       const r = await run();
@@ -117,6 +120,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         await reload();
         view.message = { text: r.message, kind: 'error' };
         view.problems = r.problems ?? view.problems;
+        refused = r.problems ?? [];
       }
     } catch (e) {
       view.message = { text: { en: String((e as Error).message), tr: String((e as Error).message) }, kind: 'error' };
@@ -750,12 +754,16 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
 
   // Hand edits show up in the taskpane without a click (Hakem's own writes are re-read by the action itself).
   let pending: ReturnType<typeof setTimeout> | undefined;
+  // Hakem's own writes during an action (a refused save restores what it wrote) are no hand edits: the action re-reads
+  // the workbook itself, and a re-read after it must not take away the cells it refused (they stay until the next action).
   host.watch?.(() => {
+    if (view.busy) return;
     if (pending) clearTimeout(pending);
     pending = setTimeout(async () => {
       pending = undefined;
       if (view.busy || view.confirm) return;
       await reload();
+      if (!view.problems.length && refused.length) view.problems = refused;
       if (!view.busy) render(true);
     }, 400);
   });

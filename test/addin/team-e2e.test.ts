@@ -155,6 +155,16 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
         await page.selectOption('select.match-forfeit[data-match="1"]', '--+');
         await act('#save-results', /refused; nothing was written/);
         expect(await page.locator('#problems').innerText()).toMatch(/Round 1!F2: the match is entered as forfeited \(--\+\) but board 1 \(Round 1!F3\) has another result/);
+        // a change event arriving after the action (as Excel's do) re-reads the workbook: the refused cells stay listed
+        await page.$eval('#problems', (el) => el.setAttribute('data-before-reread', ''));
+        await page.evaluate(async () => {
+          const wb = (window as unknown as { hakem: { workbook: { readSheet(n: string): Promise<{ values: unknown[][] } | undefined>; setCell(s: string, r: number, c: number, v: unknown): Promise<void> } } }).hakem.workbook;
+          const v = (await wb.readSheet('Settings'))!.values[0][0];
+          await wb.setCell('Settings', 0, 0, v);
+        });
+        await page.waitForFunction(() => !document.querySelector('[data-before-reread]'));
+        expect(await page.locator('#problems').count()).toBe(1);
+        expect(await page.locator('#problems').innerText()).toMatch(/Round 1!F2: the match is entered as forfeited/);
         await page.$eval('#taskpane', (el) => el.scrollTo(0, 0));
         await shot('round1-refused');
         // the form kept every entry: only the forfeit is taken back
