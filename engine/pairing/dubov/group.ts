@@ -227,14 +227,20 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
     const js = v.extra ? [...joiners, v.extra] : joiners;
     if ((members.length + js.length) % 2 === 1) continue; // an odd group without a player brought up is handled by floating (below)
     const cols = buildColumns(ctx, members, js);
-    for (const pairs of standardPairings(cols.white, cols.black, legal)) {
-      const planned = pairs.map(([a, b]) => allocate(a, b));
-      const s63 = sixThreeStep(cols.white, cols.black, pairs);
-      yield {
-        pairs: planned, down: [], imported: js.map((p) => ctx.players.get(p.no)!),
-        steps: [...head, ...v.steps, ...cols.steps, ...(s63 ? [s63] : []), pairsStep(planned, 'Dubov 6.2')],
-      };
-    }
+    // only the 6.3 pairing (the first): the round keeps a plan when the players below stay pairable, which depends on
+    // who is brought up and who floats, never on the group's own pairs — so the later alternatives of the columns
+    // would be rejected with it, and listing them only used up the bound on plans before the next 7.2 choice or 6.4
+    // float was reached (seed 2108 round 6: every pairing of the columns with 22 or 24 brought up was tried, then the
+    // whole group was floated down and paired by the arbiter's fallback, before 21 could be brought up)
+    const first = standardPairings(cols.white, cols.black, legal, 1).next();
+    if (first.done) continue;
+    const pairs = first.value;
+    const planned = pairs.map(([a, b]) => allocate(a, b));
+    const s63 = sixThreeStep(cols.white, cols.black, pairs);
+    yield {
+      pairs: planned, down: [], imported: js.map((p) => ctx.players.get(p.no)!),
+      steps: [...head, ...v.steps, ...cols.steps, ...(s63 ? [s63] : []), pairsStep(planned, 'Dubov 6.2')],
+    };
   }
 
   // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
