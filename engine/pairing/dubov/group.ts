@@ -337,8 +337,8 @@ export function* planGroup(ctx: DubovContext, residents: DubovPlayer[], incoming
     // an assignment of the floaters after which the others of the group and everyone below cannot all be paired has
     // no plan the round can keep: passed over before the bound on assignments counts it (seed 1029 round 8: the
     // floater 25, the only one who may meet 27 at the bottom, must move on down; the assignments pairing him here
-    // used up the bound, and the whole group was floated and paired by the arbiter's fallback)
-    // (it is still offered, as it stands, so that the round lists it among the choices passed over)
+    // used up the bound, and the whole group was floated and paired by the arbiter's fallback). It is still offered
+    // as it stands, so that the round lists it among the choices passed over.
     const fpairs = a.pairs.map(([f, o]) => allocate(f, o));
     if (below && !perfectMatching([...a.avail, ...a.left, ...below].map((p) => p.no), legal)) {
       yield { pairs: fpairs, down: [...a.left, ...a.avail], imported: [], steps: [] };
