@@ -24,7 +24,9 @@ import { buildContext, type DubovContext, type DubovPlayer } from '../pairing/du
 import { readOptions } from '../pairing/dubov/index';
 import { byeCandidates } from '../pairing/dubov/bye';
 import { floaterOpponents, floaterOrder, floatPriority } from '../pairing/dubov/floaters';
-import { candidatesFor71, candidatesFor72, hasPlayedEveryone } from '../pairing/dubov/shifts';
+import { candidatesFor71, candidatesFor72, hasPlayedEveryone, selectSwitches } from '../pairing/dubov/shifts';
+import { legalPair } from '../pairing/dubov/context';
+import { perfectMatching } from '../pairing/dubov/matching';
 import { seekColours } from '../pairing/dubov/group';
 import { allocateColours } from '../pairing/dubov/colours';
 import { pairDubov } from '../pairing/dubov/index';
@@ -196,8 +198,27 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   down.push(...out.map((p) => ctx.players.get(p.no)!));
   // 3.a (with 7.3/7.4): the pairs of the group in which a player cannot get his due colour
   const unmet = pairList.filter(([a, b]) => a.due !== undefined && a.due === b.due).length;
-  e('3.a', [-unmet], String(unmet));
+  e('3.a', columnsDecideColours(ctx, [...placed.filter((p) => !out.some((o) => o.no === p.no)), ...imported.map((p) => joiners.find((j) => j.no === p.no) ?? p)]) ? [0] : [-unmet], String(unmet));
   return { entries, pairs, imported, down };
+}
+
+/**
+ * Whether the group's own colours are left to the columns, not to 3.a: after 7.3/7.4 (the engine's selectSwitches)
+ * the white column cannot be paired against the black column completely (a white-seeker has met every black-seeker,
+ * or the columns stay unequal by 2.6). 6.3 then pairs such a white-seeker with the next white-seeker down the column
+ * (else up), going down the white column, and how many players miss their due colour follows that order, not a count
+ * the procedure minimises (seed 1868 round 6: 4 has met 2, 3 and 5; 6.3 gives 14-2, 4-6, 3-5 where 14-5, 4-6, 3-2
+ * would leave one player, not three, without his colour). The marker then leaves 3.a neutral and the columns' order
+ * (6.2/6.3) decides.
+ */
+function columnsDecideColours(ctx: DubovContext, own: DubovPlayer[]): boolean {
+  const seeks = (p: DubovPlayer) => p.seeks ?? p.due;
+  const w = own.filter((p) => seeks(p) === 'w'), b = own.filter((p) => seeks(p) === 'b');
+  const moved = new Set(selectSwitches(w, b, ctx.options.bookPractice).moved.map((p) => p.no));
+  const colour = (p: DubovPlayer): Colour | undefined => { const c = seeks(p); return c && moved.has(p.no) ? opposite(c) : c; };
+  const byNo = new Map(own.map((p) => [p.no, colour(p)]));
+  const cross = (x: number, y: number) => legalPair(ctx, x, y) && (byNo.get(x) === undefined || byNo.get(y) === undefined || byNo.get(x) !== byNo.get(y));
+  return own.length > 0 && !perfectMatching(own.map((p) => p.no), cross);
 }
 
 const partners = (boards: Boards): Map<number, number> => {

@@ -1,5 +1,5 @@
 /**
- * Four rounds of seeded random events (engine/random, as test/marking/perturb.ts's randomRounds plays them with the
+ * Five rounds of seeded random events (engine/random, as test/marking/perturb.ts's randomRounds plays them with the
  * Dubov engine) rebuilt with buildTournament: the state before the round, every earlier round as played. Each is a
  * round where an exhaustive scan of two-board swaps once found the marker and the engine disagreeing; the working is
  * in test/dubov/bounds.test.ts (the engine) and test/marking/dubov.test.ts (the marker).
@@ -53,3 +53,12 @@ export const seed1029round8 = (): Tournament => buildTournament({ players: [{ no
     { round: 8, games: [], absent: [7,26] },
   ] });
 
+
+/** Seed 1868, round 6. */
+export const seed1868round6 = (): Tournament => buildTournament({ players: [{ no: 1, name: 'Pelin 1', rating: 2574 }, { no: 2, name: 'Cem 1', rating: 2565 }, { no: 3, name: 'Ada 2', rating: 2554 }, { no: 4, name: 'Zeynep 1', rating: 2525 }, { no: 5, name: 'Cem 2', rating: 2490 }, { no: 6, name: 'Deniz 1', rating: 2461 }, { no: 7, name: 'Kaan 1', rating: 2354 }, { no: 8, name: 'Leyla 1', rating: 2340 }, { no: 9, name: 'Mert 1', rating: 2272 }, { no: 10, name: 'Ece 2', rating: 2227 }, { no: 11, name: 'Ada 1', rating: 2223 }, { no: 12, name: 'Nil 1', rating: 2208 }, { no: 13, name: 'Deniz 2', rating: 2123 }, { no: 14, name: 'Oğuz 1', rating: 1960 }, { no: 15, name: 'Umut 1', rating: 1904 }, { no: 16, name: 'Irmak 1', rating: 1903 }, { no: 17, name: 'Tuna 1', rating: 1862 }, { no: 18, name: 'Fatma 2', rating: 1822 }, { no: 19, name: 'Bora 2', rating: 1809 }, { no: 20, name: 'Yasemin 1', rating: 1807 }, { no: 21, name: 'Gül 1', rating: 1773 }, { no: 22, name: 'Hakan 1', rating: 1724 }, { no: 23, name: 'Bora 1', rating: 1709 }, { no: 24, name: 'Ece 1', rating: 1659 }, { no: 25, name: 'Fatma 1', rating: 1514 }, { no: 26, name: 'Rüzgar 1', rating: 1419 }, { no: 27, name: 'Selin 1', rating: 1419 }], firstColour: 'w', totalRounds: 7, rounds: [
+    { round: 1, games: G('1-14 1/2-1/2, 15-2 0-1, 3-16 1-0, 17-4 0-1, 5-18 1-0, 19-6 0-1, 7-20 1-0, 21-8 0-1, 9-22 1-0, 23-10 0-1, 11-24 1/2-1/2, 25-12 0-1, 13-26 1-0'), bye: 27 },
+    { round: 2, games: G('12-3 1-0, 10-5 0-1, 8-7 1/2-1/2, 6-9 1-0, 4-13 1/2-1/2, 2-27 1/2-1/2, 24-1 0-1, 14-11 1/2-1/2, 22-17 0-1, 20-19 1-0, 18-21 1-0, 16-23 1/2-1/2, 15-25 1/2-1/2'), bye: 26 },
+    { round: 3, games: G('1-6 1-0, 5-12 1/2-1/2, 13-2 0-1, 3-4 0-1, 27-8 0-1, 11-10 1/2-1/2, 9-14 1/2-1/2, 26-18 1/2-1/2, 17-20 0-1, 25-16 0-1, 23-15 0-1, 19-24 1-0, 21-22 1/2-1/2'), absent: [7] },
+    { round: 4, games: G('8-1 1/2-1/2, 4-5 1/2-1/2, 12-2 1/2-1/2, 6-20 1-0, 18-9 1/2-1/2, 16-11 1/2-1/2, 7-13 1-0, 14-15 1-0, 27-26 1/2-1/2, 22-19 0-1, 3-17 1-0, 23-21 1-0'), bye: 24, absent: [10], halfPointBye: [25] },
+    { round: 5, games: G('2-4 1/2-1/2, 1-7 1-0, 5-6 1/2-1/2, 12-8 1-0, 20-14 0-1, 11-3 0-1, 9-27 1-0, 16-18 1-0, 15-10 0-1, 13-23 1-0, 21-25 1-0, 24-22 0-1'), absent: [26], halfPointBye: [17,19] },
+  ] });

@@ -14,7 +14,7 @@ import { checkRounds } from './checkRounds';
 import { readFixture } from '../helpers/examples';
 import { everyExchange, randomRounds } from './perturb';
 import { pairingSystem } from '../../engine/pairing/registry';
-import { seed1029round8, seed1133round7, seed1494round8, seed2108round6 } from '../dubov/disagreeEvents';
+import { seed1029round8, seed1133round7, seed1494round8, seed1868round6, seed2108round6 } from '../dubov/disagreeEvents';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 /** Players 1..n rated 2400, 2350, … (R falls by 50 a number), no names (ties go by pairing number). */
@@ -342,12 +342,33 @@ describe('Dubov: rounds where the marker and the engine once disagreed', () => {
     expect(m.verdict!.text.en).toMatch(/score group of 3.5, .*the other reading of the open text: 4–6 is paired: Dubov 7.1, 6.4$/);
   });
 
+  // Seed 1868 round 6 (23 has the bye). 3½ group {2 (w), 4 (w), 5 (b), 6 (w), 14 (w)}, odd: 7.2 brings up 3 (due
+  // black, R 2554) from the 3-point group. Four due white, two due black, 2n = 2: 7.3 moves the white-seeker with the
+  // lowest ARO, 2 (2035.8), to black. White column by ARO: 14 (2156), 6 (2190.4), 4 (2318.8); black by rating: 2 (2565),
+  // 3 (2554), 5 (2490). 4 has met 2, 3 and 5 — every black-seeker — so by 6.3's second paragraph he looks for a white
+  // player below his row (none: he is last), then from the row above: 6, 4-6. Down the white column 14 takes the first
+  // black he may play, 2; 3 and 5 are left to meet: 14-2, 4-6, 3-5. Three players miss their due colour (2, moved;
+  // one of 4/6; one of 3/5) where 14-5, 4-6, 3-2 would leave only one of 4/6 — but 6.3 does not count colours, it goes
+  // down the column. The marker counted them (3.a, "1 against 3"); it now leaves 3.a to the columns there, and the
+  // verdict is the columns' order.
+  it('seed 1868 round 6: 14-5 and 3-2 for 14-2 and 3-5 is not better on 3.a; 6.3 (down the white column) decides', () => {
+    const t = seed1868round6();
+    const tail: Array<[number, number]> = [[8, 9], [10, 16], [19, 13], [7, 11], [20, 26], [27, 18], [22, 15], [25, 24], [17, 21]];
+    expect(keys((pairDubov(t, { round: 6 }) as { pairing: { boards: Array<{ white: number; black: number }> } }).pairing.boards)).toEqual(['1-12', '14-2', '4-6', '3-5', ...tail.map(([w, b]) => `${w}-${b}`)]);
+    expect(markPairing(t, P([[1, 12], [14, 2], [4, 6], [3, 5], ...tail], [23]), 'dubov', { round: 6 }).right).toBe(true);
+    const m = markPairing(t, P([[1, 12], [14, 5], [4, 6], [3, 2], ...tail], [23]), 'dubov', { round: 6 });
+    expect(m.notes).toEqual([]);
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.3' });
+    expect(m.verdict!.text.en).toMatch(/score group of 3.5, .*down the white column.*14 is paired with 2 \(2 moved to the other colour by 7.3\/7.4\), where your pairing gives him 5/);
+    expect(m.verdict!.text.tr).toMatch(/3,5 puan grubunda .*beyaz sütunda/);
+  });
+
   // The exhaustive check: every two-board swap (either way) and every other bye of the rounds of four short runs of
   // seeds that hold the rounds above — no proposal is found better than the engine's pairing.
-  it('every exchange of the rounds of seeds 1027-, 1130-, 1492-, 2105- (40 rounds each): no disagreement', () => {
+  it('every exchange of the rounds of seeds 1027-, 1130-, 1492-, 1866-, 2105- (40 rounds each): no disagreement', () => {
     const system = pairingSystem('dubov')!;
-    const cases = [1027, 1130, 1492, 2105].flatMap((seed) => randomRounds(system, 40, seed));
-    for (const [seed, round] of [[1029, 8], [1133, 7], [1494, 8], [2108, 6]]) expect(cases.some((c) => c.seed === seed && c.round === round)).toBe(true);
+    const cases = [1027, 1130, 1492, 1866, 2105].flatMap((seed) => randomRounds(system, 40, seed));
+    for (const [seed, round] of [[1029, 8], [1133, 7], [1494, 8], [1868, 6], [2108, 6]]) expect(cases.some((c) => c.seed === seed && c.round === round)).toBe(true);
     const r = everyExchange('dubov', cases);
     expect(r.marks).toBeGreaterThan(5000);
     expect(r.disagreements).toEqual([]);
