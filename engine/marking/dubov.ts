@@ -24,7 +24,9 @@ import { buildContext, type DubovContext, type DubovPlayer } from '../pairing/du
 import { readOptions } from '../pairing/dubov/index';
 import { byeCandidates } from '../pairing/dubov/bye';
 import { floaterOpponents, floaterOrder, floatPriority } from '../pairing/dubov/floaters';
-import { candidatesFor71, candidatesFor72, hasPlayedEveryone } from '../pairing/dubov/shifts';
+import { candidatesFor71, candidatesFor72, hasPlayedEveryone, selectSwitches } from '../pairing/dubov/shifts';
+import { legalPair } from '../pairing/dubov/context';
+import { perfectMatching } from '../pairing/dubov/matching';
 import { seekColours } from '../pairing/dubov/group';
 import { allocateColours } from '../pairing/dubov/colours';
 import { pairDubov } from '../pairing/dubov/index';
@@ -196,8 +198,27 @@ function readGroup(ctx: DubovContext, score: number, residents: DubovPlayer[], c
   down.push(...out.map((p) => ctx.players.get(p.no)!));
   // 3.a (with 7.3/7.4): the pairs of the group in which a player cannot get his due colour
   const unmet = pairList.filter(([a, b]) => a.due !== undefined && a.due === b.due).length;
-  e('3.a', [-unmet], String(unmet));
+  e('3.a', columnsDecideColours(ctx, [...placed.filter((p) => !out.some((o) => o.no === p.no)), ...imported.map((p) => joiners.find((j) => j.no === p.no) ?? p)]) ? [0] : [-unmet], String(unmet));
   return { entries, pairs, imported, down };
+}
+
+/**
+ * Whether the group's own colours are left to the columns, not to 3.a: after 7.3/7.4 (the engine's selectSwitches)
+ * the white column cannot be paired against the black column completely (a white-seeker has met every black-seeker,
+ * or the columns stay unequal by 2.6). 6.3 then pairs such a white-seeker with the next white-seeker down the column
+ * (else up), going down the white column, and how many players miss their due colour follows that order, not a count
+ * the procedure minimises (seed 1868 round 6: 4 has met 2, 3 and 5; 6.3 gives 14-2, 4-6, 3-5 where 14-5, 4-6, 3-2
+ * would leave one player, not three, without his colour). The marker then leaves 3.a neutral and the columns' order
+ * (6.2/6.3) decides.
+ */
+function columnsDecideColours(ctx: DubovContext, own: DubovPlayer[]): boolean {
+  const seeks = (p: DubovPlayer) => p.seeks ?? p.due;
+  const w = own.filter((p) => seeks(p) === 'w'), b = own.filter((p) => seeks(p) === 'b');
+  const moved = new Set(selectSwitches(w, b, ctx.options.bookPractice).moved.map((p) => p.no));
+  const colour = (p: DubovPlayer): Colour | undefined => { const c = seeks(p); return c && moved.has(p.no) ? opposite(c) : c; };
+  const byNo = new Map(own.map((p) => [p.no, colour(p)]));
+  const cross = (x: number, y: number) => legalPair(ctx, x, y) && (byNo.get(x) === undefined || byNo.get(y) === undefined || byNo.get(x) !== byNo.get(y));
+  return own.length > 0 && !perfectMatching(own.map((p) => p.no), cross);
 }
 
 const partners = (boards: Boards): Map<number, number> => {
@@ -311,6 +332,73 @@ const samePairSet = (a: Boards, b: Boards) => {
 };
 
 export function markDubov(t: Tournament, options: PairingOptions, p: Proposal, correct: Pairing, explanation: Explanation): CriteriaMarks {
+  const out = markByReading(t, options, p, correct, explanation);
+  if (!out.disagreement) return out;
+  return otherReading(t, options, p, correct, explanation, out) ?? out;
+}
+
+/**
+ * The proposal found better than the system's pairing: the text may be open there. 7.1 with 6.4 is read two ways
+ * (option dropBroughtUp, DubovOptions): by default a player 7.1 brings up ("bu gruba alınır") stays in the group
+ * even when the player he was brought up for floats down. Read so, a floater's best opponent by 8.2 can leave no
+ * plan of the group under which the players below are all pairable — the literal procedure then ends in a dead end
+ * and the engine takes the floater's next opponent (seeds 1133 round 7, 1494 round 8: 1-4 and 2-4, the 8.2 choices,
+ * need the brought-up player sent back, which is the other reading's pairing). The marker's 8.2 entry cannot see that
+ * dead end, so it finds the other reading's pairing better. Where the text is open neither answer is better: the
+ * proposal is marked against the other reading's pairing instead — the same pairs: no criterion verdict (the
+ * difference is reported); other pairs: that marking's verdict, the proposal being worse under both readings.
+ */
+function otherReading(t: Tournament, options: PairingOptions, p: Proposal, correct: Pairing, explanation: Explanation, found: CriteriaMarks): CriteriaMarks | undefined {
+  const opts = readOptions(t, options);
+  const flipped = { ...options, round: correct.round, dropBroughtUp: !opts.dropBroughtUp };
+  const other = pairDubov(t, flipped);
+  if (!other.ok || (samePairSet(other.pairing.boards, correct.boards) && [...other.pairing.byes].sort().join() === [...correct.byes].sort().join())) return undefined;
+  if (samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) {
+    return { ...found, criteria: [], disagreement: undefined, ...readingVerdict(p, opts.dropBroughtUp, explanation) };
+  }
+  const m = markByReading(t, flipped, p, other.pairing, other.explanation);
+  if (!m.verdict || m.disagreement) return undefined;
+  // the colours stay marked against the system's own pairing
+  return { ...found, criteria: m.criteria, verdict: m.verdict, parting: m.parting, disagreement: undefined };
+}
+
+/**
+ * The proposal is the other reading's pairing: a procedural verdict naming the reading the event uses (the option),
+ * not a criterion — neither pairing is better on the criteria. Where the paths part: the score group of the first
+ * player (from the top) whose opponent differs.
+ */
+function readingVerdict(p: Proposal, drop: boolean, e: Explanation): Pick<CriteriaMarks, 'verdict' | 'parting'> {
+  const have = new Set(p.boards.map((b) => key(b.white, b.black)));
+  // the first group of the explanation (from the top) that makes a pair the proposal lacks
+  let section: Explanation['sections'][number] | undefined, missing: { white: number; black: number } | undefined;
+  for (const s of e.sections) {
+    for (const st of s.steps) {
+      const pairs = (st.data?.pairs as Array<{ white: number; black: number }> | undefined) ?? [];
+      missing = pairs.find((x) => !have.has(key(x.white, x.black)));
+      if (missing) break;
+    }
+    if (missing) { section = s; break; }
+  }
+  const score = section?.group?.score;
+  const rule = D('7.1, 6.4');
+  const en = drop
+    ? 'this event reads 7.1 with 6.4 so that a player brought up for a player who then floats down is not brought up after all (option dropBroughtUp); your pairing keeps him in the group he was brought into ("bu gruba alınır"), the other reading of the open text'
+    : 'this event reads 7.1 with 6.4 so that a player brought up ("bu gruba alınır") stays in the group even when the player he was brought up for floats down; your pairing sends him back to his own group (option dropBroughtUp), the other reading of the open text';
+  const tr = drop
+    ? 'bu turnuvada 7.1 ile 6.4 şöyle okunur: alt gruba kaydırılan bir oyuncu için üst gruba alınan oyuncu alınmamış sayılır (dropBroughtUp seçeneği); eşlendirmeniz onu alındığı grupta tutuyor ("bu gruba alınır"), açık metnin diğer okuması'
+    : 'bu turnuvada 7.1 ile 6.4 şöyle okunur: üst gruba alınan oyuncu ("bu gruba alınır"), kendisi için alındığı oyuncu alt gruba kaydırılsa da grupta kalır; eşlendirmeniz onu kendi grubuna geri gönderiyor (dropBroughtUp seçeneği), açık metnin diğer okuması';
+  const where = SPEC.where!(score);
+  const pair = missing ? { en: `: ${missing.white}–${missing.black} is paired`, tr: `: ${missing.white}–${missing.black} eşlenir` } : { en: '', tr: '' };
+  return {
+    verdict: { kind: 'procedural', rule, players: missing ? [missing.white, missing.black] : undefined, text: {
+      en: `${where.en}, your pairing is as good on the criteria, but ${en}${pair.en}: ${rule}`,
+      tr: `${where.tr} eşlendirmeniz ölçütlerde aynı derecede iyi; ancak ${tr}${pair.tr}: ${rule}`,
+    } },
+    parting: section ? partingStep(e, score, ['floater-pairs', 'float', 'bring-up', 'pairs']) : undefined,
+  };
+}
+
+function markByReading(t: Tournament, options: PairingOptions, p: Proposal, correct: Pairing, explanation: Explanation): CriteriaMarks {
   const opts = readOptions(t, options);
   const round = correct.round;
   const ctx = buildContext(t, round, opts);

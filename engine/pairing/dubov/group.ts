@@ -227,14 +227,20 @@ function* residentPlans(ctx: DubovContext, S: DubovPlayer[], donor: DubovPlayer[
     const js = v.extra ? [...joiners, v.extra] : joiners;
     if ((members.length + js.length) % 2 === 1) continue; // an odd group without a player brought up is handled by floating (below)
     const cols = buildColumns(ctx, members, js);
-    for (const pairs of standardPairings(cols.white, cols.black, legal)) {
-      const planned = pairs.map(([a, b]) => allocate(a, b));
-      const s63 = sixThreeStep(cols.white, cols.black, pairs);
-      yield {
-        pairs: planned, down: [], imported: js.map((p) => ctx.players.get(p.no)!),
-        steps: [...head, ...v.steps, ...cols.steps, ...(s63 ? [s63] : []), pairsStep(planned, 'Dubov 6.2')],
-      };
-    }
+    // only the 6.3 pairing (the first): the round keeps a plan when the players below stay pairable, which depends on
+    // who is brought up and who floats, never on the group's own pairs — so the later alternatives of the columns
+    // would be rejected with it, and listing them only used up the bound on plans before the next 7.2 choice or 6.4
+    // float was reached (seed 2108 round 6: every pairing of the columns with 22 or 24 brought up was tried, then the
+    // whole group was floated down and paired by the arbiter's fallback, before 21 could be brought up)
+    const first = standardPairings(cols.white, cols.black, legal, 1).next();
+    if (first.done) continue;
+    const pairs = first.value;
+    const planned = pairs.map(([a, b]) => allocate(a, b));
+    const s63 = sixThreeStep(cols.white, cols.black, pairs);
+    yield {
+      pairs: planned, down: [], imported: js.map((p) => ctx.players.get(p.no)!),
+      steps: [...head, ...v.steps, ...cols.steps, ...(s63 ? [s63] : []), pairsStep(planned, 'Dubov 6.2')],
+    };
   }
 
   // 6.4: the group cannot be paired completely; the fewest players float down, by priority a-d
@@ -309,7 +315,7 @@ function* combinations(n: number, k: number, start = 0, acc: number[] = []): Gen
  * `incoming`: floaters from the group above (paired first, by 8); `donor`: the next group's players
  * (who may be brought up); `hasLower`: whether any group lies below (else nobody may float).
  */
-export function* planGroup(ctx: DubovContext, residents: DubovPlayer[], incoming: DubovPlayer[], donor: DubovPlayer[], hasLower: boolean): Generator<GroupPlan> {
+export function* planGroup(ctx: DubovContext, residents: DubovPlayer[], incoming: DubovPlayer[], donor: DubovPlayer[], hasLower: boolean, below?: DubovPlayer[]): Generator<GroupPlan> {
   const order = floaterOrder(incoming);
   let assignments = 0;
   function* assign(i: number, avail: DubovPlayer[], pairs: Array<[DubovPlayer, DubovPlayer]>, left: DubovPlayer[]): Generator<{ avail: DubovPlayer[]; pairs: Array<[DubovPlayer, DubovPlayer]>; left: DubovPlayer[] }> {
@@ -326,9 +332,19 @@ export function* planGroup(ctx: DubovContext, residents: DubovPlayer[], incoming
       left.pop();
     }
   }
+  const legal = (x: number, y: number) => legalPair(ctx, x, y);
   for (const a of assign(0, residents, [], [])) {
-    if (++assignments > 8) break;
+    // an assignment of the floaters after which the others of the group and everyone below cannot all be paired has
+    // no plan the round can keep: passed over before the bound on assignments counts it (seed 1029 round 8: the
+    // floater 25, the only one who may meet 27 at the bottom, must move on down; the assignments pairing him here
+    // used up the bound, and the whole group was floated and paired by the arbiter's fallback). It is still offered
+    // as it stands, so that the round lists it among the choices passed over.
     const fpairs = a.pairs.map(([f, o]) => allocate(f, o));
+    if (below && !perfectMatching([...a.avail, ...a.left, ...below].map((p) => p.no), legal)) {
+      yield { pairs: fpairs, down: [...a.left, ...a.avail], imported: [], steps: [] };
+      continue;
+    }
+    if (++assignments > 8) break;
     const fsteps: TraceStep[] = [];
     if (incoming.length) {
       fsteps.push(step('floaters', `Floaters from the group above, in the order of 8.1 (due white, due black, in turn): ${list(order)}.`,

@@ -133,7 +133,7 @@ export function pairDubov(t: Tournament, options: PairingOptions = {}): PairingO
     let chosen: GroupPlan | undefined;
     let rejected = 0;
     const rejectedPairs: string[] = [];
-    for (const plan of planGroup(ctx, residents, carry, donor, hasLower)) {
+    for (const plan of planGroup(ctx, residents, carry, donor, hasLower, below)) {
       const importedNos = new Set(plan.imported.map((p) => p.no));
       const remainder = [...plan.down, ...below.filter((p) => !importedNos.has(p.no))].map((p) => p.no);
       if (remainder.length === 0 || perfectMatching(remainder, legal)) { chosen = plan; break; }
