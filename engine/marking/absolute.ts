@@ -5,7 +5,7 @@
  * running. Each violation is named with the system's article (citations.ts).
  */
 import type { Colour, Tournament } from '../model/types';
-import { colourDifference, forbiddenPairs, mayReceivePairingBye, playerRounds, scoredWithoutPlaying } from '../model/history';
+import { colourHistory, colourLimitsBroken, forbiddenPairs, mayReceivePairingBye, playerRounds, scoredWithoutPlaying } from '../model/history';
 import type { Pairing } from '../pairing/types';
 import { readTeamEvent } from '../trf/team';
 import { teamStates } from '../pairing/team-swiss/state';
@@ -83,11 +83,12 @@ function violations(t: Tournament, round: number, system: string, p: Proposal): 
   if (cite.colourDifference) {
     p.boards.forEach((b, i) => {
       for (const [no, c] of [[b.white, 'w'], [b.black, 'b']] as Array<[number, Colour]>) {
-        const h = [...before(no).filter((pr) => pr.played && pr.colour).map((pr) => pr.colour!), c];
-        const d = colourDifference(h);
+        const broken = colourLimitsBroken(colourHistory(before(no)), c);
+        const diff = broken.find((x) => x.limit === 'difference');
+        const d = diff && 'difference' in diff ? diff.difference : 0;
         const name = { en: c === 'w' ? 'white' : 'black', tr: c === 'w' ? 'beyaz' : 'siyah' };
-        if (Math.abs(d) > 2) out.push({ kind: 'colour-difference', rule: cite.colourDifference!, boards: [i + 1], players: [no], text: { en: `${no} with ${name.en} on board ${i + 1} would have a colour difference of ${d > 0 ? '+' : ''}${d}: ${cite.colourDifference}`, tr: `${no}, ${i + 1}. masada ${name.tr} ile ${d > 0 ? '+' : ''}${d} renk farkına ulaşır: ${cite.colourDifference}` } });
-        else if (h.length >= 3 && h.slice(-3).every((x) => x === c)) out.push({ kind: 'three-in-a-row', rule: cite.threeInARow!, boards: [i + 1], players: [no], text: { en: `${no} would have ${name.en} for the third game running (board ${i + 1}): ${cite.threeInARow}`, tr: `${no} üst üste üçüncü kez ${name.tr} alır (${i + 1}. masa): ${cite.threeInARow}` } });
+        if (diff) out.push({ kind: 'colour-difference', rule: cite.colourDifference!, boards: [i + 1], players: [no], text: { en: `${no} with ${name.en} on board ${i + 1} would have a colour difference of ${d > 0 ? '+' : ''}${d}: ${cite.colourDifference}`, tr: `${no}, ${i + 1}. masada ${name.tr} ile ${d > 0 ? '+' : ''}${d} renk farkına ulaşır: ${cite.colourDifference}` } });
+        else if (broken.length) out.push({ kind: 'three-in-a-row', rule: cite.threeInARow!, boards: [i + 1], players: [no], text: { en: `${no} would have ${name.en} for the third game running (board ${i + 1}): ${cite.threeInARow}`, tr: `${no} üst üste üçüncü kez ${name.tr} alır (${i + 1}. masa): ${cite.threeInARow}` } });
       }
     });
   }

@@ -91,10 +91,21 @@ export function colourPreference(history: Colour[]): ColourPreference {
  * after the game the colour difference stays within ±2 and nobody has the same colour three times running.
  */
 export function mayTakeColour(history: Colour[], c: Colour): boolean {
+  return colourLimitsBroken(history, c).length === 0;
+}
+
+/**
+ * Which of the two limits a colour would break (the same rule as mayTakeColour, named for the messages that cite
+ * them apart, e.g. Burstein 5.2 and 5.3): the colour difference after the game (returned, beyond ±2) and the same
+ * colour a third time running.
+ */
+export function colourLimitsBroken(history: Colour[], c: Colour): Array<{ limit: 'difference'; difference: number } | { limit: 'three-in-a-row' }> {
+  const out: Array<{ limit: 'difference'; difference: number } | { limit: 'three-in-a-row' }> = [];
   const d = colourDifference(history) + (c === 'w' ? 1 : -1);
-  if (Math.abs(d) > 2) return false;
+  if (Math.abs(d) > 2) out.push({ limit: 'difference', difference: d });
   const n = history.length;
-  return !(n >= 2 && history[n - 1] === c && history[n - 2] === c);
+  if (n >= 2 && history[n - 1] === c && history[n - 2] === c) out.push({ limit: 'three-in-a-row' });
+  return out;
 }
 
 export type Float = 'down' | 'up' | null;

@@ -3,7 +3,7 @@
  * Due colour (1): the colour the player has had fewer times; with equal counts, the opposite of his last colour.
  */
 import type { Colour } from '../../model/types';
-import { colourDifference, opposite } from '../../model/history';
+import { colourDifference, colourLimitsBroken, opposite } from '../../model/history';
 import type { Text } from '../types';
 import { canTake } from '../lim/compatible';
 import type { BursteinCard } from './cards';
@@ -27,11 +27,7 @@ export function colourLegal(a: BursteinCard, b: BursteinCard): boolean {
  * three times running); empty exactly when canTake allows the colour. For naming the article that decides (marking).
  */
 export function limitsBroken(card: Pick<BursteinCard, 'colours'>, c: Colour): Array<'5.2' | '5.3'> {
-  const h = [...card.colours, c];
-  const out: Array<'5.2' | '5.3'> = [];
-  if (Math.abs(colourDifference(h)) > 2) out.push('5.2');
-  if (h.length >= 3 && h.slice(-3).every((x) => x === c)) out.push('5.3');
-  return out;
+  return colourLimitsBroken(card.colours, c).map((x) => (x.limit === 'difference' ? '5.2' : '5.3'));
 }
 
 /**
