@@ -43,3 +43,15 @@ export function checkRounds(id: string, count: number, seed0 = 1): { rounds: num
   return { rounds: cases.length, marks, rules, disagreements };
 }
 
+
+/**
+ * The acceptance run of a criterion marker: `count` random rounds from `seed0`, every perturbation marked wrong,
+ * none found better than the system's pairing, and the verdicts reaching `rules` (`criterion …`, `procedural …`).
+ */
+export function expectRandomRounds(id: string, seed0: number, rules: string[], count = 300): ReturnType<typeof checkRounds> {
+  const r = checkRounds(id, count, seed0);
+  expect(r.rounds).toBe(count);
+  expect(r.disagreements).toEqual([]);
+  for (const rule of rules) expect([...r.rules]).toContain(rule);
+  return r;
+}

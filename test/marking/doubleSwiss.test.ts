@@ -12,7 +12,7 @@ import type { Game, Round, SideResult, Tournament, UnpairedCode } from '../../en
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { doubleSwissLexRound } from '../../engine/marking/doubleSwiss';
-import { checkRounds } from './checkRounds';
+import { expectRandomRounds } from './checkRounds';
 import { doubleSwissRounds } from './perturb';
 import { exhaustive } from './lexicographicCheck';
 
@@ -218,10 +218,7 @@ describe('C.04.5: the PAB after a game won by forfeit', () => {
 describe('C.04.5: random rounds and every legal pairing of small rounds', () => {
   for (const seed of [1, 1000]) {
     it(`300 random rounds from seed ${seed}: no disagreement, the verdicts reach the criteria`, () => {
-      const r = checkRounds(DS, 300, seed);
-      expect(r.rounds).toBe(300);
-      expect(r.disagreements).toEqual([]);
-      for (const rule of ['criterion C.04.5 3.4.2', 'criterion C.04.5 [C4]', 'criterion C.04.5 [C5]', 'procedural C.04.5 3.5.4', 'procedural C.04.5 3.6.3']) expect([...r.rules]).toContain(rule);
+      expectRandomRounds(DS, seed, ['criterion C.04.5 3.4.2', 'criterion C.04.5 [C4]', 'criterion C.04.5 [C5]', 'procedural C.04.5 3.5.4', 'procedural C.04.5 3.6.3']);
     }, 600_000);
   }
   it('every legal pairing of 40 small rounds is no better than the system\'s, and only the system\'s is as good', () => {

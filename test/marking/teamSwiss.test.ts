@@ -14,7 +14,7 @@ import { systemCode, teamEventToTournament } from '../../engine/trf/team';
 import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { teamSwissLexRound } from '../../engine/marking/teamSwiss';
-import { checkRounds } from './checkRounds';
+import { expectRandomRounds } from './checkRounds';
 import { teamSwissRounds } from './perturb';
 import { exhaustive } from './lexicographicCheck';
 
@@ -252,10 +252,7 @@ describe('C.04.6: the PAB by matches played', () => {
 describe('C.04.6: random rounds and every legal pairing of small rounds', () => {
   for (const seed of [1, 1000]) {
     it(`300 random rounds from seed ${seed}: no disagreement, the verdicts reach the criteria`, () => {
-      const r = checkRounds(TS, 300, seed);
-      expect(r.rounds).toBe(300);
-      expect(r.disagreements).toEqual([]);
-      for (const rule of ['criterion C.04.6 3.4.2', 'criterion C.04.6 [C4]', 'criterion C.04.6 [C5]', 'procedural C.04.6 3.5.4', 'procedural C.04.6 3.6.3']) expect([...r.rules]).toContain(rule);
+      expectRandomRounds(TS, seed, ['criterion C.04.6 3.4.2', 'criterion C.04.6 [C4]', 'criterion C.04.6 [C5]', 'procedural C.04.6 3.5.4', 'procedural C.04.6 3.6.3']);
     }, 600_000);
   }
   it('every legal pairing of 60 small rounds is no better than the system\'s, and only the system\'s is as good', () => {
