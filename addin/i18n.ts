@@ -157,6 +157,13 @@ export const EVENT_UI = {
   encodingAuto: tx('found from the file', 'dosyadan bulunur'),
   stated: (value: string, record: string) => tx(`From the file (${record}): ${value}.`, `Dosyadan (${record}): ${value}.`),
   statedMatches: (matches: number, rounds: number, record: string) => tx(`From the file (${record} ${rounds}): ${matches} matches.`, `Dosyadan (${record} ${rounds}): ${matches} maç.`),
+  /** E.5: a file without XXC / 152 whose round 1 was played: the colour read from it, as `hakem pair` reads it. */
+  colourPlayed: (colour: string, round: number, player: number, playerColour: string) => tx(
+    `Not in the file (no XXC / 152): round ${round} as played shows ${colour} (player ${player} had ${playerColour}).`,
+    `Dosyada yok (XXC / 152 yok): oynanan ${round}. tur ${colour} gösteriyor (${player} numara ${playerColour} oynadı).`),
+  disagreePlayed: (colour: string, round: number, form: string) => tx(
+    `The file has no XXC / 152, but round ${round} as played shows ${colour} as the colour of player 1 in round 1; the form says ${form}. Use the form's ${form}? (No keeps ${colour}, as the rounds show it.)`,
+    `Dosyada XXC / 152 yok, ama oynanan ${round}. tur 1. turda 1 numaranın rengini ${colour} gösteriyor; formda ${form}. Formdaki ${form} kullanılsın mı? (Hayır: turların gösterdiği ${colour} kalır.)`),
   notStated: tx('Not in the file: the value above is the form\'s (yours).', 'Dosyada yok: yukarıdaki değer formun (sizin) değeri.'),
   notStatedSystem: (name: string) => tx(`Not in the file: the edition in force, ${name}, unless you choose another.`, `Dosyada yok: başka seçmezseniz yürürlükteki metin, ${name}.`),
   unknownSystem: (record: string) => tx(`The file names a system Hakem does not have (${record}): choose one.`, `Dosyada Hakem'de olmayan bir sistem var (${record}): birini seçin.`),

@@ -248,7 +248,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const fieldNote = (k: 'rounds' | 'colour' | 'system') => {
       if (!read) return '';
       const stated = k === 'rounds' ? read.rounds && (read.doubleSwiss ? EVENT_UI.statedMatches(read.rounds.value / 2, read.rounds.value, read.rounds.record) : EVENT_UI.stated(String(read.rounds.value), read.rounds.record))
-        : k === 'colour' ? read.colour && EVENT_UI.stated(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.record)
+        : k === 'colour' ? read.colour && (read.colour.played
+          ? EVENT_UI.colourPlayed(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.played.round, read.colour.played.player, t(read.colour.played.playerColour === 'w' ? UI.white : UI.black))
+          : EVENT_UI.stated(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.record))
         : read.system && (read.system.id ? EVENT_UI.stated(systemName(read.system.id), `${read.system.record} ${read.system.code}`) : EVENT_UI.unknownSystem(`${read.system.record} ${read.system.code}`));
       return `<p class="note field-note ${stated ? 'from-file' : 'not-in-file'}" id="note-${k}">${h(t(stated ?? (k === 'system' ? EVENT_UI.notStatedSystem(inForceName) : EVENT_UI.notStated)))}</p>`;
     };
@@ -427,7 +429,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     } else if (!read.rounds && form.rounds > 0) overrides.totalRounds = formRounds;
     const colourName = (c: 'w' | 'b') => t(c === 'w' ? UI.white : UI.black);
     if (read.colour && form.colour !== read.colour.value) {
-      if (await ask(EVENT_UI.fieldColour, colourName(read.colour.value), colourName(form.colour))) {
+      const played = read.colour.played;
+      const question = played
+        ? confirmInPage({ en: EVENT_UI.disagreePlayed(colourName(read.colour.value), played.round, colourName(form.colour)).en, tr: EVENT_UI.disagreePlayed(colourName(read.colour.value), played.round, colourName(form.colour)).tr })
+        : ask(EVENT_UI.fieldColour, colourName(read.colour.value), colourName(form.colour));
+      if (await question) {
         overrides.firstColour = form.colour;
         notes.push({ en: `${EVENT_UI.fieldColour.en}: ${form.colour === 'w' ? 'white' : 'black'}`, tr: `${EVENT_UI.fieldColour.tr}: ${form.colour === 'w' ? 'beyaz' : 'siyah'}` });
       }

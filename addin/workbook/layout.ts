@@ -83,6 +83,8 @@ export function settingsSheet(settings: Settings): SheetContent {
       case 'acceleration': return settings.acceleration ?? '';
       case 'rounds': return settings.totalRounds ?? '';
       case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
+      // the origin with the colour it gave: a colour cell edited by hand no longer matches it, and is the arbiter's
+      case 'firstColourFrom': return settings.firstColourFrom ? `${settings.firstColourFrom} ${settings.firstColour === 'w' ? 'white' : 'black'}` : 'arbiter';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
       case 'rules': return settings.rules;
       case 'language': return settings.language;

@@ -91,6 +91,7 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
 export function parseSettings(sheet: SheetRead | undefined, problems: Problem[]): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS, info: {}, tiebreaks: [...DEFAULT_SETTINGS.tiebreaks] };
   if (!sheet) return s;
+  let colourFrom: { from: 'file' | 'played'; colour: 'w' | 'b' } | undefined;
   sheet.values.forEach((row, r) => {
     if (r === 0) return;
     const key = text(row[0]);
@@ -124,6 +125,12 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         else if (v !== '') bad('white or black');
         return;
       }
+      case 'firstColourFrom': {
+        const m = /^(file|played) (white|black)$/i.exec(value);
+        if (m) colourFrom = { from: m[1].toLowerCase() as 'file' | 'played', colour: m[2].toLowerCase() === 'white' ? 'w' : 'b' };
+        else if (value !== '' && value.toLowerCase() !== 'arbiter') bad('file white, file black, played white, played black or arbiter');
+        return;
+      }
       case 'tiebreaks': s.tiebreaks = value.split(/[,;]/).map((x) => x.trim()).filter(Boolean); return;
       case 'rules': {
         if (value === '') return;
@@ -147,6 +154,8 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         return; // rows the arbiter added for their own notes
     }
   });
+  // a colour that is no longer the one its origin gave was changed by hand: the arbiter's
+  if (colourFrom && colourFrom.colour === s.firstColour) s.firstColourFrom = colourFrom.from;
   return s;
 }
 
