@@ -26,7 +26,8 @@ export const UI = {
   system: tx('Pairing system', 'Eşlendirme sistemi'),
   noSystems: tx('No pairing system is installed yet.', 'Henüz kurulu eşlendirme sistemi yok.'),
   pairing: tx('Pairing', 'Eşlendirme'),
-  pairNext: tx('Pair round', 'Turu eşlendir'),
+  /** The pair button: Turkish puts the ordinal first ("5. turu eşlendir"). */
+  pairNext: (round: number) => tx(`Pair round ${round}`, `${round}. turu eşlendir`),
   accept: tx('Accept', 'Onayla'),
   redo: tx('Redo', 'Yeniden'),
   explanation: tx('Explanation', 'Açıklama'),
@@ -64,6 +65,7 @@ export const UI = {
 export const MSG = {
   loaded: (players: number, rounds: number) => tx(`${players} players, ${rounds} rounds recorded.`, `${players} oyuncu, ${rounds} tur kayıtlı.`),
   created: (players: number, next: Text) => tx(`Tournament created with ${players} players. ${next.en}`, `${players} oyunculu turnuva oluşturuldu. ${next.tr}`),
+  stepAddPlayers: tx('Next: type the players on the Players sheet (No, Name, rating, …) or fill them from the rating list, then pair round 1.', 'Sıradaki: oyuncuları Players sayfasına yazın (No, Ad, reyting, …) ya da reyting listesinden doldurun, sonra 1. turu eşlendirin.'),
   stepPair: (round: number) => tx(`Next: pair round ${round}.`, `Sıradaki: ${round}. turu eşlendirin.`),
   stepPairMatch: (match: number) => tx(`Next: pair match ${match}.`, `Sıradaki: ${match}. maçı eşlendirin.`),
   stepResults: (round: number) => tx(`Next: enter the results of round ${round}.`, `Sıradaki: ${round}. turun sonuçlarını girin.`),
@@ -137,7 +139,7 @@ export const EVENT_UI = {
   statusFullBye: tx('full-point bye in round', 'turda tam puan bay'),
   match: tx('Match', 'Maç'),
   gameSheets: (n: number) => tx(`${n} game sheets, two per match`, `${n} oyun sayfası, maç başına iki`),
-  pairMatch: tx('Pair match', 'Maçı eşlendir'),
+  pairMatch: (match: number) => tx(`Pair match ${match}`, `${match}. maçı eşlendir`),
   matchHeading: (match: number, round: number) => tx(`Match ${match} (game 1: Round ${round}, game 2: Round ${round + 1})`, `${match}. maç (1. oyun: Round ${round}, 2. oyun: Round ${round + 1})`),
   pabMatch: (pts: string) => tx(`bye: ${pts} points for the match (C.04.5 1.4)`, `bay: maç için ${pts} puan (C.04.5 1.4)`),
   byeMatch: (code: string, pts: string) => tx(`${code === 'H' ? 'half-point bye' : code === 'F' ? 'full-point bye' : 'absent'}: ${pts} for the match`, `${code === 'H' ? 'yarım puan bay' : code === 'F' ? 'tam puan bay' : 'gelmedi'}: maç için ${pts}`),

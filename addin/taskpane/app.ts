@@ -294,17 +294,19 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const teamPairing = tm
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
           <label>${h(t(UI.system))} <select id="system">${systemOptions}</select></label>
-          <button id="pair" class="primary" ${disabled} ${view.teamProposal ? 'disabled' : ''}>${h(t(UI.pairNext))} ${teamNext}</button>
+          ${tm.event.totalRounds !== undefined && teamNext > tm.event.totalRounds ? `<p class="note" id="all-paired">${h(t(MSG.allRoundsPaired(tm.event.totalRounds)))}</p>` : `<button id="pair" class="primary" ${disabled} ${view.teamProposal ? 'disabled' : ''}>${h(t(UI.pairNext(teamNext)))}</button>`}
           ${view.teamProposal ? teamProposalHtml(view.teamProposal, view.lang, t, disabled, { round: UI.round, accept: UI.accept, redo: UI.redo, explanation: UI.explanation, bye: UI.bye }) : ''}
         </section>`
       : '';
-    const pairLabel = dsEvent ? `${t(EVENT_UI.pairMatch)} ${Math.ceil(nextRound / 2)}` : `${t(UI.pairNext)} ${nextRound}`;
+    // nothing offered that cannot be done: no "pair round 10" of a 9-round event
+    const allPaired = tt?.totalRounds !== undefined && nextRound > tt.totalRounds;
+    const pairLabel = dsEvent ? t(EVENT_UI.pairMatch(Math.ceil(nextRound / 2))) : t(UI.pairNext(nextRound));
     const pairing = tm ? teamPairing : tt
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
           ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system" data-initial="${h(chosenId)}">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
           <p class="note" id="system-used">${h(t(EVENT_UI.pairsBy(systemUsed(st!.settings))))}</p>
           ${constraintsNote()}
-          <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>
+          ${allPaired ? `<p class="note" id="all-paired">${h(`${t(MSG.allRoundsPaired(tt!.totalRounds!))} ${t(nextStep(st!))}`)}</p>` : `<button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>`}
           ${proposalHtml}
         </section>`
       : '';
@@ -660,7 +662,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           const tm = view.team;
           const last = tm?.event.rounds[tm.event.rounds.length - 1]?.number;
           if (tm) view.print = teamPrintPage(tm, last, view.lang);
-          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), effectiveRules(view.state.settings).rules, systemUsed(view.state.settings)[view.lang]);
+          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), view.state.settings.rules === 'auto' ? undefined : view.state.settings.rules, systemUsed(view.state.settings)[view.lang]);
         } catch (e) {
           // the template could not render this state: say so, print nothing else in its place
           const text = (e as Error).message;

@@ -6,6 +6,7 @@ import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { initialColour, type InitialColour } from '../../engine/model/initialColour';
+import { isRecommendedList, recommendedTiebreaks } from '../../engine/tiebreak/recommended';
 import { readTrf } from '../../engine/trf/read';
 import { accelerationAsked, accelerationFromXxa, asksForBaku, systemAppliesAcceleration } from '../../engine/pairing/acceleration';
 import { isTeamTrf } from '../../engine/trf/team';
@@ -236,6 +237,8 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   // the file's 192 code stays only while it still names the system chosen
   if (settings.systemCode && systemFromCode192(settings.systemCode).id !== settings.system) delete settings.systemCode;
   if (!settings.records?.length) delete settings.records;
+  // the tie-breaks for the kind of event (a round robin: not Buchholz), unless the arbiter gave a list of his own
+  if (!overrides.tiebreaks || isRecommendedList(overrides.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(settings.system).codes;
   tournament = { ...tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour };
   // what the engine refuses for this system (acceleration with a system that has none) is refused now, nothing written
   const refused = constraintProblem(tournament, settings);
@@ -253,9 +256,13 @@ export function constraintProblem(t: Tournament, settings: Settings): Text | und
   return MSG.accelerationRefused(asked, name);
 }
 
+/** A message followed by the next step, in both languages. */
+export const withNext = (m: Text, state: WorkbookState): Text => ({ en: `${m.en} ${nextStep(state).en}`, tr: `${m.tr} ${nextStep(state).tr}` });
+
 /** The next thing the arbiter does, in the event's own words (rounds, or Double-Swiss matches). */
 export function nextStep(state: WorkbookState): Text {
   const t = state.tournament;
+  if (t.players.length === 0) return MSG.stepAddPlayers;
   const ds = isTwoGameSystem(state.settings.system);
   const open = t.rounds.find((r) => missingResults(t, r.number).length > 0);
   if (open) return ds ? MSG.stepResultsMatch(Math.ceil(open.number / 2), open.number) : MSG.stepResults(open.number);
@@ -396,7 +403,7 @@ export async function saveResults(host: WorkbookHost, round: number, results: Ar
   const name = roundSheetName(await host.sheetNames(), round);
   const failed = await write(host, { put: [roundSheet(t, r, name, state.settings.system), ...derivedSheets(await withRatingList(next))], remove: [] });
   const saved = isTwoGameSystem(state.settings.system) ? MSG.resultsSavedGame(matchGameLabel(round), round) : MSG.resultsSaved(round);
-  return failed ?? { ok: true, value: undefined, message: { en: `${saved.en} ${nextStep(next).en}`, tr: `${saved.tr} ${nextStep(next).tr}` } };
+  return failed ?? { ok: true, value: undefined, message: withNext(saved, next) };
 }
 
 /** Records a withdrawal, announced absences or half-point byes for a player (Players sheet, Status column). */
@@ -413,7 +420,7 @@ export async function setPlayerStatus(host: WorkbookHost, no: number, status: Pl
   statuses.set(no, status);
   const next: WorkbookState = { ...state, tournament: { ...state.tournament, players }, statuses };
   const failed = await write(host, { put: [playersSheet(next), ...derivedSheets(await withRatingList(next))], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: MSG.statusSaved(no) };
+  return failed ?? { ok: true, value: undefined, message: withNext(MSG.statusSaved(no), next) };
 }
 
 /**
@@ -434,7 +441,7 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const names = await host.sheetNames();
   const remove = drop.map((r) => roundSheetName(names, r.number)).filter((n) => names.includes(n));
   const failed = await write(host, { put: derivedSheets(await withRatingList(next)), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
-  return failed ?? { ok: true, value: undefined, message: drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number) };
+  return failed ?? { ok: true, value: undefined, message: withNext(drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number), next) };
 }
 
 /**
@@ -532,8 +539,9 @@ export async function setLanguage(host: WorkbookHost, lang: Settings['language']
   if (!s.ok) return s;
   if (!s.value) return { ok: true, value: undefined, message: { en: '', tr: '' } };
   const next: WorkbookState = { ...s.value, settings: { ...s.value.settings, language: lang } };
-  const failed = await write(host, { put: [playersSheet(next), settingsSheet(next.settings)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: { en: 'Language: English.', tr: 'Dil: Türkçe.' } };
+  // every sheet Hakem writes in words (Norms, Standings' headings) follows the language at once
+  const failed = await write(host, { put: [playersSheet(next), settingsSheet(next.settings), ...derivedSheets(await withRatingList(next))], remove: [] });
+  return failed ?? { ok: true, value: undefined, message: withNext({ en: 'Language: English.', tr: 'Dil: Türkçe.' }, next) };
 }
 
 /** Rewrites Crosstable and Standings after hand edits of the round sheets. */
@@ -549,6 +557,8 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const s = await requireState(host);
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
+  // another kind of event (Swiss to round robin) brings its own tie-breaks, unless the arbiter had chosen his own
+  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
   if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;
   if (change.firstColour !== undefined && change.firstColour !== s.value.settings.firstColour) delete settings.firstColourFrom;
   const refused = constraintProblem(s.value.tournament, settings);
@@ -556,7 +566,7 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const info = { ...s.value.tournament.info, ...settings.info };
   const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, info, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
   const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(await withRatingList(next))], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
+  return failed ?? { ok: true, value: undefined, message: withNext(MSG.settingsSaved, next) };
 }
 
 /**

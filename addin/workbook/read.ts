@@ -103,7 +103,7 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
       case '': return;
       case 'system': if (value) s.system = value; return;
       case 'systemCode': if (value) s.systemCode = value; return;
-      case 'edition': return; // written by Hakem for the arbiter to read
+      case 'edition': case 'tiebreaksFrom': return; // written by Hakem for the arbiter to read
       case 'acceleration': {
         const v = value.toLowerCase();
         if (v === 'baku' || v === 'bakü') s.acceleration = 'baku'; else if (v !== '' && v !== 'none' && v !== 'yok') bad('baku or empty');

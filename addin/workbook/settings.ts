@@ -64,6 +64,7 @@ export const SETTING_ROWS: Array<{ key: string; en: string; tr: string }> = [
   { key: 'firstColourFrom', en: 'Where that colour comes from (written by Hakem: file, played = round 1 as played, arbiter)', tr: 'O rengin kaynağı (Hakem yazar: file = dosya, played = oynanan 1. tur, arbiter = hakem)' },
   { key: 'acceleration', en: 'Acceleration (C.04.7): baku, or empty; virtual points of 250 lines: the Acceleration sheet', tr: 'Hızlandırma (C.04.7): baku ya da boş; 250 satırlarının sanal puanları: Acceleration sayfası' },
   { key: 'tiebreaks', en: 'Tie-breaks in order', tr: 'Eşitlik bozma sırası' },
+  { key: 'tiebreaksFrom', en: 'Where that list comes from (written by Hakem, for reading)', tr: 'Bu listenin kaynağı (Hakem yazar, okumak için)' },
   { key: 'rules', en: 'Tie-break rules (auto = by start date, 2009, 2024, 2026)', tr: 'Eşitlik bozma kuralları (auto = başlangıç tarihine göre, 2009, 2024, 2026)' },
   { key: 'language', en: 'Language (en/tr)', tr: 'Dil (en/tr)' },
   { key: 'rate', en: 'Rate of play (standard/rapid/blitz): the rating list column used', tr: 'Oyun türü (standard/rapid/blitz): kullanılan reyting listesi sütunu' },
