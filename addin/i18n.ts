@@ -112,6 +112,9 @@ export interface Problem {
 export const PROBLEM = {
   notANumber: (what: Text, found: unknown) => tx(`${what.en} must be a whole number, found "${String(found)}"`, `${what.tr} tam sayı olmalı, "${String(found)}" bulundu`),
   duplicateNo: (no: number, first: string) => tx(`pairing number ${no} appears twice (first at ${first})`, `${no} sıra numarası iki kez geçiyor (ilki ${first})`),
+  awaitingList: (rows: number[]) => tx(
+    `${rows.length === 1 ? `Row ${rows[0]} has` : `Rows ${rows.join(', ')} have`} a FIDE ID and no name yet: open "FIDE rating list" and press "Fill from list" (or type the names).`,
+    `${rows.length === 1 ? `${rows[0]}. satırda` : `${rows.join(', ')}. satırlarda`} FIDE kimliği var, ad henüz yok: "FIDE reyting listesi" bölümünü açıp "Listeden doldur" düğmesine basın (ya da adları yazın).`),
   missingName: tx('the player has no name', 'oyuncunun adı yok'),
   badRating: (found: unknown) => tx(`a rating must be a number, found "${String(found)}"`, `kuvvet puanı sayı olmalı, "${String(found)}" bulundu`),
   badStatus: (found: string) => tx(`cannot read the status "${found}"; write e.g. "withdrawn from round 4", "absent in round 4", "half-point bye in round 4"`, `"${found}" durumu okunamadı; örneğin "4. turdan itibaren çekildi", "4. turda yok", "4. turda yarım puan bay" yazın`),

@@ -221,8 +221,14 @@ function parsePlayers(sheet: SheetRead, problems: Problem[]) {
   const statuses = new Map<number, PlayerStatus>();
   const statusCells = new Map<number, string>();
   const firstSeen = new Map<number, string>();
+  // rows typed as the rating-list panel asks (a FIDE ID, no name yet): one note for them all, not two per row
+  const awaiting: number[] = [];
   sheet.values.forEach((row, r) => {
     if (r === 0 || row.every(blank)) return;
+    if (!text(row[1]) && /^\d{1,10}$/.test(text(row[7])) && [0, 2, 3, 4, 5, 6, 8, 9, 10].every((c) => c === 0 || blank(row[c]))) {
+      awaiting.push(r);
+      return;
+    }
     const noCell = at(SHEET.players, r, 0);
     const no = wholeNumber(row[0]);
     if (no === undefined || no < 1) {
@@ -263,6 +269,7 @@ function parsePlayers(sheet: SheetRead, problems: Problem[]) {
     statusCells.set(no, statusCell);
     players.push(p);
   });
+  if (awaiting.length) problems.push({ cell: at(SHEET.players, awaiting[0], 7), message: PROBLEM.awaitingList(awaiting.map((r) => r + 1)) });
   players.sort((a, b) => a.no - b.no);
   return { players, statuses, statusCells };
 }
