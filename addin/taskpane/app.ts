@@ -747,12 +747,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const read = view.file?.read;
     if (!read) return;
     for (const k of ['rounds', 'colour', 'system'] as const) {
+      // a team file pairs by its own team system, which the individual systems' menu does not list
+      if (k === 'system' && read.team) continue;
       const el = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#new-${k}`);
       const note = root.querySelector<HTMLElement>(`#note-${k}`);
       const filled = view.file!.filled[k];
       const stated = k === 'rounds' ? read.rounds : k === 'colour' ? read.colour : read.system?.id ? read.system : undefined;
       if (!el || !note || !stated || el.value === filled) continue;
-      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(''))) : v);
+      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(systemName(pairingSystemInForce(read.startDate).id!)))) : v);
       note.className = 'note field-note chosen';
       note.textContent = t(EVENT_UI.chosenOverFile(shown(filled), shown(el.value)));
     }
