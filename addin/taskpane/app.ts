@@ -408,6 +408,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       </header>
       ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
+    const frame = root.querySelector<HTMLIFrameElement>('#print-frame');
+    frame?.addEventListener('load', () => fitPreview(frame));
     root.dataset.lang = view.lang;
   }
 
@@ -790,4 +792,24 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       render();
     },
   };
+}
+
+/**
+ * The print preview fits its frame on screen: the A4 page is drawn smaller in a narrow pane (320 px) instead of being
+ * cut at the frame's edge; printing is untouched (the zoom is for the screen only).
+ */
+function fitPreview(frame: HTMLIFrameElement): void {
+  const doc = frame.contentDocument;
+  if (!doc?.documentElement) return;
+  const style = doc.createElement('style');
+  style.textContent = '@media screen { html { zoom: var(--hakem-fit, 1); } }';
+  (doc.head ?? doc.documentElement).append(style);
+  const html = doc.documentElement;
+  // the zoomed page's margins and scroll bar do not shrink in proportion: measure again until it fits (twice at most)
+  let fit = 1;
+  for (let i = 0; i < 3 && html.scrollWidth > html.clientWidth; i++) {
+    fit = Math.floor(fit * (html.clientWidth / html.scrollWidth) * 1000) / 1000;
+    html.style.setProperty('--hakem-fit', String(fit));
+  }
+  frame.dataset.fit = String(fit);
 }

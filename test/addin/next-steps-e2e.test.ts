@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { actOnPane, CHROMIUM, servePage, sheetValues, typeCell, type ServedPage } from '../helpers/buildWeb';
+import { actOnPane, CHROMIUM, servePage, sheetValues, tooWide, typeCell, type ServedPage } from '../helpers/buildWeb';
 
 const ROOT = join(__dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'test-artifacts', 'next-steps-e2e');
@@ -63,9 +63,12 @@ describe.runIf(existsSync(CHROMIUM))('defaults by kind of event and the next ste
     await page.fill('#new-rounds', '2');
     await actOnPane(page, '#create');
     expect(await page.locator('#pair').innerText()).toBe('Pair round 1');
+    expect(await tooWide(page)).toEqual([]);
     expect(await actOnPane(page, '#pair')).toMatch(/round 1/i);
+    expect(await tooWide(page)).toEqual([]);
     expect(await actOnPane(page, '#accept')).toMatch(/Next: enter the results of round 1/);
     for (const sel of await page.locator('select.result').all()) await sel.selectOption('1-0');
+    expect(await tooWide(page)).toEqual([]);
     expect(await actOnPane(page, '#save-results')).toMatch(/Next: pair round 2\./);
     await actOnPane(page, '#pair');
     await actOnPane(page, '#accept');
@@ -73,6 +76,20 @@ describe.runIf(existsSync(CHROMIUM))('defaults by kind of event and the next ste
     expect(await page.locator('#pair').count()).toBe(0);
     expect(await page.locator('#all-paired').innerText()).toBe('All 2 rounds are paired. Next: enter the results of round 2.');
     await page.screenshot({ path: join(ARTIFACTS, 'all-paired.png') });
+    expect(await tooWide(page)).toEqual([]);
+
+    // the print preview in a 320 px pane: the A4 page drawn smaller, not cut at the frame's edge
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.click('#print');
+    await page.waitForFunction(() => !!(document.querySelector('#print-frame') as HTMLElement | null)?.dataset.fit);
+    const frame = page.frameLocator('#print-frame');
+    expect(await frame.locator('body').innerText()).toMatch(/Round 2|2\. Tur/);
+    const fit = await frame.locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect(Number(await page.getAttribute('#print-frame', 'data-fit'))).toBeLessThan(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'print-320.png') });
+    await page.click('#print-close');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     expect(await actOnPane(page, '#undo')).toBe('Round 2 removed; the workbook is as it was before it was paired. Next: pair round 2.');
     const done = Number(await page.getAttribute('#taskpane', 'data-done'));
@@ -85,6 +102,7 @@ describe.runIf(existsSync(CHROMIUM))('defaults by kind of event and the next ste
   it('a blank event says how to go on; FIDE IDs typed for the rating list are one note, not a list of problems', async () => {
     await open();
     await page.selectOption('#new-source', 'blank');
+    expect(await tooWide(page)).toEqual([]);
     expect(await actOnPane(page, '#create')).toBe('Tournament created with 0 players. Next: type the players on the Players sheet (No, Name, rating, …) or fill them from the rating list, then pair round 1.');
     for (const [i, id] of ['1503014', '4100018', '13300474'].entries()) await typeCell(page, `Players!H${i + 2}`, id);
     await page.waitForFunction(() => /Rows 2, 3, 4 have a FIDE ID/.test(document.querySelector('#problems')?.textContent ?? ''));
