@@ -4,7 +4,7 @@
  */
 import type { Colour, Game, Player, Round, SideResult, Tournament, UnpairedCode } from '../../engine/model/types';
 import { parseGameResult, resultsMirror } from '../../engine/model/results';
-import type { Cell, SheetRead, WorkbookHost } from '../host/types';
+import { readSheetsOf, type Cell, type SheetRead, type WorkbookHost } from '../host/types';
 import { cellName } from '../../functions/errors';
 import { PROBLEM, tx, type Problem } from '../i18n';
 import { ROUND_SHEET, SHEET, type WorkbookState } from './layout';
@@ -31,12 +31,8 @@ export async function readWorkbook(host: WorkbookHost): Promise<ReadOutcome> {
   const names = await host.sheetNames();
   if (!names.includes(SHEET.players)) return { kind: 'empty' };
   const sheets = new Map<string, SheetRead>();
-  for (const n of names) {
-    if (n === SHEET.players || n === SHEET.settings || n === SHEET.acceleration || n === SHEET.apart || ROUND_SHEET.test(n)) {
-      const s = await host.readSheet(n);
-      if (s) sheets.set(n, s);
-    }
-  }
+  const wanted = names.filter((n) => n === SHEET.players || n === SHEET.settings || n === SHEET.acceleration || n === SHEET.apart || ROUND_SHEET.test(n));
+  for (const [n, s] of await readSheetsOf(host, wanted)) if (s) sheets.set(n, s);
   return parseWorkbook(names, sheets);
 }
 
