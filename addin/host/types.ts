@@ -52,6 +52,8 @@ export interface WorkbookHost {
   sheetNames(): Promise<string[]>;
   /** The used range of a sheet from A1, or undefined when there is no such sheet. */
   readSheet(name: string): Promise<SheetRead | undefined>;
+  /** Several sheets at once (Excel: one batch, a fixed number of round trips); hosts without it are read sheet by sheet. */
+  readSheets?(names: string[]): Promise<Map<string, SheetRead | undefined>>;
   /**
    * Applies the plan. If any part fails, the workbook is put back exactly as it was and the error is rethrown.
    */
@@ -60,4 +62,12 @@ export interface WorkbookHost {
   download(fileName: string, content: string, mime: string): Promise<void>;
   /** Calls back when the workbook changes (the arbiter typing, or Hakem's own writes), where the host can tell. */
   watch?(onChange: () => void): void;
+}
+
+/** Reads sheets through the host's batch when it has one, else one by one. */
+export async function readSheetsOf(host: WorkbookHost, names: string[]): Promise<Map<string, SheetRead | undefined>> {
+  if (host.readSheets) return host.readSheets(names);
+  const out = new Map<string, SheetRead | undefined>();
+  for (const n of names) out.set(n, await host.readSheet(n));
+  return out;
 }
