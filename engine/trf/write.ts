@@ -21,9 +21,10 @@ export function writeTrf(t: Tournament): string {
   if (t.totalRounds !== undefined) for (const tag of t.trfTags?.rounds ?? ['XXR']) blocks.set(tag, [`${tag} ${t.totalRounds}`]);
   if (t.firstColour) {
     for (const tag of t.trfTags?.colour ?? ['XXC']) {
-      blocks.set(tag, [tag === '152' ? `152 ${t.firstColour === 'w' ? 'W' : 'B'}` : `XXC ${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
+      blocks.set(tag, [tag === '152' ? `152 ${t.firstColour === 'w' ? 'W' : 'B'}` : `XXC ${t.pairByRank ? 'rank ' : ''}${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
     }
-  }
+  } else if (t.pairByRank) blocks.set('XXC', ['XXC rank']); // JaVaFo's XXC rank without a colour
+
   const other = [...(t.otherLines ?? [])];
   const groups = (t.forbiddenGroups ?? []).map((g) => g.trfLine ?? forbiddenLine(g));
   if (groups.length) blocks.set('forbidden', groups);
