@@ -126,7 +126,9 @@ export function readPointValues(lines: Array<{ text: string; line: number }>, fa
       if (seen.F !== undefined && seen.F !== v.win) fail(`162: a full-point bye (F ${seen.F}) worth other than a win (W ${v.win}) is not read by Hakem, which counts F as a win`, line, 5);
       if (seen.H !== undefined && seen.H !== v.draw) fail(`162: a half-point bye (H ${seen.H}) worth other than a draw (D ${v.draw}) is not read by Hakem, which counts H as a draw`, line, 5);
     } else if (tag === 'XXS') {
-      // JaVaFo: KEY=value pairs; the keys by colour must agree, since Hakem counts a result the same with either colour
+      // JaVaFo: KEY=value pairs; the keys by colour must agree, since Hakem counts a result the same with either colour.
+      // An XXS line with no KEY=value at all is some other program's extension: kept as written, as before.
+      if (!/=/.test(text)) continue;
       rules.add('javafo-xxs');
       const given: Record<string, number> = {};
       for (const m of text.slice(4).matchAll(/(\S+)/g)) {
