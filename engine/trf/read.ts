@@ -116,6 +116,7 @@ export function readTrf(text: string, source?: string): Tournament {
   /** Lines giving point values (BBW … BBU, 162, XXS), read once the kind of event is known. */
   const pointLines: Array<{ text: string; line: number }> = [];
   const rulers: number[] = [];
+  let xxcRankLine: number | undefined;
   const conventions = { sexCapitals: [] as number[], blankOpponents: [] as number[] };
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
   const named: Array<{ no: number; line: number; col: number }> = [];
@@ -183,6 +184,7 @@ export function readTrf(text: string, source?: string): Tournament {
       if (xxc?.rank) {
         // JaVaFo's "XXC rank" (writers.ts javafo-xxc-rank): pair by the rank column, written back alike
         t.pairByRank = true;
+        xxcRankLine = ln;
         ((t.trfTags ??= {}).colour ??= []).push('XXC');
         if (!xxc.colour) return;
       }
@@ -286,13 +288,13 @@ export function readTrf(text: string, source?: string): Tournament {
   if (conventions.sexCapitals.length) note('sex-capitals', conventions.sexCapitals[0], `sex written in capitals (M, F) on ${conventions.sexCapitals.length} player line(s): read as m and w`, `${conventions.sexCapitals.length} oyuncu satırında cinsiyet büyük harfle (M, F) yazılmış: m ve w olarak okundu`);
   if (conventions.blankOpponents.length) note('lichess-blank-opponent', conventions.blankOpponents[0], `${conventions.blankOpponents.length} round(s) with a blank opponent and colour (as lichess writes a round without opponent): read as 0000 with their result letter (- absent, H half-point bye, U pairing-allocated bye, Z zero-point bye)`, `${conventions.blankOpponents.length} turda rakip ve renk boş (lichess rakipsiz turu böyle yazar): sonuç harfiyle 0000 olarak okundu (- yok, H yarım puanlık bay, U eşlendirme bayı, Z sıfır puanlık bay)`);
   if (t.pairByRank) {
-    const byRank = raws.every((r) => r.player.trfRank !== undefined) && raws.some((r) => r.player.trfRank !== r.player.no);
-    note('javafo-xxc-rank', lineNo.text.get((t.otherLines ?? []).find((l) => l.startsWith('XXC'))!), byRank
-      ? 'XXC rank asks JaVaFo to pair by the rank column (86-89), which orders these players otherwise than their pairing numbers: Hakem pairs by the pairing numbers (FIDE C.04), so a pairing may differ from JaVaFo\'s'
-      : 'XXC rank (JaVaFo: pair by the rank column, 86-89): the ranks are blank or follow the pairing numbers, so pairing by the pairing numbers is the same',
-    byRank
-      ? 'XXC rank, JaVaFo\'dan sıralama sütununa (86-89) göre eşlemesini ister; bu sütun oyuncuları eşlendirme numaralarından farklı sıralıyor: Hakem eşlendirme numaralarına göre eşler (FIDE C.04), eşlendirme JaVaFo\'nunkinden farklı olabilir'
-      : 'XXC rank (JaVaFo: sıralama sütununa, 86-89, göre eşle): sıralar boş ya da eşlendirme numaralarıyla aynı, eşlendirme değişmez');
+    const byLines = raws.some((r, i) => r.player.no !== i + 1);
+    note('javafo-xxc-rank', xxcRankLine, byLines
+      ? 'XXC rank: the Swiss systems pair with the order of the 001 lines as the pairing numbers, as JaVaFo and bbpPairings read it (the lines are not in the order of their pairing numbers); the pairing is given in the file\'s numbers'
+      : 'XXC rank (JaVaFo: pair by the order of the 001 lines): the lines follow their pairing numbers, so the pairing is the same',
+    byLines
+      ? 'XXC rank: İsviçre sistemleri, JaVaFo ve bbpPairings gibi, 001 satırlarının sırasını eşlendirme numarası sayar (satırlar numara sırasında değil); eşlendirme dosyanın numaralarıyla verilir'
+      : 'XXC rank (JaVaFo: 001 satırlarının sırasıyla eşle): satırlar numara sırasında, eşlendirme değişmez');
   }
   const xxa = (t.otherLines ?? []).filter((l) => l.startsWith('XXA'));
   if (xxa.length) note('javafo-xxa', lineNo.text.get(xxa[0]), `JaVaFo's acceleration lines (XXA, ${xxa.length}) read as the TRF-2026 250 lines they mean (virtual points for pairing only)`, `JaVaFo'nun hızlandırma satırları (XXA, ${xxa.length}) karşılıkları olan TRF-2026 250 satırları olarak okundu (yalnız eşlendirme için sanal puan)`);

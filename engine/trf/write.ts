@@ -100,7 +100,8 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
   if (numeric(t.info.ratedCount)) {
     const byRating = t.players.filter((p) => (p.rating ?? 0) > 0).length;
     const byId = t.players.filter((p) => p.fideId !== undefined && Number(p.fideId) > 0).length;
-    if (Number(t.info.ratedCount) !== byRating && Number(t.info.ratedCount) !== byId) out.ratedCount = String(byRating);
+    // kept when it counts every player, as some programs write it (trf/writers.ts 072-every-player)
+    if (![byRating, byId, t.players.length].includes(Number(t.info.ratedCount))) out.ratedCount = String(byRating);
   }
   const teams = (t.otherLines ?? []).filter((l) => l.startsWith('310 ')).length;
   if (numeric(t.info.teamCount) && teams && Number(t.info.teamCount) !== teams) out.teamCount = String(teams);

@@ -10,7 +10,8 @@
  * - `sex-capitals`: the sex written `M`/`F`/`W` rather than `m`/`w`.
  * - `lichess-blank-opponent`: lichess leaves the opponent and colour blank in a round without opponent
  *   (`         -`): read as `0000` with its result letter (`-` absent, `H` late, `U` bye, `Z` not paired).
- * - `javafo-xxc-rank`: JaVaFo's `XXC rank white1`: `rank` and the colour in any order.
+ * - `javafo-xxc-rank`: JaVaFo's `XXC rank white1`: `rank` and the colour in any order; the Swiss systems then pair by
+ *   the order of the 001 lines (engine/pairing/rankOrder.ts).
  * - `javafo-xxa`: JaVaFo's acceleration lines, read as the TRF-2026 250 lines they mean (pairing/acceleration.ts).
  * - `javafo-xxs`: JaVaFo's point values (`XXS W=3 D=1 PAB=1 …`).
  * - `bbp-points`: the point values of bbpPairings' input (`BBW`, `BBD`, `BBL`, `BBZ`, `BBF`, `BBU`: a win, a draw, a
