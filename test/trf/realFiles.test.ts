@@ -21,6 +21,15 @@ const files = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirec
   .flatMap((d) => readdirSync(join(ROOT, d.name)).filter((f) => f.endsWith('.trf')).map((f) => `${d.name}/${f}`)).sort();
 const text = (f: string) => readFileSync(join(ROOT, f), 'latin1');
 const dutch = pairingSystems().find((s) => s.id === 'dutch')!;
+/**
+ * Where Hakem's checker and bbpPairings' still part, and why: a round left blank on a 001 line (no entry) in a round
+ * the others played is, for bbpPairings, a player not paired in it; Hakem's checker pairs that player again (the
+ * absences work decides it once for check, pair and standings). When it is decided, these fail and come off the list.
+ */
+const LEFT_TO_ABSENCES: Record<string, string> = {
+  'fide/karl-mala-2005.trf': 'players 276 and 284 (spielfrei) have no round-1 entry',
+  'tornello/input_bbp-53a33672fd.trf': 'player 15 has no round-2 entry',
+};
 
 /** bbpPairings' checker output: per round, the pairs it would make and the file's, where they differ ("w-b", a bye "n-0"). */
 function bbpCheck(out: string): Map<number, { rules: string[]; file: string[] }> {
@@ -58,7 +67,8 @@ describe('real TRF files', () => {
     });
     const bbpFile = join(ROOT, f.replace(/\.trf$/, '.bbp-check.txt'));
     const bbp = readFileSync(bbpFile, 'utf8');
-    it.runIf(/exit 0\s*$/.test(bbp))('check --system dutch finds what bbpPairings\' checker finds', () => {
+    const checks = /exit 0\s*$/.test(bbp);
+    (LEFT_TO_ABSENCES[f] ? it.fails : it).runIf(checks)(`check --system dutch finds what bbpPairings' checker finds${LEFT_TO_ABSENCES[f] ? ` (not yet: ${LEFT_TO_ABSENCES[f]})` : ''}`, () => {
       const expected = bbpCheck(bbp);
       const mine = new Map<number, { rules: string[]; file: string[] }>();
       for (const c of repairRounds(t, dutch)) {
