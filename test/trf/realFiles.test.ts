@@ -92,6 +92,22 @@ describe('real TRF files', () => {
   });
 });
 
+describe('the point values decide: the same files counted with a PAB worth 1', () => {
+  // Tornello's files say BBU 0.5 and bbpPairings finds every round as paired (their .bbp-check.txt); read as if the
+  // PAB were worth 1, the same rounds would be called wrong and the next round paired otherwise
+  it.each(['tornello/input_bbp-814553abb3.trf', 'tornello/input_bbp-885abc56a9.trf', 'tornello/input_bbp-fca5999cc7.trf'])('%s', (f) => {
+    const asIfOne = readTrf(text(f).replace(/^BBU .*\r?\n/m, ''), f);
+    expect(asIfOne.pointValues).toBeUndefined();
+    expect(repairRounds(readTrf(text(f), f), dutch)).toEqual([]);
+    expect(repairRounds(asIfOne, dutch).length).toBeGreaterThan(0);
+  });
+  it('pair: the next round of Primavera 2 after round 4 differs', () => {
+    const f = 'tornello/input_bbp-3f23a43fdc.trf';
+    const pairs = (t: ReturnType<typeof readTrf>) => { const o = dutch.pair(t, { round: 5 }); return o.ok ? o.pairing : undefined; };
+    expect(pairs(readTrf(text(f).replace(/^BBU .*\r?\n/m, '')))).not.toEqual(pairs(readTrf(text(f))));
+  });
+});
+
 describe('the conventions of each writer, as these files show them', () => {
   const rules = (f: string) => trfNotes(readTrf(text(f), f)).map((n) => n.rule);
   it('lichess: blank opponents, XXC rank, dates like "May 29, 2020"', () => {
