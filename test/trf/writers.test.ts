@@ -10,6 +10,8 @@ import { buildTournament } from '../../engine/model/build';
 import { scores } from '../../engine/model/history';
 import { readEventDate } from '../../engine/tiebreak/edition';
 import { isRulerLine } from '../../engine/trf/writers';
+import { run } from '../../cli/main';
+import { memoryIO } from '../helpers/io';
 
 /** Five players, two rounds: 1-2 1-0, 3-4 ½-½, 5 the PAB; then 4-1 0-1, 2-5 1-0, 3 the PAB. */
 const BASE = writeTrf(buildTournament({
@@ -138,5 +140,19 @@ describe('point values: every score counted with the values the file gives', () 
   it('JaVaFo\'s XXS: read when its keys agree; a win worth otherwise with white and with black is refused', () => {
     expect(readTrf(BASE.replace('XXC white1', 'XXC white1\nXXS W=3 D=1 PAB=1')).pointValues).toEqual({ win: 3, draw: 1, loss: 0, zeroBye: 0, forfeitLoss: 0, pab: 1 });
     expect(() => readTrf(BASE.replace('XXC white1', 'XXC white1\nXXS WW=1 BW=1.5'), 'c.trf')).toThrow(/XXS gives WW=1, BW=1\.5: a win with white, with black, by forfeit and a full-point bye worth differently/);
+  });
+});
+
+describe('the command line says what it read by a convention', () => {
+  it('a note on stderr, once, with the line; the output is the same as without the convention', async () => {
+    const lichess = editPlayer(5, (l) => l.replace('0000 - U', '       U'));
+    const io = memoryIO({ 'l.trf': lichess, 'b.trf': BASE });
+    expect(await run(['standings', 'l.trf'], io)).toBe(0);
+    expect(io.stderr).toMatch(/^note: l\.trf, line \d+: 1 round\(s\) with a blank opponent and colour \(as lichess writes a round without opponent\): read as 0000/m);
+    expect(io.stderr.match(/note:/g)).toHaveLength(1);
+    const plain = memoryIO({ 'b.trf': BASE });
+    expect(await run(['standings', 'b.trf'], plain)).toBe(0);
+    expect(io.stdout.replace(/l\.trf/g, 'b.trf')).toBe(plain.stdout);
+    expect(plain.stderr).toBe('');
   });
 });
