@@ -68,7 +68,7 @@ describe('real TRF files', () => {
     const bbpFile = join(ROOT, f.replace(/\.trf$/, '.bbp-check.txt'));
     const bbp = readFileSync(bbpFile, 'utf8');
     const checks = /exit 0\s*$/.test(bbp);
-    (LEFT_TO_ABSENCES[f] ? it.fails : it).runIf(checks)(`check --system dutch finds what bbpPairings' checker finds${LEFT_TO_ABSENCES[f] ? ` (not yet: ${LEFT_TO_ABSENCES[f]})` : ''}`, () => {
+    (!checks ? it.skip : LEFT_TO_ABSENCES[f] ? it.fails : it)(`check --system dutch finds what bbpPairings' checker finds${LEFT_TO_ABSENCES[f] ? ` (not yet: ${LEFT_TO_ABSENCES[f]})` : ''}`, () => {
       const expected = bbpCheck(bbp);
       const mine = new Map<number, { rules: string[]; file: string[] }>();
       for (const c of repairRounds(t, dutch)) {
