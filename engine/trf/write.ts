@@ -2,6 +2,7 @@
 import type { Player, Tournament, TournamentInfo } from '../model/types';
 import { playerRounds, scoreAfter } from '../model/history';
 import { COL, padLeft, padRight, roundColumn } from './columns';
+import { playersAndRated } from './writers';
 
 const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
   ['012', 'name'], ['022', 'city'], ['032', 'federation'], ['042', 'startDate'], ['052', 'endDate'],
@@ -97,6 +98,9 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
   const out: Partial<TournamentInfo> = {};
   const numeric = (v?: string) => v !== undefined && /^\s*\d+\s*$/.test(v);
   if (numeric(t.info.playerCount) && Number(t.info.playerCount) !== t.players.length) out.playerCount = String(t.players.length);
+  // Swiss-Manager's "062 15 (12)" (trf/writers.ts swiss-manager-062): kept in its shape, the players counted again
+  const both = t.info.playerCount !== undefined ? playersAndRated(t.info.playerCount) : undefined;
+  if (both && both.players !== t.players.length) out.playerCount = `${t.players.length} (${t.players.filter((p) => (p.rating ?? 0) > 0).length})`;
   if (numeric(t.info.ratedCount)) {
     const byRating = t.players.filter((p) => (p.rating ?? 0) > 0).length;
     const byId = t.players.filter((p) => p.fideId !== undefined && Number(p.fideId) > 0).length;

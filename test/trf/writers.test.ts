@@ -54,6 +54,10 @@ describe('Swiss-Manager', () => {
     expect(writeTrf(readTrf(text))).toBe(text);
     expect(() => readTrf(BASE.replace(/^/, '062 5 (4x)\n'), 'c.trf')).toThrow(/062 must give a number, found "5 \(4x\)"/);
     expect(() => readTrf(BASE.replace(/^/, '062 6 (4)\n'), 'c.trf')).toThrow(/062 says 6 players, but the file has 5/);
+    // a player added since: Hakem's own file keeps the shape and counts again
+    const t = readTrf(text);
+    t.players.push({ no: 6, name: 'Late Entry' });
+    expect(readTrf(writeTrf(t)).info.playerCount).toBe('6 (5)');
   });
 });
 
