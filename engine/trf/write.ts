@@ -3,6 +3,7 @@ import type { Player, Tournament, TournamentInfo } from '../model/types';
 import { playerRounds, scoreAfter } from '../model/history';
 import { COL, padLeft, padRight, roundColumn } from './columns';
 import { playersAndRated } from './writers';
+import { STANDARD_POINTS } from '../model/results';
 
 const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
   ['012', 'name'], ['022', 'city'], ['032', 'federation'], ['042', 'startDate'], ['052', 'endDate'],
@@ -27,6 +28,8 @@ export function writeTrf(t: Tournament): string {
   } else if (t.pairByRank) blocks.set('XXC', ['XXC rank']); // JaVaFo's XXC rank without a colour
 
   const other = [...(t.otherLines ?? [])];
+  // point values the model has but no line says (a JSON event): written as bbpPairings' lines, so the file counts alike
+  if (t.pointValues && !other.some((l) => /^(BB[WDLZFU]|162|XXS) /.test(l))) other.push(...pointValueLines(t.pointValues));
   const groups = (t.forbiddenGroups ?? []).map((g) => g.trfLine ?? forbiddenLine(g));
   if (groups.length) blocks.set('forbidden', groups);
 
@@ -110,6 +113,13 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
   const teams = (t.otherLines ?? []).filter((l) => l.startsWith('310 ')).length;
   if (numeric(t.info.teamCount) && teams && Number(t.info.teamCount) !== teams) out.teamCount = String(teams);
   return out;
+}
+
+/** bbpPairings' point-value lines (BBW … BBU) for the values that are not the usual ones. */
+function pointValueLines(v: NonNullable<Tournament['pointValues']>): string[] {
+  const tags: Array<[keyof typeof v, string]> = [['win', 'BBW'], ['draw', 'BBD'], ['loss', 'BBL'], ['zeroBye', 'BBZ'], ['forfeitLoss', 'BBF'], ['pab', 'BBU']];
+  // BBW sets the PAB too unless BBU is given: BBU is written whenever BBW is
+  return tags.filter(([k]) => v[k] !== STANDARD_POINTS[k] || (k === 'pab' && v.win !== STANDARD_POINTS.win)).map(([k, tag]) => `${tag} ${padLeft(v[k].toFixed(1), 4)}`);
 }
 
 function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {

@@ -137,6 +137,18 @@ describe('point values: every score counted with the values the file gives', () 
     expect(() => readTrf(BASE.replace('XXC white1', 'XXC white1\n162  W 1.0    D 0.5    L 0.0    F 2.0'), 'c.trf')).toThrow(/162: a full-point bye \(F 2\) worth other than a win \(W 1\) is not read by Hakem/);
     expect(() => readTrf(BASE.replace('XXC white1', 'XXC white1\n162  W 1.0    Q 0.5'), 'c.trf')).toThrow(/line \d+, column 15: 162: "Q" \(column 15\) is not a result Hakem reads/);
   });
+  it('an event from JSON with point values and no line for them is written with bbpPairings\' lines', async () => {
+    const { tournamentFromJson, tournamentToJson } = await import('../../engine/model/json');
+    const t = readTrf(BASE);
+    const json = JSON.parse(tournamentToJson(t));
+    json.pointValues = { win: 3, draw: 1, loss: 0, zeroBye: 0, forfeitLoss: 0, pab: 1 };
+    const out = writeTrf(tournamentFromJson(JSON.stringify(json)));
+    expect(out).toMatch(/^BBW  3\.0\nBBD  1\.0\nBBU  1\.0$/m);
+    expect(readTrf(out).pointValues).toEqual(json.pointValues);
+    expect(Object.fromEntries(scores(readTrf(out)))).toEqual({ 1: 6, 2: 3, 3: 2, 4: 1, 5: 1 });
+    json.pointValues = { win: 'three' };
+    expect(() => tournamentFromJson(JSON.stringify(json), 'e.json')).toThrow(/pointValues\.win must be a number of points \(0 or more\), found "three"/);
+  });
   it('bad values are refused with their line and column', () => {
     expect(() => readTrf(BASE.replace('XXC white1', 'XXC white1\nBBU  half'), 'c.trf')).toThrow(/c\.trf, line \d+, column 6: BBU must be a number of points like 1\.0 or 0\.5, found "half"/);
     expect(() => readTrf(BASE.replace('XXC white1', 'XXC white1\nBBU'), 'c.trf')).toThrow(/BBU must be "BBU <points>"/);
