@@ -111,6 +111,30 @@ describe('lichess', () => {
   });
 });
 
+describe('XXC rank: the Swiss systems pair by the order of the 001 lines', () => {
+  // the base file with its lines in another order: 3, 1, 2, 4, 5 (bbpPairings pairs such a file with 3 as the top seed)
+  const order = [3, 1, 2, 4, 5];
+  const shuffled = [...lines.filter((l) => !l.startsWith('001')), ...order.map((no) => lines[at(no)])].join('\n').replace('XXC white1', 'XXC rank white1') + '\n';
+  it('round 3 paired with the places as pairing numbers, given in the file\'s numbers; the explanation says so', async () => {
+    const { pairingSystem } = await import('../../engine/pairing/registry');
+    const { rankPlaces } = await import('../../engine/pairing/rankOrder');
+    const t = readTrf(shuffled);
+    expect([...rankPlaces(t)!]).toEqual([[3, 1], [1, 2], [2, 3], [4, 4], [5, 5]]);
+    const byRank = pairingSystem('dutch')!.pair(t, { round: 3 });
+    const byNumber = pairingSystem('dutch')!.pair({ ...t, pairByRank: false }, { round: 3 });
+    expect(byRank.ok && byNumber.ok).toBe(true);
+    expect(byRank.explanation.sections[0].title.en).toBe('XXC rank: pairing numbers by the order of the 001 lines');
+    // bbpPairings (--dutch FILE -p) pairs this file 5-1, 2-3, bye 4
+    if (byRank.ok) expect([byRank.pairing.boards, byRank.pairing.byes]).toEqual([[{ white: 5, black: 1 }, { white: 2, black: 3 }], [4]]);
+  });
+  it('with 250 lines, whose ranges that order would scatter: refused', async () => {
+    const { pairingSystem } = await import('../../engine/pairing/registry');
+    const out = pairingSystem('dutch')!.pair(readTrf(shuffled.replace('XXR 5', 'XXR 5\n250       1.0 003 003 0001 0002')), { round: 3 });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.reason.en).toMatch(/XXC rank .* with 250 acceleration lines/);
+  });
+});
+
 describe('point values: every score counted with the values the file gives', () => {
   const total = (text: string) => Object.fromEntries(scores(readTrf(text)));
   it('BBU 0.5: the PAB worth ½ (players 5 and 3 each had one)', () => {
