@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
-import { readTrf } from '../engine/trf/read';
+import { readTrf, trfNotes } from '../engine/trf/read';
 import { InputError } from '../engine/trf/errors';
 import { writeTrf } from '../engine/trf/write';
 import { tournamentFromJson, tournamentToJson } from '../engine/model/json';
@@ -111,7 +111,14 @@ export const nodeIO: CliIO = {
 export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   // a TRF is decoded from its bytes (UTF-8, UTF-16, Windows-1254, Latin-1, or --encoding); JSON is UTF-8
-  return parseTournament(formatFor(path) === 'json' ? io.readFile(path) : trfText(path, io), path);
+  const t = parseTournament(formatFor(path) === 'json' ? io.readFile(path) : trfText(path, io), path);
+  // what was read by another program's convention, or taken where the file is ambiguous (engine/trf/writers.ts)
+  const seen = noted.get(io) ?? noted.set(io, new Set()).get(io)!;
+  if (!seen.has(`conventions:${path}`)) {
+    seen.add(`conventions:${path}`);
+    for (const n of trfNotes(t)) io.err(`note: ${path}${n.line ? `, line ${n.line}` : ''}: ${n.text.en}\n`);
+  }
+  return t;
 }
 
 /** A tournament file's text read as loadTournament reads it (the generator reads its own output back with it). */

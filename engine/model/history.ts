@@ -7,6 +7,7 @@ import { isPlayedGame, sidePoints, unpairedPoints } from './results';
 
 /** Every player's rounds, index r-1 for round r, for all rounds in the record. */
 export function playerRounds(t: Tournament): Map<number, PlayerRound[]> {
+  const values = t.pointValues;
   const map = new Map<number, PlayerRound[]>();
   for (const p of t.players) {
     map.set(p.no, t.rounds.map((r) => ({ round: r.number, code: '', points: 0, played: false })));
@@ -17,12 +18,12 @@ export function playerRounds(t: Tournament): Map<number, PlayerRound[]> {
       const w = map.get(g.white);
       const k = map.get(g.black);
       const colours = !g.noColours;
-      if (w) w[i] = { round: r.number, opponent: g.black, colour: colours ? 'w' : undefined, code: g.whiteResult, points: sidePoints(g.whiteResult), played, board: b + 1 };
-      if (k) k[i] = { round: r.number, opponent: g.white, colour: colours ? 'b' : undefined, code: g.blackResult, points: sidePoints(g.blackResult), played, board: b + 1 };
+      if (w) w[i] = { round: r.number, opponent: g.black, colour: colours ? 'w' : undefined, code: g.whiteResult, points: sidePoints(g.whiteResult, values), played, board: b + 1 };
+      if (k) k[i] = { round: r.number, opponent: g.white, colour: colours ? 'b' : undefined, code: g.blackResult, points: sidePoints(g.blackResult, values), played, board: b + 1 };
     });
     for (const u of r.unpaired) {
       const pr = map.get(u.player);
-      if (pr) pr[i] = { round: r.number, code: u.code, points: unpairedPoints(u.code), played: false };
+      if (pr) pr[i] = { round: r.number, code: u.code, points: unpairedPoints(u.code, values), played: false };
     }
   });
   return map;

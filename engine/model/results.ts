@@ -1,21 +1,32 @@
-import type { Game, SideResult, UnpairedCode } from './types';
+import type { Game, PointValues, SideResult, UnpairedCode } from './types';
 
-/** Points for one side of a game (TRF-16 result codes). Undefined while the result is not known. */
-export function sidePoints(code: SideResult): number | undefined {
+/** The usual values: 1, ½, 0, and a PAB worth a win (FIDE C.04.1 c). */
+export const STANDARD_POINTS: PointValues = { win: 1, draw: 0.5, loss: 0, zeroBye: 0, forfeitLoss: 0, pab: 1 };
+
+/**
+ * Points for one side of a game (TRF-16 result codes), by the event's point values (`Tournament.pointValues`, as
+ * bbpPairings counts them: a forfeit win is a win, a forfeit loss has its own value). Undefined while not known.
+ */
+export function sidePoints(code: SideResult, values: PointValues = STANDARD_POINTS): number | undefined {
   switch (code) {
-    case '1': case '+': case 'W': return 1;
-    case '=': case 'D': return 0.5;
-    case '0': case '-': case 'L': return 0;
+    case '1': case '+': case 'W': return values.win;
+    case '=': case 'D': return values.draw;
+    case '0': case 'L': return values.loss;
+    case '-': return values.forfeitLoss;
     case '': return undefined;
   }
 }
 
-/** Points for a round without opponent. A pairing-allocated bye scores a win (FIDE C.04.1 c). */
-export function unpairedPoints(code: UnpairedCode): number {
+/**
+ * Points for a round without opponent: the PAB (U) its own value (a win unless the file says otherwise, FIDE
+ * C.04.1 c), a full-point bye (F) or a win without opponent (+) a win, a half-point bye a draw, the rest a zero-point bye.
+ */
+export function unpairedPoints(code: UnpairedCode, values: PointValues = STANDARD_POINTS): number {
   switch (code) {
-    case 'U': case 'F': case '+': return 1;
-    case 'H': return 0.5;
-    default: return 0;
+    case 'U': return values.pab;
+    case 'F': case '+': return values.win;
+    case 'H': return values.draw;
+    default: return values.zeroBye;
   }
 }
 

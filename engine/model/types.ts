@@ -115,7 +115,22 @@ export interface Tournament {
   trfTags?: { rounds?: Array<'142' | 'XXR'>; colour?: Array<'152' | 'XXC'> };
   /** The order in which line kinds stood in the TRF file (e.g. `012`, `001`, `XXR`), for a byte-for-byte round trip. */
   trfOrder?: string[];
+  /**
+   * What each result is worth when the file says so (TRF-2026 `162`, bbpPairings' `BBW`…`BBU`, JaVaFo's `XXS`);
+   * undefined: 1, ½, 0 and a PAB worth a win (FIDE C.04.1 c). The lines themselves stay in `otherLines`.
+   */
+  pointValues?: PointValues;
+  /** `XXC rank` (JaVaFo): the engine pairs by the rank column (86-89) instead of the pairing numbers. */
+  pairByRank?: boolean;
+  /** JaVaFo's `XXA` lines: each player's fictitious points per round (acceleration, for pairing only). */
+  xxa?: Array<{ player: number; points: number[] }>;
 }
+
+/**
+ * Points of each result kind, as bbpPairings and TRF-2026's `162` name them: a win (played, forfeit or full-point
+ * bye), a draw (or half-point bye), a played loss, a zero-point bye (or absence), a forfeit loss, the PAB.
+ */
+export interface PointValues { win: number; draw: number; loss: number; zeroBye: number; forfeitLoss: number; pab: number }
 
 /** What happened to one player in one round, seen from that player. */
 export interface PlayerRound {

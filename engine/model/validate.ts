@@ -30,5 +30,12 @@ export function validateTournament(t: Tournament): string[] {
   });
   for (const [a, b] of t.forbidden ?? []) for (const no of [a, b]) if (!known.has(no)) problems.push(`forbidden pair ${a}-${b}: unknown player ${no}`);
   for (const g of t.forbiddenGroups ?? []) for (const no of g.players) if (!known.has(no)) problems.push(`forbidden group ${g.players.join(', ')}: unknown player ${no}`);
+  // the point values of each result kind (trf/writers.ts): all six, each a number of points
+  if (t.pointValues !== undefined) {
+    const keys = ['win', 'draw', 'loss', 'zeroBye', 'forfeitLoss', 'pab'] as const;
+    const v = t.pointValues as unknown as Record<string, unknown>;
+    if (!v || typeof v !== 'object') problems.push('pointValues must be an object with win, draw, loss, zeroBye, forfeitLoss and pab');
+    else for (const k of keys) if (typeof v[k] !== 'number' || !Number.isFinite(v[k] as number) || (v[k] as number) < 0) problems.push(`pointValues.${k} must be a number of points (0 or more), found ${JSON.stringify(v[k])}`);
+  }
   return problems;
 }

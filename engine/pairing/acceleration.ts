@@ -7,6 +7,7 @@
  */
 import type { Tournament } from '../model/types';
 import { InputError } from '../trf/errors';
+import { trfLines } from '../trf/read';
 
 /** The `192` code (TRF-2026, the encoded type of tournament), if the file has one. */
 export function systemCode192(t: Tournament): string | undefined {
@@ -22,12 +23,14 @@ export function asksForBaku(t: Tournament): boolean {
 /**
  * Virtual points, in half points, of player `no` before round `round` by the file's 250 lines (undefined when it
  * has none). A player named twice for one round is refused: the records would not say which one counts. JaVaFo's
- * XXA lines are not read: refused, with the TRF-2026 way to write them.
+ * XXA lines are read as the 250 lines they mean.
  */
 export function virtualPointsFrom250(t: Tournament, source = 'record 250'): ((no: number, round: number) => number) | undefined {
+  // JaVaFo's XXA lines say the same as 250 lines (engine/trf/writers.ts, rule javafo-xxa); both at once cannot be told apart
   const xxa = xxaLine(t);
-  if (xxa) throw new InputError(`"${xxa}": JaVaFo's XXA acceleration lines are not read by Hakem; write the virtual points as TRF-2026 250 lines (250 MMMM PPPP RRR RRR NNNN NNNN)`, undefined, undefined, 'XXA');
-  const records = t.acceleration ?? [];
+  if (xxa && t.acceleration?.length) throw new InputError(`"${xxa}": the file gives acceleration twice, on XXA and on 250 lines (line ${t.acceleration[0].line}): keep one`, undefined, undefined, 'XXA');
+  const lineNo = trfLines(t)?.text;
+  const records = xxa ? (accelerationFromXxa(t) ?? []).map((r) => ({ ...r, line: lineNo?.get(r.text) ?? 0 })) : t.acceleration ?? [];
   if (records.length === 0) return undefined;
   for (const r of records) {
     if (r.matchPoints) throw new InputError(`virtual match points (${r.matchPoints}, columns 5-8) are for team events; an individual event gives its virtual points in columns 10-13`, r.line, 5, source);
@@ -50,7 +53,7 @@ export function virtualPointsFrom250(t: Tournament, source = 'record 250'): ((no
   };
 }
 
-/** JaVaFo's acceleration lines (XXA), which Hakem does not read: TRF-2026 writes the same as 250 lines. */
+/** JaVaFo's acceleration lines (XXA): TRF-2026 writes the same as 250 lines. */
 function xxaLine(t: Tournament): string | undefined {
   return (t.otherLines ?? []).find((l) => l.startsWith('XXA'));
 }

@@ -15,19 +15,16 @@ import { doubleSwiss } from './double-swiss/index';
 import { teamSwiss } from './team-swiss/index';
 import { dubov2026 } from './dubov-2026/index';
 import { burstein2026 } from './burstein-2026/index';
+import { byRankOrder } from './rankOrder';
 
 const SYSTEMS: PairingSystem[] = [
   // one line per system, e.g. dutch2009,
   roundRobin, doubleRoundRobin, scheveningen, knockout,
-  dubov,
-  lim,
-  burstein,
-  dutch2009,
-  dutch,
+  // the individual Swiss systems pair by the order of the 001 lines when the file says XXC rank (rankOrder.ts)
+  ...[dubov, lim, burstein, dutch2009, dutch].map(byRankOrder),
   doubleSwiss,
   teamSwiss,
-  dubov2026,
-  burstein2026,
+  ...[dubov2026, burstein2026].map(byRankOrder),
 ];
 
 export function pairingSystems(): PairingSystem[] {

@@ -20,7 +20,7 @@
  *   for 6.d's "at least 3", or the rule's exception would never record anything.
  */
 import type { Player, Tournament } from '../model/types';
-import { sidePoints } from '../model/results';
+import { sidePoints, unpairedPoints } from '../model/results';
 import { sum } from './performance';
 import {
   capRise, isListed, kFactor, roundRobinAverage, roundRobinPerformance, swissPerformance, ukdChange, ukdEligibility,
@@ -183,10 +183,11 @@ function defaultWinner(t: Tournament): number | undefined {
   // the winner is decided on the whole score, byes and forfeits included
   for (const r of t.rounds) {
     for (const g of r.games) {
-      total.set(g.white, (total.get(g.white) ?? 0) + (sidePoints(g.whiteResult) ?? 0));
-      total.set(g.black, (total.get(g.black) ?? 0) + (sidePoints(g.blackResult) ?? 0));
+      total.set(g.white, (total.get(g.white) ?? 0) + (sidePoints(g.whiteResult, t.pointValues) ?? 0));
+      total.set(g.black, (total.get(g.black) ?? 0) + (sidePoints(g.blackResult, t.pointValues) ?? 0));
     }
-    for (const u of r.unpaired) total.set(u.player, (total.get(u.player) ?? 0) + (u.code === 'H' ? 0.5 : ['U', 'F', '+'].includes(u.code) ? 1 : 0));
+    // with the event's point values (a PAB worth ½ when the file says BBU 0.5)
+    for (const u of r.unpaired) total.set(u.player, (total.get(u.player) ?? 0) + unpairedPoints(u.code, t.pointValues));
   }
   const best = Math.max(...total.values());
   const top = [...total].filter(([, s]) => s === best).map(([no]) => no);

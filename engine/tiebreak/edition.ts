@@ -4,6 +4,7 @@
  * starting on or after 1 March 2026 (approved by the FIDE Council on 2 February 2026). Before August 2024 Hakem uses
  * the documents' rules (FIDE 2009-2023). Without a start date: the latest edition, and the choice says so.
  */
+import { writtenDate } from '../trf/writers';
 import type { RulesEdition } from './types';
 
 export const C07_2024_IN_FORCE = '2024-08-01';
@@ -17,12 +18,13 @@ export interface EditionChoice {
   date?: string;
 }
 
-/** A TRF / sheet date as YYYY-MM-DD: 2026/03/15, 2026-03-15, 2026.03.15, 15.03.2026, 15/03/2026. Undefined if unreadable. */
+/** A TRF / sheet date as YYYY-MM-DD: 2026/03/15, 2026-03-15, 2026.03.15, 15.03.2026, 15/03/2026, Mar 15, 2026, 15. 03. 2026. Undefined if unreadable. */
 export function readEventDate(text: string | undefined): string | undefined {
   const s = (text ?? '').trim();
   let y: number, m: number, d: number;
   let x = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
-  if (x) { y = +x[1]; m = +x[2]; d = +x[3]; } else {
+  const written = writtenDate(s); // `May 29, 2020`, `28. 07. 2005` (engine/trf/writers.ts, rule dates)
+  if (x) { y = +x[1]; m = +x[2]; d = +x[3]; } else if (written) { [y, m, d] = written; } else {
     x = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
     if (!x) return undefined;
     d = +x[1]; m = +x[2]; y = +x[3];

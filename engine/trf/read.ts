@@ -8,6 +8,7 @@ import type { Colour, Game, Player, Round, SideResult, Tournament, TournamentInf
 import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
 import { InputError } from './errors';
 import { COL, field, roundColumn } from './columns';
+import { ambiguousDate, blankOpponent, capitalSex, describePointValues, isRulerLine, playersAndRated, readPointValues, readXxc, type ReadNote, type WriterRule } from './writers';
 
 /**
  * Record codes of TRF-16 (FIDE C.04 Annex 2, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf) and TRF-2026
@@ -64,6 +65,9 @@ export interface TrfLines { players: Map<number, number>; text: Map<string, numb
 const LINES = new WeakMap<Tournament, TrfLines>();
 /** The line numbers of a tournament read by `readTrf` (undefined for one built otherwise, e.g. from JSON). */
 export function trfLines(t: Tournament): TrfLines | undefined { return LINES.get(t); }
+const NOTES = new WeakMap<Tournament, ReadNote[]>();
+/** What `readTrf` read by another program's convention (engine/trf/writers.ts), or took where the file is ambiguous. */
+export function trfNotes(t: Tournament): ReadNote[] { return NOTES.get(t) ?? []; }
 
 const HEADER: Record<string, keyof TournamentInfo> = {
   '012': 'name', '022': 'city', '032': 'federation', '042': 'startDate', '052': 'endDate',
@@ -107,6 +111,13 @@ export function readTrf(text: string, source?: string): Tournament {
   let roundsLine: number | undefined;
   const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
   const ukd: Array<[number, number, number]> = [];
+  const notes: ReadNote[] = [];
+  const note = (rule: WriterRule, line: number | undefined, en: string, tr: string) => notes.push({ rule, line, text: { en, tr } });
+  /** Lines giving point values (BBW … BBU, 162, XXS), read once the kind of event is known. */
+  const pointLines: Array<{ text: string; line: number }> = [];
+  const rulers: number[] = [];
+  let xxcRankLine: number | undefined;
+  const conventions = { sexCapitals: [] as number[], blankOpponents: [] as number[] };
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
   const named: Array<{ no: number; line: number; col: number }> = [];
   const requested: Array<{ round: number; code: UnpairedCode; players: number[] }> = [];
@@ -128,6 +139,8 @@ export function readTrf(text: string, source?: string): Tournament {
     const tag = line.slice(0, 3);
     // TRF-2026 Remark 1: a line whose first three characters are ### is a comment
     if (tag === '###') { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); return; }
+    // Swiss-Manager's column rulers (writers.ts swiss-manager-ruler): kept as written, not read
+    if (isRulerLine(line)) { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); rulers.push(ln); return; }
     checkCode(line, ln, fail);
     if (line.length > 3 && line[3] !== ' ') fail(`expected a space after the line code "${tag}", found ${describeChar(line[3])}`, ln, 4);
     const tab = line.indexOf('\t');
@@ -138,7 +151,7 @@ export function readTrf(text: string, source?: string): Tournament {
     if (tag === '062' || tag === '072' || tag === '082') headerLine.set(tag, ln);
     if (tag === '310' || tag === '013') { teamLines[tag].push(ln); if (tag === '310') teamLines.text.push({ ln, text: line }); }
     if (tag === '001') {
-      raws.push(readPlayer(line, ln, fail));
+      raws.push(readPlayer(line, ln, fail, conventions));
       if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');
       return;
     }
@@ -152,7 +165,10 @@ export function readTrf(text: string, source?: string): Tournament {
       return;
     }
     if (tag === '112') { (info.deputyArbiters ??= []).push(rest); return; }
-    if (tag === '132') { info.roundDates = rest; return; }
+    // several 132 lines (one per line of rounds, or a second calendar): the first is the round dates, the others kept as written
+    if (tag === '132' && info.roundDates === undefined) { info.roundDates = rest; return; }
+    if (tag === '132') { t.trfOrder![t.trfOrder!.length - 1] = 'other'; (t.otherLines ??= []).push(line); return; }
+    if (/^BB[A-Z]$/.test(tag) || tag === 'XXS' || tag === '162') pointLines.push({ text: line, line: ln });
     if (tag === 'XXR' || tag === '142') {
       const m = /^\s*(\d+)\s*$/.exec(rest);
       if (!m || Number(m[1]) < 1) fail(`${tag} must give the number of rounds, found "${rest}"`, ln, 5);
@@ -164,8 +180,16 @@ export function readTrf(text: string, source?: string): Tournament {
     }
     if (tag === 'XXC' || tag === '152') {
       const v = rest.trim();
-      const colour = tag === 'XXC' ? (v === 'white1' ? 'w' : v === 'black1' ? 'b' : undefined) : v === 'W' ? 'w' : v === 'B' ? 'b' : undefined;
-      if (!colour) fail(tag === 'XXC' ? `XXC must be "white1" or "black1", found "${v}"` : `152 must be "W" or "B" (the initial colour), found "${v}"`, ln, 5);
+      const xxc = tag === 'XXC' ? readXxc(v) : undefined;
+      if (xxc?.rank) {
+        // JaVaFo's "XXC rank" (writers.ts javafo-xxc-rank): pair by the rank column, written back alike
+        t.pairByRank = true;
+        xxcRankLine = ln;
+        ((t.trfTags ??= {}).colour ??= []).push('XXC');
+        if (!xxc.colour) return;
+      }
+      const colour = tag === 'XXC' ? xxc?.colour : v === 'W' ? 'w' : v === 'B' ? 'b' : undefined;
+      if (!colour) fail(tag === 'XXC' ? `XXC must be "white1" or "black1" (JaVaFo: and "rank"), found "${v}"` : `152 must be "W" or "B" (the initial colour), found "${v}"`, ln, 5);
       if (t.firstColour !== undefined && t.firstColour !== colour) fail(`${tag} contradicts the initial colour given before`, ln, 5);
       t.firstColour = colour;
       ((t.trfTags ??= {}).colour ??= []).push(tag);
@@ -248,7 +272,37 @@ export function readTrf(text: string, source?: string): Tournament {
   if (raws.length === 0) fail(lines.length === 0 ? 'the file is empty: a TRF needs at least one player (001) line' : `no player (001) line up to the end of the file: this is not a TRF tournament file, or its players are missing`, lines.length === 0 ? 1 : lines.length, 1);
   t.players = raws.map((r) => r.player);
   for (const rp of raws) lineNo.players.set(rp.player.no, rp.line);
-  checkCounts(t, raws, headerLine, teamLines, fail);
+  checkCounts(t, raws, headerLine, teamLines, fail, note);
+  // point values (writers.ts bbp-points, trf26-162, javafo-xxs); a team or Double-Swiss file's 162 is per board or
+  // per match, read by its own system (trf/team.ts, pairing/double-swiss)
+  const code192 = (t.otherLines ?? []).find((l) => l.startsWith('192 '))?.slice(4).trim() ?? '';
+  const perGame = !(teamLines['310'].length || teamLines['013'].length || /FIDE_TEAM|DOUBLESWISS/i.test(code192));
+  const points = readPointValues(pointLines.filter((l) => perGame || !l.text.startsWith('162')), fail);
+  if (points.values) {
+    t.pointValues = points.values;
+    const d = describePointValues(points.values);
+    const where = pointLines.filter((l) => perGame || !l.text.startsWith('162')).map((l) => l.text.slice(0, 3));
+    note(points.rules[0], pointLines[0].line, `every score counted with the point values the file gives (${[...new Set(where)].join(', ')}): ${d.en}`, `her puan dosyanın verdiği değerlerle sayıldı (${[...new Set(where)].join(', ')}): ${d.tr}`);
+  }
+  if (rulers.length) note('swiss-manager-ruler', rulers[0], `Swiss-Manager's column rulers (line${rulers.length > 1 ? 's' : ''} ${rulers.join(', ')}) kept as written, not read`, `Swiss-Manager'ın sütun cetvelleri (satır ${rulers.join(', ')}) olduğu gibi tutuldu, okunmadı`);
+  if (conventions.sexCapitals.length) note('sex-capitals', conventions.sexCapitals[0], `sex written in capitals (M, F) on ${conventions.sexCapitals.length} player line(s): read as m and w`, `${conventions.sexCapitals.length} oyuncu satırında cinsiyet büyük harfle (M, F) yazılmış: m ve w olarak okundu`);
+  if (conventions.blankOpponents.length) note('lichess-blank-opponent', conventions.blankOpponents[0], `${conventions.blankOpponents.length} round(s) with a blank opponent and colour (as lichess writes a round without opponent): read as 0000 with their result letter (- absent, H half-point bye, U pairing-allocated bye, Z zero-point bye)`, `${conventions.blankOpponents.length} turda rakip ve renk boş (lichess rakipsiz turu böyle yazar): sonuç harfiyle 0000 olarak okundu (- yok, H yarım puanlık bay, U eşlendirme bayı, Z sıfır puanlık bay)`);
+  if (t.pairByRank) {
+    const byLines = raws.some((r, i) => r.player.no !== i + 1);
+    note('javafo-xxc-rank', xxcRankLine, byLines
+      ? 'XXC rank: the Swiss systems pair with the order of the 001 lines as the pairing numbers, as JaVaFo and bbpPairings read it (the lines are not in the order of their pairing numbers); the pairing is given in the file\'s numbers'
+      : 'XXC rank (JaVaFo: pair by the order of the 001 lines): the lines follow their pairing numbers, so the pairing is the same',
+    byLines
+      ? 'XXC rank: İsviçre sistemleri, JaVaFo ve bbpPairings gibi, 001 satırlarının sırasını eşlendirme numarası sayar (satırlar numara sırasında değil); eşlendirme dosyanın numaralarıyla verilir'
+      : 'XXC rank (JaVaFo: 001 satırlarının sırasıyla eşle): satırlar numara sırasında, eşlendirme değişmez');
+  }
+  const xxa = (t.otherLines ?? []).filter((l) => l.startsWith('XXA'));
+  if (xxa.length) note('javafo-xxa', lineNo.text.get(xxa[0]), `JaVaFo's acceleration lines (XXA, ${xxa.length}) read as the TRF-2026 250 lines they mean (virtual points for pairing only)`, `JaVaFo'nun hızlandırma satırları (XXA, ${xxa.length}) karşılıkları olan TRF-2026 250 satırları olarak okundu (yalnız eşlendirme için sanal puan)`);
+  for (const tag of ['042', '052'] as const) {
+    const v = tag === '042' ? info.startDate : info.endDate;
+    const amb = v !== undefined ? ambiguousDate(tag, v) : undefined;
+    if (amb) notes.push({ rule: 'dates', line: headerSeen.get(tag)?.ln, text: amb });
+  }
   for (const { no, line, col } of named) if (!byNo.has(no)) fail(`player ${no} has no 001 line`, line, col);
 
   // Rounds: pair up the entries and check that both sides agree.
@@ -307,6 +361,7 @@ export function readTrf(text: string, source?: string): Tournament {
   // Board order when the file does not give one (FIDE C.04.2 D: higher score of the pair, then sum, then rank).
   sortBoards(t);
   LINES.set(t, lineNo);
+  if (notes.length) NOTES.set(t, notes);
   return t;
 }
 
@@ -332,9 +387,18 @@ function looksLikePlayerLine(line: string): boolean {
 }
 
 /** The counts the file states (062 players, 072 rated players, 082 teams) against what was read. */
-function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, number>, teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> }, fail: (m: string, l?: number, c?: number) => never): void {
+function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, number>, teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> }, fail: (m: string, l?: number, c?: number) => never, note: (rule: WriterRule, line: number | undefined, en: string, tr: string) => void): void {
+  const byRating = raws.filter((r) => (r.player.rating ?? 0) > 0).length;
+  const byId = raws.filter((r) => r.player.fideId !== undefined && Number(r.player.fideId) > 0).length;
   const count = (tag: string, v: string | undefined): number | undefined => {
     if (v === undefined || v.trim() === '') return undefined;
+    // Swiss-Manager's "062 15 (12)" (writers.ts swiss-manager-062): the players, then the rated ones
+    const both = tag === '062' ? playersAndRated(v) : undefined;
+    if (both) {
+      const diff = both.rated !== byRating && both.rated !== byId;
+      note('swiss-manager-062', headerLine.get('062'), `062 "${v.trim()}" read as Swiss-Manager writes it: ${both.players} players, ${both.rated} of them rated${diff ? ` (the lines give ${byRating} a FIDE rating, ${byId} a FIDE number)` : ''}`, `062 "${v.trim()}" Swiss-Manager'ın yazdığı gibi okundu: ${both.players} oyuncu, ${both.rated} tanesi rating'li${diff ? ` (satırlarda ${byRating} oyuncunun FIDE rating'i, ${byId} oyuncunun FIDE numarası var)` : ''}`);
+      return both.players;
+    }
     if (!/^\s*\d+\s*$/.test(v)) fail(`${tag} must give a number, found "${v.trim()}"`, headerLine.get(tag), 5);
     return Number(v);
   };
@@ -347,10 +411,10 @@ function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, n
   }
   const rated = count('072', t.info.ratedCount);
   if (rated !== undefined) {
-    // "rated" read both ways programs write it: a FIDE rating in columns 49-52, or a FIDE number in 58-68
-    const byRating = raws.filter((r) => (r.player.rating ?? 0) > 0).length;
-    const byId = raws.filter((r) => r.player.fideId !== undefined && Number(r.player.fideId) > 0).length;
-    if (rated !== byRating && rated !== byId) fail(`072 says ${rated} rated players, but ${byRating} player (001) line(s) have a FIDE rating (${byId} a FIDE number): a player's line missing or damaged?`, headerLine.get('072'), 5);
+    // "rated" read both ways programs write it: a FIDE rating in columns 49-52, or a FIDE number in 58-68; some
+    // programs (Tornello) count every player there (writers.ts 072-every-player)
+    if (rated === raws.length && rated !== byRating && rated !== byId) note('072-every-player', headerLine.get('072'), `072 gives ${rated}, the number of players, not of rated players (${byRating} have a FIDE rating, ${byId} a FIDE number): read as the program that wrote it counts`, `072 ${rated} diyor: dereceli oyuncu sayısı değil, tüm oyuncu sayısı (${byRating} oyuncunun FIDE rating'i, ${byId} oyuncunun FIDE numarası var): dosyayı yazan programın saydığı gibi okundu`);
+    else if (rated !== byRating && rated !== byId) fail(`072 says ${rated} rated players, but ${byRating} player (001) line(s) have a FIDE rating (${byId} a FIDE number): a player's line missing or damaged?`, headerLine.get('072'), 5);
   }
   const teams = count('082', t.info.teamCount);
   const teamTag = teamLines['310'].length ? '310' : teamLines['013'].length ? '013' : undefined;
@@ -366,7 +430,7 @@ function checkCounts(t: Tournament, raws: RawPlayer[], headerLine: Map<string, n
   }
 }
 
-function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never): RawPlayer {
+function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: number) => never, conventions: { sexCapitals: number[]; blankOpponents: number[] }): RawPlayer {
   // the fixed columns are read where they stand: a misaligned line is refused at its first non-blank separator
   for (const [c, between] of SEPARATORS) {
     if (c - 1 < line.length && line[c - 1] !== ' ') {
@@ -377,7 +441,10 @@ function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: 
   if (!/^\d+$/.test(no)) fail(`starting rank (columns 5-8) must be a number, found "${no}"`, ln, COL.startRank[0]);
   // TRF-16: starting-rank number 1 to 9999; 0000 is what every reader takes for "no opponent" (a bye)
   if (Number(no) < 1) fail(`starting rank (columns 5-8) must be 1 to 9999, found "${no}" (0000 stands for "no opponent" in the rounds)`, ln, COL.startRank[0]);
-  const sex = field(line, COL.sex).trim();
+  let sex = field(line, COL.sex).trim();
+  // M, F (writers.ts sex-capitals)
+  const capital = capitalSex(sex);
+  if (capital) { sex = capital; conventions.sexCapitals.push(ln); }
   if (sex && sex !== 'm' && sex !== 'w' && sex !== 'f') fail(`sex (column 10) must be m or w, found "${sex}"`, ln, COL.sex[0]);
   const rating = field(line, COL.rating).trim();
   if (rating && !/^\d+$/.test(rating)) fail(`FIDE rating (columns 49-52) must be a number, found "${rating}"`, ln, COL.rating[0]);
@@ -407,6 +474,9 @@ function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: 
     const chunk = line.slice(c - 1, c + 7).padEnd(8, ' ');
     if (line.slice(c - 3, c - 1).trim() !== '') fail(`round ${r}: expected blanks before column ${c}`, ln, c - 2);
     if (chunk.trim() === '') { entries.push(undefined); continue; }
+    // lichess' round without opponent: blank opponent and colour, then the result letter (writers.ts lichess-blank-opponent)
+    const unpaired = blankOpponent(chunk);
+    if (unpaired) { entries.push({ colour: '', code: unpaired, column: c }); conventions.blankOpponents.push(ln); continue; }
     const opp = chunk.slice(0, 4).trim();
     const colour = chunk[5];
     const code = chunk[7];
@@ -443,9 +513,9 @@ export function sortBoards(t: Tournament): void {
       return 0;
     });
     for (const g of r.games) {
-      score.set(g.white, (score.get(g.white) ?? 0) + (sidePoints(g.whiteResult) ?? 0));
-      score.set(g.black, (score.get(g.black) ?? 0) + (sidePoints(g.blackResult) ?? 0));
+      score.set(g.white, (score.get(g.white) ?? 0) + (sidePoints(g.whiteResult, t.pointValues) ?? 0));
+      score.set(g.black, (score.get(g.black) ?? 0) + (sidePoints(g.blackResult, t.pointValues) ?? 0));
     }
-    for (const u of r.unpaired) score.set(u.player, (score.get(u.player) ?? 0) + unpairedPoints(u.code));
+    for (const u of r.unpaired) score.set(u.player, (score.get(u.player) ?? 0) + unpairedPoints(u.code, t.pointValues));
   }
 }

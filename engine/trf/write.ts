@@ -2,6 +2,8 @@
 import type { Player, Tournament, TournamentInfo } from '../model/types';
 import { playerRounds, scoreAfter } from '../model/history';
 import { COL, padLeft, padRight, roundColumn } from './columns';
+import { playersAndRated } from './writers';
+import { STANDARD_POINTS } from '../model/results';
 
 const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
   ['012', 'name'], ['022', 'city'], ['032', 'federation'], ['042', 'startDate'], ['052', 'endDate'],
@@ -21,10 +23,13 @@ export function writeTrf(t: Tournament): string {
   if (t.totalRounds !== undefined) for (const tag of t.trfTags?.rounds ?? ['XXR']) blocks.set(tag, [`${tag} ${t.totalRounds}`]);
   if (t.firstColour) {
     for (const tag of t.trfTags?.colour ?? ['XXC']) {
-      blocks.set(tag, [tag === '152' ? `152 ${t.firstColour === 'w' ? 'W' : 'B'}` : `XXC ${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
+      blocks.set(tag, [tag === '152' ? `152 ${t.firstColour === 'w' ? 'W' : 'B'}` : `XXC ${t.pairByRank ? 'rank ' : ''}${t.firstColour === 'w' ? 'white1' : 'black1'}`]);
     }
-  }
+  } else if (t.pairByRank) blocks.set('XXC', ['XXC rank']); // JaVaFo's XXC rank without a colour
+
   const other = [...(t.otherLines ?? [])];
+  // point values the model has but no line says (a JSON event): written as bbpPairings' lines, so the file counts alike
+  if (t.pointValues && !other.some((l) => /^(BB[WDLZFU]|162|XXS) /.test(l))) other.push(...pointValueLines(t.pointValues));
   const groups = (t.forbiddenGroups ?? []).map((g) => g.trfLine ?? forbiddenLine(g));
   if (groups.length) blocks.set('forbidden', groups);
 
@@ -96,14 +101,25 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
   const out: Partial<TournamentInfo> = {};
   const numeric = (v?: string) => v !== undefined && /^\s*\d+\s*$/.test(v);
   if (numeric(t.info.playerCount) && Number(t.info.playerCount) !== t.players.length) out.playerCount = String(t.players.length);
+  // Swiss-Manager's "062 15 (12)" (trf/writers.ts swiss-manager-062): kept in its shape, the players counted again
+  const both = t.info.playerCount !== undefined ? playersAndRated(t.info.playerCount) : undefined;
+  if (both && both.players !== t.players.length) out.playerCount = `${t.players.length} (${t.players.filter((p) => (p.rating ?? 0) > 0).length})`;
   if (numeric(t.info.ratedCount)) {
     const byRating = t.players.filter((p) => (p.rating ?? 0) > 0).length;
     const byId = t.players.filter((p) => p.fideId !== undefined && Number(p.fideId) > 0).length;
-    if (Number(t.info.ratedCount) !== byRating && Number(t.info.ratedCount) !== byId) out.ratedCount = String(byRating);
+    // kept when it counts every player, as some programs write it (trf/writers.ts 072-every-player)
+    if (![byRating, byId, t.players.length].includes(Number(t.info.ratedCount))) out.ratedCount = String(byRating);
   }
   const teams = (t.otherLines ?? []).filter((l) => l.startsWith('310 ')).length;
   if (numeric(t.info.teamCount) && teams && Number(t.info.teamCount) !== teams) out.teamCount = String(teams);
   return out;
+}
+
+/** bbpPairings' point-value lines (BBW … BBU) for the values that are not the usual ones. */
+function pointValueLines(v: NonNullable<Tournament['pointValues']>): string[] {
+  const tags: Array<[keyof typeof v, string]> = [['win', 'BBW'], ['draw', 'BBD'], ['loss', 'BBL'], ['zeroBye', 'BBZ'], ['forfeitLoss', 'BBF'], ['pab', 'BBU']];
+  // BBW sets the PAB too unless BBU is given: BBU is written whenever BBW is
+  return tags.filter(([k]) => v[k] !== STANDARD_POINTS[k] || (k === 'pab' && v.win !== STANDARD_POINTS.win)).map(([k, tag]) => `${tag} ${padLeft(v[k].toFixed(1), 4)}`);
 }
 
 function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {

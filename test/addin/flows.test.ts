@@ -317,6 +317,10 @@ describe('safety', () => {
     expect(bad.ok).toBe(false);
     expect(bad.ok ? '' : bad.message.en).toMatch(/bad\.trf, line \d+, column 5: XXR must give the number of rounds/);
     expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
+    // a file that scores otherwise (Tornello's BBU 0.5) is refused, not counted 1 for the PAB in the workbook
+    const half = await createTournament(other, { kind: 'trf', text: trf.value.content.replace(/^XXR 9$/m, 'XXR 9\nBBU  0.5'), fileName: 'half.trf' });
+    expect(half.ok ? '' : half.message.en).toMatch(/the file gives its own point values \(the PAB 0\.5\), which the workbook does not keep yet/);
+    expect(await other.sheetNames()).toEqual(['Players', 'Settings', 'Round 1', 'Crosstable', 'Standings']);
     // a file with no player line, or one whose lines end with CR alone and a BOM first, as Windows and bbpPairings write
     const empty = await createTournament(other, { kind: 'trf', text: '012 Club Open\r\nXXR 9\r\n', fileName: 'empty.trf' });
     expect(empty.ok ? '' : empty.message.en).toMatch(/empty\.trf.*no player \(001\) line/);

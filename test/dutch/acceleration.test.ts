@@ -43,7 +43,14 @@ describe('250 lines', () => {
     expect(() => readTrf(at('250      1.0 003 001 0001 0010'), 'T.trf')).toThrow(/250: the rounds 003 to 001 are not a range/);
     expect(() => pairDutch(readTrf(at('250  2.0  1.0 001 003 0001 0010'), 'T.trf'))).toThrow(/virtual match points \(2, columns 5-8\) are for team events/);
     expect(() => pairDutch(readTrf(at('250       1.0 002 004 0005 0012'), 'T.trf'))).toThrow(/player 11 has virtual points for round 2 on this line and on line \d+/);
-    expect(() => pairDutch(readTrf(base.replace(/^250 .*\n/m, 'XXA    1  1.0  1.0\n'), 'T.trf'))).toThrow(/XXA acceleration lines are not read by Hakem; write the virtual points as TRF-2026 250 lines/);
+    expect(() => pairDutch(readTrf(base.replace(/^250 .*\n/m, 'XXA    1  1.0  1.0\n'), 'T.trf'))).toThrow(/the file gives acceleration twice, on XXA and on 250 lines \(line \d+\): keep one/);
+  });
+  it('JaVaFo\'s XXA lines saying the same pair as the 250 lines (bbpPairings pairs both files alike)', () => {
+    // XXA NNNN then the virtual points of rounds 1, 2, 3 in 5-column steps (JaVaFo's manual; bbpPairings reads them so)
+    const xxa = Array.from({ length: 20 }, (_, i) => `XXA ${String(i + 1).padStart(4)}${` ${(i < 10 ? 2 : 1).toFixed(1).padStart(4)}`.repeat(3)}`);
+    const asXxa = base.replace(/^250 .*\n/gm, '').replace(/\n$/, `\n${xxa.join('\n')}\n`);
+    expect(asXxa).not.toMatch(/^250/m);
+    expect(hakem(asXxa)).toEqual(expected('s13-p40-r2-250two'));
   });
   it('written back as read', async () => {
     const { writeTrf } = await import('../../engine/trf/write');

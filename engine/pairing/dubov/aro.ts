@@ -53,11 +53,11 @@ export function aroList(t: Tournament, afterRound = t.rounds.length): AroListEnt
   for (const r of t.rounds) {
     if (r.number > afterRound) continue;
     for (const g of r.games) {
-      score.set(g.white, (score.get(g.white) ?? 0) + (sidePoints(g.whiteResult) ?? 0));
-      score.set(g.black, (score.get(g.black) ?? 0) + (sidePoints(g.blackResult) ?? 0));
+      score.set(g.white, (score.get(g.white) ?? 0) + (sidePoints(g.whiteResult, t.pointValues) ?? 0));
+      score.set(g.black, (score.get(g.black) ?? 0) + (sidePoints(g.blackResult, t.pointValues) ?? 0));
       if (isPlayedGame(g)) for (const no of [g.white, g.black]) counted.set(no, (counted.get(no) ?? 0) + 1);
     }
-    for (const u of r.unpaired) score.set(u.player, (score.get(u.player) ?? 0) + unpairedPoints(u.code));
+    for (const u of r.unpaired) score.set(u.player, (score.get(u.player) ?? 0) + unpairedPoints(u.code, t.pointValues));
   }
   return t.players
     .map((p) => {

@@ -70,7 +70,7 @@ export function buildContext(t: Tournament, round: number, options: DubovOptions
       if (w && b && (played || isPending(g))) { w.opponents.add(b.no); b.opponents.add(w.no); }
       for (const [me, opp, res, col] of [[w, b, g.whiteResult, 'w'], [b, w, g.blackResult, 'b']] as const) {
         if (!me) continue;
-        const pts = sidePoints(res) ?? 0;
+        const pts = sidePoints(res, t.pointValues) ?? 0;
         scoreOf.set(me.no, (scoreOf.get(me.no) ?? 0) + pts);
         if (played && !g.noColours) { me.history.push(col); me.byRound.set(r.number, col); }
         if (!played && pts > 0) me.unplayedPoints = true;
@@ -78,7 +78,7 @@ export function buildContext(t: Tournament, round: number, options: DubovOptions
       }
     }
     for (const u of r.unpaired) {
-      const pts = unpairedPoints(u.code);
+      const pts = unpairedPoints(u.code, t.pointValues);
       scoreOf.set(u.player, (scoreOf.get(u.player) ?? 0) + pts);
       const me = players.get(u.player);
       if (me && pts > 0) me.unplayedPoints = true;

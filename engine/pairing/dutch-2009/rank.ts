@@ -65,7 +65,7 @@ export function playerStates(t: Tournament, round: number): PlayerState[] {
     let score = 0;
     for (const pr of rounds) {
       if (pr.opponent !== undefined) score += pr.points ?? (pr.code === '' ? 0.5 : 0);
-      else score += unpairedPoints(pr.code as never);
+      else score += unpairedPoints(pr.code as never, t.pointValues);
     }
     const colours = colourHistory(rounds);
     const pref = preferenceA7(colours);

@@ -63,6 +63,8 @@ function roundPoints(pr: PlayerRound | undefined): number {
  */
 export function roundContext(t: Tournament, round: number, totalRounds: number, virtualPoints: (no: number, round: number) => number = () => 0): RoundContext {
   const prs = playerRounds(t);
+  const winPoints = half(t.pointValues?.win ?? 1);
+  const lossPoints = half(t.pointValues?.loss ?? 0);
   const playedRounds = round - 1;
   const scoreBefore = (no: number, r: number): number => {
     // score before round r (1-based), with that round's virtual points
@@ -98,8 +100,9 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
     for (const pr of list) {
       if (pr.played && pr.colour) colours.push(pr.colour);
       if (pr.played && pr.opponent !== undefined) forbidden.add(pr.opponent);
-      // C.04.1 4 (2025): no PAB for a player who already scored a win's points without playing
-      if (!pr.played && roundPoints(pr) >= 2) byeEligible = false;
+      // C.04.1 4 (2025): no PAB for a player who already received one, or scored a win's points without playing
+      // (the file's point values: a PAB worth ½, BBU 0.5, still bars a second one)
+      if (!pr.played && (pr.code === 'U' || roundPoints(pr) >= winPoints)) byeEligible = false;
     }
     for (const [a, b] of barred) {
       if (a === p.no) forbidden.add(b);
@@ -126,7 +129,7 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
       const pr = list[r - 1];
       if (!pr) return null;
       // 1.4.3: scoring more than a loss without playing is a downfloat
-      if (!pr.played && roundPoints(pr) > 0) return 'down';
+      if (!pr.played && roundPoints(pr) > lossPoints) return 'down';
       // 1.4.2: only a game actually played makes an up- or downfloat
       if (!pr.played || pr.opponent === undefined) return null;
       const mine = scoreBefore(p.no, r);
