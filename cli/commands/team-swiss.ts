@@ -74,7 +74,7 @@ export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, o
 export function teamStandingsCommand(path: string, codes: string[] | undefined, json: boolean, lang: Lang, io: CliIO): number {
   const e = loadTeamEvent(path, io);
   const list = codes ?? ['OKM', 'TSB'];
-  const r = teamSwissStandings(e, list);
+  const r = teamSwissStandings(e, list, { startDate: loadTournament(path, io).info.startDate });
   if (json) io.out(JSON.stringify(r.rows, null, 2) + '\n');
   else io.out(formatTeamStandings(r, list, lang));
   return 0;

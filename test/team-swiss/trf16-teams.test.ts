@@ -71,6 +71,19 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     expect(e.notes!.map((n) => n.en)).toContain('Round 1: team 15 (ΣΑΧ), the only team without a match, had the pairing-allocated bye (TRF-16 has no bye record), worth a drawn match.');
   });
 
+  it('C.07 team tie-breaks: BH:MP equals the published one for all 15 teams, EGGSB for 14 (2024 rules: the PAB against a dummy scoring as the team)', () => {
+    const rows = teamSwissStandings(read(repaired), ['BH:MP', 'EGGSB'], { startDate: '2024/11/23' }).rows;
+    for (const [name, , , , , , , eggsb, bh] of official.rows) {
+      const row = rows.find((r) => r.name === name)!;
+      expect(row.tiebreaks['BH:MP'], name).toBe(bh);
+      // Α.Σ.ΗΡΟΔΟΤΟΣ: published 308.25, the rounds give 304.25 (heltour's code too, its TODO): 4 not accounted for
+      if (name !== 'Α.Σ.ΗΡΟΔΟΤΟΣ') expect(row.tiebreaks.EGGSB, name).toBe(eggsb);
+    }
+    // ΣΑΧ's PAB: a dummy scoring its own 8 MP (2024: 58 published); the March 2026 cap (16.4.2: 7 MP, all draws) gives 57
+    const sax = (rules: '2024' | '2026') => teamSwissStandings(read(repaired), ['BH:MP'], { rules }).rows.find((r) => r.no === 15)!.tiebreaks['BH:MP'];
+    expect([sax('2024'), sax('2026')]).toEqual([58, 57]);
+  });
+
   it('hakem standings ranks the teams, not the players, and says what it assumed', async () => {
     const io = memoryIO({ 'h.trf': repaired });
     expect(await run(['standings', 'h.trf'], io)).toBe(0);
@@ -82,6 +95,11 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     expect(lines[15]).toMatch(/^ +15 +13 +Α\.Σ\.ΗΡΟΔΟΤΟΣ +3 +14½/);
     expect(io.stdout).toContain('had the pairing-allocated bye');
     expect(io.stdout).not.toMatch(/Psarianos/);
+    // the published table's tie-breaks, by the rules in force on 042 (23 November 2024: C.07 2024)
+    const tb = memoryIO({ 'h.trf': repaired });
+    expect(await run(['standings', '--tiebreaks', 'EGGSB,BH:MP', 'h.trf'], tb)).toBe(0);
+    expect(tb.stdout.split('\n')[1]).toMatch(/^ +1 +3 +ΟΑΑΗ +11 +24½ +547\.75 +56$/);
+    expect(tb.stdout).toContain('EGGSB, BH:MP: C.07 (2024)');
   });
 
   it('hakem check: no colour complaint about the boards; player 41\'s points column against his results is named', async () => {
