@@ -135,13 +135,30 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     const norm = (s: string) => s.split(/\r\n|\r|\n/).map((l) => mask(l.trimEnd())).filter((l) => l !== '');
     expect(norm(back)).toEqual(norm(repaired));
     expect(teamSwissStandings(read(back), ['MP']).rows).toEqual(teamSwissStandings(read(repaired), ['MP']).rows);
+    // the JSON model of the team event ranks teams too, never the players
+    expect(await run(['standings', 'h.json'], io)).toBe(0);
+    expect(io.stdout).toMatch(/\n +1 +3 +ΟΑΑΗ +11 +24½/);
   });
 
   it('hakem pair takes 092 "Team Swiss System" for the Swiss Team system, says so, and pairs no eighth round of seven', async () => {
     const io = memoryIO({ 'h.trf': repaired });
     const code = await run(['pair', 'h.trf'], io);
     expect(io.stderr).toContain('paired with team-swiss, the system the file names (092 "Team Swiss System")');
-    expect(code).not.toBe(0);
+    expect(io.stderr).toContain('all 7 rounds of the tournament (142 7) are already paired');
+    expect(code).toBe(1);
+  });
+
+  it('hakem pair --boards pairs round 6 from rounds 1-5 as teams (boards by the WBWBWB the games show)', async () => {
+    const five = repaired.split('\n').map((l) => (l.startsWith('001 ') ? l.slice(0, 141).trimEnd() : l)).join('\n');
+    const io = memoryIO({ 'h.trf': five });
+    expect(await run(['pair', '--boards', 'h.trf'], io)).toBe(0);
+    const lines = io.stdout.split('\n');
+    // 15 teams: 7 matches and a PAB, team numbers by the 013 order; each match on 6 boards
+    expect(lines[0]).toBe('8');
+    expect(lines[8]).toMatch(/^\d+ 0$/);
+    const matches = io.stdout.split('\nmatch ').slice(1);
+    expect(matches.length).toBe(7);
+    for (const m of matches) expect(m.trim().split('\n').filter((l) => l.startsWith('  board ')).length).toBe(6);
   });
 
   it('013 lines over games that are not a team event\'s (club-mates meet) leave the event individual', () => {
