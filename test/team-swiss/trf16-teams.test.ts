@@ -159,6 +159,18 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     const matches = io.stdout.split('\nmatch ').slice(1);
     expect(matches.length).toBe(7);
     for (const m of matches) expect(m.trim().split('\n').filter((l) => l.startsWith('  board ')).length).toBe(6);
+    // --output writes the event as TRF-2026: 310 for 013, 352 and 320 said, and reads back to the same first five rounds
+    const out = memoryIO({ 'h.trf': five });
+    expect(await run(['pair', '--output', 'n.trf', 'h.trf'], out)).toBe(0);
+    const written = out.files.get('n.trf')!;
+    expect(written).not.toMatch(/^013 /m);
+    expect(written).toMatch(/^352 WBWBWB$/m);
+    expect(written.match(/^310 /gm)!.length).toBe(15);
+    const again = read(written);
+    const before = read(five);
+    expect(again.teams.map((x) => [x.no, x.name, x.players])).toEqual(before.teams.map((x) => [x.no, x.name, x.players]));
+    expect(again.rounds.slice(0, 5).map((r) => r.unpaired)).toEqual(before.rounds.map((r) => r.unpaired));
+    expect(teamSwissStandings({ ...again, rounds: again.rounds.slice(0, 5) }, ['MP']).rows.map((r) => [r.no, r.mp, r.gp])).toEqual(teamSwissStandings(before, ['MP']).rows.map((r) => [r.no, r.mp, r.gp]));
   });
 
   it('013 lines over games that are not a team event\'s (club-mates meet) leave the event individual', () => {
