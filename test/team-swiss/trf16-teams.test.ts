@@ -12,6 +12,8 @@ import { readTrf } from '../../engine/trf/read';
 import { isTeamTrf, lineFinder, readTeamEvent } from '../../engine/trf/team';
 import { teamResults } from '../../engine/model/team';
 import { teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
+import { createStandaloneWorkbook } from '../../addin/host/standalone';
+import { createTeamEvent, loadTeamState } from '../../addin/taskpane/team';
 
 const dir = join(__dirname, '../fixtures/real-trf/teams');
 const verbatim = readFileSync(join(dir, 'heraklion-friendship-cup-2024.trf'), 'utf8');
@@ -171,6 +173,21 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     expect(again.teams.map((x) => [x.no, x.name, x.players])).toEqual(before.teams.map((x) => [x.no, x.name, x.players]));
     expect(again.rounds.slice(0, 5).map((r) => r.unpaired)).toEqual(before.rounds.map((r) => r.unpaired));
     expect(teamSwissStandings({ ...again, rounds: again.rounds.slice(0, 5) }, ['MP']).rows.map((r) => [r.no, r.mp, r.gp])).toEqual(teamSwissStandings(before, ['MP']).rows.map((r) => [r.no, r.mp, r.gp]));
+  });
+
+  it('the taskpane opens it as a team event: its Standings sheet has the published match and game points', async () => {
+    const wb = createStandaloneWorkbook();
+    const r = await createTeamEvent(wb, { kind: 'team-trf', text: repaired, fileName: 'h.trf' });
+    if (!r.ok) throw new Error(r.message.en);
+    const st = await loadTeamState(wb);
+    if (!st.ok || !st.value) throw new Error('no team state');
+    expect(st.value.event.teams).toHaveLength(15);
+    const rows = (await wb.readSheet('Standings'))!.values.slice(1).filter((x) => typeof x[1] === 'number');
+    expect(rows).toHaveLength(15);
+    for (const [name, , , , , mp, gp] of official.rows) {
+      const no = st.value.event.teams.find((x) => x.name === name)!.no;
+      expect([rows.find((x) => x[1] === no)![3], rows.find((x) => x[1] === no)![4]], name).toEqual([mp, gp]);
+    }
   });
 
   it('013 lines over games that are not a team event\'s (club-mates meet) leave the event individual', () => {
