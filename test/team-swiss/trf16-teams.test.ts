@@ -190,6 +190,21 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     }
   });
 
+  it('a round where two teams have no match: which had the PAB cannot be read from TRF-16, refused with the line', () => {
+    // four teams of two, 013 lines; round 1: team 1 - team 2 played, teams 3 and 4 all "0000 - -"
+    const p = (no: number, round: string, pts: string) => `001 ${String(no).padStart(4)} m    ${`Player ${no}`.padEnd(33)} 1500 GRE             2000/01/01 ${pts.padStart(4)} ${String(no).padStart(4)}  ${round}`;
+    const lines = ['012 Four clubs', '092 Team Swiss System', p(1, '   3 w 1', '1.0'), p(2, '   4 b 1', '1.0'), p(3, '   1 b 0', '0.0'), p(4, '   2 w 0', '0.0'),
+      p(5, '0000 - -', '0.0'), p(6, '0000 - -', '0.0'), p(7, '0000 - -', '0.0'), p(8, '0000 - -', '0.0'),
+      '013 Club 1                             1    2', '013 Club 2                             3    4', '013 Club 3                             5    6', '013 Club 4                             7    8'];
+    expect(() => read(lines.join('\n'))).toThrow(/h\.trf, line 7, column 92: round 1: teams 3, 4 have no match and their players no result; a TRF-16 file has no record saying which of them had the pairing-allocated bye/);
+    // three clubs: the one without a match had it
+    const three = lines.filter((l) => !/^001 +[78] |Club 4/.test(l)).join('\n');
+    const e = read(three);
+    expect(e.rounds[0].unpaired).toEqual([{ team: 3, code: 'U' }]);
+    // 1 MP and 1 game point of 2 (a drawn match, C.04.6 1.4's default), both boards of team 1 won: 2 MP, 2 points
+    expect(Object.fromEntries([...teamResults(e)].map(([no, l]) => [no, [l[0].mp, l[0].gp]]))).toEqual({ 1: [2, 2], 2: [0, 0], 3: [1, 1] });
+  });
+
   it('013 lines over games that are not a team event\'s (club-mates meet) leave the event individual', () => {
     const p = (no: number, opp: number, col: string, res: string) => `001 ${String(no).padStart(4)} m    ${`Player ${no}`.padEnd(33)} 1500 GRE             2000/01/01 ${res === '1' ? ' 1.0' : ' 0.0'}    ${no}  ${String(opp).padStart(4)} ${col} ${res}`;
     const club = ['012 Open with clubs', p(1, 2, 'w', '1'), p(2, 1, 'b', '0'), p(3, 4, 'w', '1'), p(4, 3, 'b', '0'), '013 Club A                          1    2', '013 Club B                          3    4'].join('\n');
