@@ -381,6 +381,9 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (done.has(team.no)) continue;
       const codes = new Set((lone.get(team.no) ?? []).map((u) => u.code));
       if (idle.length === 1 && idle[0] === team) {
+        // [C2]: no team gets the PAB twice; a team idle again is absent (withdrawn?), which TRF-16 cannot tell apart
+        const before = rounds.find((x) => x.unpaired.some((u) => u.team === team.no && u.code === 'U'));
+        if (before) failPlayer(`round ${r.number}: team ${team.no} (${team.name}) has no match and its players no result, as in round ${before.number}, where it was read as the pairing-allocated bye; a team has it once ([C2]): was it absent? A TRF-16 file cannot say (write Z or U in its players' round)`, team.players[0], r.number);
         codes.clear(); codes.add('U');
         notes.push({
           en: `Round ${r.number}: team ${team.no} (${team.name}), the only team without a match, had the pairing-allocated bye (TRF-16 has no bye record), worth ${l320 ? 'what 320 says' : 'a drawn match'}.`,

@@ -203,6 +203,9 @@ describe('Swiss-Manager TRF-16 team export (013)', () => {
     expect(e.rounds[0].unpaired).toEqual([{ team: 3, code: 'U' }]);
     // 1 MP and 1 game point of 2 (a drawn match, C.04.6 1.4's default), both boards of team 1 won: 2 MP, 2 points
     expect(Object.fromEntries([...teamResults(e)].map(([no, l]) => [no, [l[0].mp, l[0].gp]]))).toEqual({ 1: [2, 2], 2: [0, 0], 3: [1, 1] });
+    // the same club idle again in round 2: not a second PAB ([C2]), refused
+    const twice = three.split('\n').map((l) => (/^001 +[1-4] /.test(l) ? `${l}  ${l.slice(91, 99)}` : /^001 +[56] /.test(l) ? `${l}  0000 - -` : l)).join('\n');
+    expect(() => read(twice)).toThrow(/round 2: team 3 \(Club 3\) has no match and its players no result, as in round 1, where it was read as the pairing-allocated bye; a team has it once \(\[C2\]\)/);
   });
 
   it('013 lines over games that are not a team event\'s (club-mates meet) leave the event individual', () => {
