@@ -14,6 +14,7 @@ import { memoryIO } from '../helpers/io';
 import { readTrf } from '../../engine/trf/read';
 import { lineFinder, readTeamEvent } from '../../engine/trf/team';
 import { teamTotals } from '../../engine/model/team';
+import { teamC07Values, type TeamC07Code } from '../../engine/tiebreak/teamC07';
 
 /** A 001 line: number, points, rounds ("OOOO C R" each, or '' for none). */
 const p001 = (no: number, pts: string, rounds: string[]) =>
@@ -112,5 +113,31 @@ describe('the oracle\'s TRF-2026 files read the same with their 352 taken out', 
     const a = read(text), b = read(without);
     expect(b.settings.boardColours).toBe('WBWB');
     expect(Object.fromEntries(teamTotals(b))).toEqual(Object.fromEntries(teamTotals(a)));
+  });
+});
+
+describe('C.07 team tie-breaks over a forfeit and a PAB (16.4): 2024 and March 2026', () => {
+  // D-gacrux-s0104-r03 (310 totals): team 1 won round 1 by forfeit against team 4 (330 "+- 1 1 4": 2 MP, 4 GP) and
+  // drew team 5 (3 MP, 4½ GP) 2-2 in round 2; team 1 has 3 MP and 6 GP, team 4 2 MP and 3 GP. Team 2 lost to team 5
+  // in round 1 and had the PAB in round 2 (320: 1 MP, 2 GP): 1 MP.
+  const e = read(readFileSync(join(__dirname, '../oracle/team-swiss-c046/rounds/D-gacrux-s0104-r03.trf'), 'utf8'));
+  const value = (code: TeamC07Code, rules: '2024' | '2026', team: number) => teamC07Values(e, code, rules).get(team);
+
+  it('BH:MP: the forfeit against a dummy with team 1\'s own 3 MP (2024) or the smaller of that and team 4\'s 2 (2026)', () => {
+    expect(value('BH:MP', '2024', 1)).toBe(3 + 3);
+    expect(value('BH:MP', '2026', 1)).toBe(2 + 3);
+    // team 2's PAB: its own 1 MP (2024); 2026 caps at the all-draws score of 2 rounds, 2 MP: still 1
+    expect(value('BH:MP', '2024', 2)).toBe(3 + 1);
+    expect(value('BH:MP', '2026', 2)).toBe(3 + 1);
+  });
+
+  it('EGGSB: the dummy\'s game points times team 1\'s own in the round (4 by forfeit, 2 against team 5)', () => {
+    expect(value('EGGSB', '2024', 1)).toBe(6 * 4 + 4.5 * 2);
+    expect(value('EGGSB', '2026', 1)).toBe(3 * 4 + 4.5 * 2);
+  });
+
+  it('refused for an event with a requested bye or an absence (16.3 not computed for teams)', () => {
+    const absent = { ...e, rounds: [...e.rounds, { number: 3, matches: [], unpaired: [{ team: 3, code: 'Z' as const }] }] };
+    expect(() => teamC07Values(absent, 'BH:MP', '2024')).toThrow(/BH:MP: team 3 has a requested bye \(Z\) in round 3; C\.07 16\.3/);
   });
 });
