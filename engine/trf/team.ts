@@ -516,8 +516,10 @@ export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tou
     }
     return { number: r.number, games, unpaired };
   });
-  // a TRF-16 file's 013 lines give way to the 310 records written from the model
-  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)) && !l.startsWith('013 '))];
+  // a TRF-16 file's 013 lines give way to the 310 records written from the model (013 lines beside 310 ones, which
+  // the reader leaves aside as Gacrux does, are kept as they were)
+  const from013 = !other.some((l) => l.startsWith('310 '));
+  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)) && !(from013 && l.startsWith('013 ')))];
   const head = ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132'].filter((tag) => tag);
   const t: Tournament = {
     info, players, rounds, otherLines: lines,
