@@ -86,7 +86,8 @@ export function parse192(code: string): Pick<TeamSettings, 'preferences' | 'prim
  */
 function scale(line: string, tag: '162' | '362', fail: (m: string, col?: number) => never): PointScale {
   const out: PointScale = tag === '362' ? { ...DEFAULT_MATCH_SCALE } : { ...DEFAULT_GAME_SCALE };
-  const codes = tag === '362' ? ['TW', 'TD', 'TL'] : ['W', 'D', 'L', 'A', 'P', 'X'];
+  // Z: what bbpPairings wrote for A before its PR #36 (2026), and still reads as A
+  const codes = tag === '362' ? ['TW', 'TD', 'TL'] : ['W', 'D', 'L', 'A', 'P', 'X', 'Z'];
   const seen = new Set<string>();
   const re = tag === '362' ? /(T[A-Z])\s+(\S+)/g : /(?:^|\s)([A-Za-z])\s+(\S+)/g;
   const body = line.slice(4);
@@ -95,14 +96,14 @@ function scale(line: string, tag: '162' | '362', fail: (m: string, col?: number)
     const code = m[1].toUpperCase(), col = 5 + m.index + m[0].indexOf(m[1]);
     if (!codes.includes(code)) fail(`"${m[1]}" (column ${col}) is not a ${tag} result code (${codes.join(', ')})`, col);
     if (!/^-?\d+(\.\d+)?$/.test(m[2])) fail(`the points of ${code} (column ${col + m[0].indexOf(m[2]) - m[0].indexOf(m[1])}) must be a number like 1.0, found "${m[2]}"`, col);
-    if (seen.has(code)) fail(`${code} (column ${col}) is given twice`, col);
-    seen.add(code);
+    if (seen.has(code === 'Z' ? 'A' : code)) fail(`${code} (column ${col}) is given twice${code === 'Z' || code === 'A' ? ' (A and Z both give an absence)' : ''}`, col);
+    seen.add(code === 'Z' ? 'A' : code);
     any = true;
     const v = Number(m[2]);
     if (code === 'W' || code === 'TW') out.W = v;
     else if (code === 'D' || code === 'TD') out.D = v;
     else if (code === 'L' || code === 'TL') out.L = v;
-    else if (code === 'A') out.A = v;
+    else if (code === 'A' || code === 'Z') out.A = v;
   }
   if (!any) fail(`${tag} gives no result code and its points (e.g. ${tag === '362' ? '"362 TW 2.0   TD 1.0   TL 0.0"' : '"162  W 1.0    D 0.5    L 0.0"'}), found "${line}"`);
   return out;
