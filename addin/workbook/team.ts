@@ -165,6 +165,8 @@ export function teamRoundSheet(s: Pick<TeamWorkbookState, 'event' | 'players'>, 
       const other = b.colour === 'w' ? 'b' : b.colour === 'b' ? 'w' : undefined;
       rows.push(['', b.board, b.player || '', b.player ? name(b.player) : '', colourWord(b.colour), m.forfeit ? '' : boardText(b), colourWord(other), b.opponent || '', b.opponent ? name(b.opponent) : '', '']);
     }
+    // a match a file records on fewer boards (a board with nobody on either side): the missing boards, lost by both
+    if (!m.forfeit && sc.gp) for (let k = m.boards.length + 1; k <= e.settings.boardColours.length; k++) rows.push(['', k, '', '', '', '--', '', '', '', '']);
     validations.push({ column: 5, fromRow: from, toRow: rows.length - 1, values: BOARD_RESULTS });
   });
   const res = teamResults(e);
@@ -460,6 +462,9 @@ export function parseTeamRound(name: string, number: number, sheet: SheetRead, e
     if (board !== o.m.boards.length + 1) { problems.push({ cell: at(name, r, 1), message: tx(`expected board ${o.m.boards.length + 1} of the match, found "${text(row[1])}"`, `maçın ${o.m.boards.length + 1}. masası bekleniyordu, "${text(row[1])}" bulundu`) }); o.ok = false; return; }
     const player = wholeNumber(row[2]) ?? 0, opponent = wholeNumber(row[7]) ?? 0;
     for (const [p, team, c] of [[player, o.m.white, 2], [opponent, o.m.black, 7]] as const) {
+      // an empty seat (0000 in a TRF): that board is won by forfeit (or, both seats empty, lost by both), checked
+      // with the result below
+      if (p === 0 && ((c === 2 ? opponent : player) !== 0 || /^-+$/.test(text(row[5]).replace(/\s+/g, '')))) continue;
       if (o.ok && teamOf.get(p) !== team) { problems.push({ cell: at(name, r, c), message: tx(`player ${text(row[c]) || '(none)'} is not on team ${team}'s list (Teams sheet)`, `${text(row[c]) || '(yok)'} numaralı oyuncu ${team} numaralı takımın listesinde yok (Teams)`) }); o.ok = false; }
     }
     const colour = text(row[4]).toUpperCase();
@@ -472,6 +477,12 @@ export function parseTeamRound(name: string, number: number, sheet: SheetRead, e
       o.ok = false;
     }
     if ((res.white === '') !== (res.black === '')) o.ok = false;
+    if (player === 0 && opponent === 0) {
+      if (!(res.white === '-' && res.black === '-')) { problems.push({ cell: at(name, r, 5), message: tx(`board ${board} has nobody on either side: it is lost by both (--)`, `${board}. masada iki tarafta da oyuncu yok: iki taraf da kaybeder (--)`) }); o.ok = false; }
+    } else if ((player === 0 && !(res.white === '-' && res.black === '+')) || (opponent === 0 && !(res.white === '+' && res.black === '-'))) {
+      problems.push({ cell: at(name, r, 5), message: tx(`board ${board} has an empty seat: the player present wins it by forfeit (${player === 0 ? '--+' : '+--'})`, `${board}. masada bir sandalye boş: oradaki oyuncu hükmen kazanır (${player === 0 ? '--+' : '+--'})`) });
+      o.ok = false;
+    }
     o.boardCells.push(at(name, r, 5));
     o.m.boards.push({ board, player, opponent, result: res.white, opponentResult: res.black, ...(colour === 'W' ? { colour: 'w' as const } : colour === 'B' ? { colour: 'b' as const } : {}) });
   });

@@ -71,7 +71,7 @@ function checkWithSystem(system: PairingSystem, file: string, options: PairingOp
   const id = system.id;
   const t = loadTournament(file, io);
   if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): check it with --system double-swiss, not ${id}`, 1);
-  if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): check it with --system team-swiss, not ${id}`, 1);
+  if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (team records: 310, or TRF-16's 013): check it with --system team-swiss, not ${id}`, 1);
   if (t.players.length > playerLimit(system)) throw new UsageError(`${file}: the tournament has ${t.players.length} players; Hakem pairs at most ${playerLimit(system)} with ${id}`, 1);
   const checks = repairRounds(t, system, options);
   const played = t.rounds.filter((r) => r.games.length).length;

@@ -44,7 +44,7 @@ export const pair: Command = {
     // a Double-Swiss file holds each match as two rounds: any other system would read each game as a round
     if (isDoubleSwissTrf(t) && system.id !== 'double-swiss') throw new UsageError(`${positionals[0]}: a Double-Swiss event (192 FIDE_DOUBLESWISS): pair it with --system double-swiss, not ${system.id}`, 1);
     // a team file (310, 192 FIDE_TEAM) is paired by teams: any other system would pair its players
-    if (isTeamTrf(t) && system.id !== 'team-swiss') throw new UsageError(`${positionals[0]}: a team event (TRF-2026 team records): pair it with --system team-swiss, not ${system.id}`, 1);
+    if (isTeamTrf(t) && system.id !== 'team-swiss') throw new UsageError(`${positionals[0]}: a team event (team records: 310, or TRF-16's 013): pair it with --system team-swiss, not ${system.id}`, 1);
     if (!isTeamTrf(t) && system.id === 'team-swiss') throw new UsageError(`${positionals[0]}: team-swiss pairs a TRF-2026 team file (310 team records), and this file has none`, 1);
     if ((values.boards || values.output !== undefined) && system.id !== 'team-swiss') throw new UsageError('--boards and -O/--output go with --system team-swiss');
     const problem = roundToPairProblem(system, t, options);
@@ -91,7 +91,7 @@ function chooseSystem(t: Tournament, asked: string | undefined, path: string, id
   }
   if (named?.id) return { id: named.id, source: 'file', note: { en: `${path}: paired with ${named.id}, the system the file names (${named.reason.en})`, tr: `${path}: dosyanın belirttiği sistemle, ${named.id} ile eşlendi (${named.reason.tr})` } };
   if (named) throw new UsageError(`${path}: the file names ${named.reason.en}; give --system (one of: ${ids})`, 2);
-  if (isTeamTrf(t)) return { id: 'team-swiss', source: 'file', note: { en: `${path}: a team file (TRF-2026 team records): paired with team-swiss (C.04.6)`, tr: `${path}: takım dosyası (TRF-2026 takım kayıtları): team-swiss (C.04.6) ile eşlendi` } };
+  if (isTeamTrf(t)) return { id: 'team-swiss', source: 'file', note: { en: `${path}: a team file (team records: 310, or TRF-16's 013): paired with team-swiss (C.04.6)`, tr: `${path}: takım dosyası (takım kayıtları: 310 ya da TRF-16'nın 013 kaydı): team-swiss (C.04.6) ile eşlendi` } };
   if (isDoubleSwissTrf(t)) return { id: 'double-swiss', source: 'file', note: { en: `${path}: a Double-Swiss file: paired with double-swiss (C.04.5)`, tr: `${path}: Double-Swiss dosyası: double-swiss (C.04.5) ile eşlendi` } };
   const inForce = pairingSystemInForce(t.info.startDate);
   return { id: inForce.id!, source: 'in-force', note: {

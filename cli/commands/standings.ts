@@ -43,6 +43,8 @@ export const standings: Command = {
     '                [--unrated-rating R] (what an unrated opponent counts as in ARO, TPR, PTP, APRO, APPO; else left out, and named)',
     '                [--fide-rating] (each rated player\'s FIDE rating change, B.02 8.3: Rtg, K, ΣPD, Δ, New; Ru* initial rating, 8.2)',
     '                [--colours en|tr] [--three]   (CSV: the crosstable as typed, one row per player, cells like 10w0, 12 b ½, 9+, T, H)',
+    'hakem standings TEAMS.trf [--tiebreaks OKM,TSB,BH:MP,EGGSB,…] [--json]   (a team file: 310, or TRF-16\'s 013 records;',
+    '                C.07\'s BH:MP, BH:GP, EMMSB, EGGSB besides the team codes below, by the edition of 042)',
     'hakem standings TEAMS.csv --type team-swiss|team-round-robin [--tiebreaks MP,OKM,TSB,…] [--boards N] [--json]',
     '                (team crosstable: one row per team, cells "12 5½" = opponent and board points; "12 5½ [1 1 ½ 0 1 1 1 0]"',
     '                adds the board results, board 1 first, which BERLIN needs; teams are ranked by match points first)',
@@ -84,7 +86,8 @@ export const standings: Command = {
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     // Double-Swiss (C.04.5): asked for, or a TRF with `192 FIDE_DOUBLESWISS`: per-game scores, the PAB worth 1½
     // Swiss Team (C.04.6): asked for, or a TRF-2026 team file: teams by their primary score, then the team tie-breaks
-    if (values.system === 'team-swiss' || (values.system === undefined && /\.trf$/i.test(positionals[0]) && isTeamTrf(loadTournament(positionals[0], io)))) {
+    // (a TRF or the JSON model of one: a typed crosstable CSV says its kind with --type)
+    if (values.system === 'team-swiss' || (values.system === undefined && !/\.csv$/i.test(positionals[0]) && isTeamTrf(loadTournament(positionals[0], io)))) {
       return teamStandingsCommand(positionals[0], values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== ''), values.json ?? false, lang, io);
     }
     const ds = doubleSwissStandingsCommand(positionals[0], values.system, !!values.tiebreaks, values.json ?? false, io);

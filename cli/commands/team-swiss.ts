@@ -12,10 +12,11 @@ import { generateTeamSwiss, type TeamGenerateOptions } from '../../engine/pairin
 import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
 import { renderExplanation } from '../../engine/pairing/explain';
+import { checkDeclaredPoints } from '../../engine/check/record';
 
 export function loadTeamEvent(path: string, io: CliIO): TeamEvent {
   const t = loadTournament(path, io);
-  if (!isTeamTrf(t)) throw new UsageError(`${path}: not a TRF-2026 team file (no 310 team record, no 192 FIDE_TEAM code)`, 1);
+  if (!isTeamTrf(t)) throw new UsageError(`${path}: not a team file (no 310 team record, no 192 FIDE_TEAM code, no 013 team record over team matches)`, 1);
   return readTeamEvent(t, lineFinder(io.readFile(path)), path);
 }
 
@@ -46,14 +47,22 @@ export function checkTeamSwissCommand(path: string, options: Record<string, unkn
   return 1;
 }
 
-/** `hakem check TEAMS.trf`: [C1] and [C2] over the recorded rounds (the totals were checked on reading). */
+/**
+ * `hakem check TEAMS.trf`: [C1] and [C2] over the recorded rounds (the team totals were checked on reading), and each
+ * player's points (001 columns 81-84) against his board results, as for an individual event.
+ */
 export function checkTeamAbsoluteCommand(path: string, json: boolean, io: CliIO): number {
   const e = loadTeamEvent(path, io);
   const v = checkTeamAbsolute(e);
-  if (json) io.out(JSON.stringify({ violations: v.map((x) => x.en) }, null, 2) + '\n');
-  else if (!v.length) io.out(`${path}: ${e.rounds.filter((r) => r.matches.length).length} rounds of a team event, no violation of [C1] or [C2] (C.04.6; colours are never absolute for teams)\n`);
-  else for (const x of v) io.out(x.en + '\n');
-  return v.length ? 1 : 0;
+  const points = checkDeclaredPoints(loadTournament(path, io));
+  if (json) io.out(JSON.stringify({ violations: v.map((x) => x.en), points, assumed: (e.notes ?? []).map((n) => n.en) }, null, 2) + '\n');
+  else {
+    for (const n of e.notes ?? []) io.err(`${path}: ${n.en}\n`);
+    if (!v.length) io.out(`${path}: ${e.rounds.filter((r) => r.matches.length).length} rounds of a team event, no violation of [C1] or [C2] (C.04.6; colours are never absolute for teams)\n`);
+    else for (const x of v) io.out(x.en + '\n');
+    for (const x of points) io.out(x.message + '\n');
+  }
+  return v.length || points.length ? 1 : 0;
 }
 
 export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, out: string, io: CliIO): number {
@@ -65,7 +74,7 @@ export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, o
 export function teamStandingsCommand(path: string, codes: string[] | undefined, json: boolean, lang: Lang, io: CliIO): number {
   const e = loadTeamEvent(path, io);
   const list = codes ?? ['OKM', 'TSB'];
-  const r = teamSwissStandings(e, list);
+  const r = teamSwissStandings(e, list, { startDate: loadTournament(path, io).info.startDate });
   if (json) io.out(JSON.stringify(r.rows, null, 2) + '\n');
   else io.out(formatTeamStandings(r, list, lang));
   return 0;

@@ -15,6 +15,8 @@ export interface PointScale {
   W: number;
   D: number;
   L: number;
+  /** 162's A: an absence (zero-point bye, forfeit loss); TRF-2026's default 0.0 when not written. */
+  A?: number;
 }
 
 export interface TeamSettings {
@@ -106,6 +108,8 @@ export interface TeamEvent {
   initialColour?: Colour;
   /** TRF-2026 260: teams that must not meet one another in rounds `fromRound` to `toRound` (the line as read, to write back). */
   forbidden?: Array<{ teams: number[]; fromRound?: number; toRound?: number; trfLine?: string }>;
+  /** What the reader assumed where the file is silent (a TRF-16 013 file's bye, boards without 352), to be said. */
+  notes?: Array<{ en: string; tr: string }>;
 }
 
 /** One team's round seen from that team, with its scores (undefined while a board has no result). */
@@ -130,7 +134,8 @@ export const DEFAULT_MATCH_SCALE: PointScale = { W: 2, D: 1, L: 0 };
 export function boardPoints(code: SideResult, scale: PointScale): number | undefined {
   if (code === '1' || code === '+' || code === 'W') return scale.W;
   if (code === '=' || code === 'D') return scale.D;
-  if (code === '0' || code === '-' || code === 'L') return scale.L;
+  if (code === '0' || code === 'L') return scale.L;
+  if (code === '-') return scale.A ?? 0; // TRF-2026 162: a forfeit loss is A (absence), 0.0 unless written
   return undefined;
 }
 

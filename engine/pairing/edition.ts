@@ -97,6 +97,8 @@ const WORDS: Array<[RegExp, string]> = [
   [/round[- ]robin|berger/i, 'round-robin'],
   [/scheveningen/i, 'scheveningen'],
   [/knock[- ]?out|eleme/i, 'knockout'],
+  // a team Swiss (Swiss-Manager's `092 Team Swiss System`): Hakem's Swiss for teams is C.04.6
+  [/\bteam[- ]swiss\b|\bswiss[- ]team\b|takım.*isviçre|i̇sviçre.*takım/i, 'team-swiss'],
   [/\b(dutch|hollanda|swiss|isviçre|i̇sviçre)\b/i, 'dutch'],
 ];
 

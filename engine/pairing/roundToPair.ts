@@ -32,7 +32,9 @@ export function roundToPairProblem(system: PairingSystem, t: Tournament, options
   }
   const total = typeof options.totalRounds === 'number' ? options.totalRounds : t.totalRounds;
   if (total !== undefined && next > total) {
-    return { en: `all ${total} rounds of the tournament (XXR ${total}) are already paired`, tr: `turnuvanın ${total} turunun hepsi eşlendirildi (XXR ${total})` };
+    // the record that says so: the file's (XXR, or TRF-2026's 142), else the option
+    const said = typeof options.totalRounds === 'number' ? `rounds=${total}` : `${t.trfTags?.rounds?.[0] ?? 'XXR'} ${total}`;
+    return { en: `all ${total} rounds of the tournament (${said}) are already paired`, tr: `turnuvanın ${total} turunun hepsi eşlendirildi (${said})` };
   }
   return undefined;
 }

@@ -234,10 +234,12 @@ export function readTrf(text: string, source?: string): Tournament {
       const POINTS = /^\d{1,2}(\.\d)?$/;
       if (!fixed && cells.length === 5) cells.unshift('');
       const [mp, gp, r1, r2, n1, n2] = cells;
-      if (cells.length !== 6 || (mp !== '' && !POINTS.test(mp)) || !POINTS.test(gp) || ![r1, r2, n1, n2].every((x) => /^\d+$/.test(x))) {
+      // a team's line may give match points only (TRF-2026: the game points "must differ from 0.0 in individual
+      // competitions"; for teams a blank field is 0.0, as a blank match-points field is)
+      if (cells.length !== 6 || (mp !== '' && !POINTS.test(mp)) || (gp === '' ? mp === '' : !POINTS.test(gp)) || ![r1, r2, n1, n2].every((x) => /^\d+$/.test(x))) {
         fail(`250 must be "250 MMMM PPPP RRR RRR NNNN NNNN" (match points for teams, virtual points, first and last round, first and last pairing number), found "${line}"`, ln, 5);
       }
-      const rec = { points: Number(gp), fromRound: Number(r1), toRound: Number(r2), from: Number(n1), to: Number(n2), line: ln, text: line };
+      const rec = { points: gp === '' ? 0 : Number(gp), fromRound: Number(r1), toRound: Number(r2), from: Number(n1), to: Number(n2), line: ln, text: line };
       if (rec.fromRound < 1 || rec.toRound < rec.fromRound) fail(`250: the rounds ${r1} to ${r2} are not a range`, ln, 15);
       if (rec.from < 1 || rec.to < rec.from) fail(`250: the pairing numbers ${n1} to ${n2} are not a range`, ln, 23);
       (t.acceleration ??= []).push(mp === '' ? rec : { ...rec, matchPoints: Number(mp) });

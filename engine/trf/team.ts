@@ -13,14 +13,35 @@ import {
   DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE, teamTotals, type MatchForfeit, type PointScale, type PreferenceType, type ScoreKind,
   type Team, type TeamEvent, type TeamMatch, type TeamRound, type TeamSettings, type TeamUnpaired,
 } from '../model/team';
+import type { Text } from '../pairing/types';
 import { InputError } from './errors';
 import { writeTrf } from './write';
 import { trfLines } from './read';
 import { roundColumn } from './columns';
 
-/** True when the file is a team event: a 310 team record or a `192 FIDE_TEAM…` system code. */
+/**
+ * True when the file is a team event: a 310 team record, a `192 FIDE_TEAM…` system code, or TRF-16's 013 team records
+ * (what Swiss-Manager writes for a team event, `092 Team Swiss System`) whose games are those of teams: no player meets
+ * a team-mate and, in each round, a team's players meet the players of one other team only. 013 lines over games that
+ * are not (clubs listed in an individual event) leave the event individual.
+ */
 export function isTeamTrf(t: Tournament): boolean {
-  return (t.otherLines ?? []).some((l) => l.startsWith('310 ') || /^192\s+FIDE_TEAM/.test(l));
+  const other = t.otherLines ?? [];
+  if (other.some((l) => l.startsWith('310 ') || /^192\s+FIDE_TEAM/.test(l))) return true;
+  const l013 = other.filter((l) => l.startsWith('013 '));
+  if (!l013.length) return false;
+  const teamOf = new Map<number, number>();
+  l013.forEach((l, i) => { for (const m of l.slice(36).matchAll(/\d+/g)) if (Number(m[0]) > 0 && !teamOf.has(Number(m[0]))) teamOf.set(Number(m[0]), i + 1); });
+  for (const r of t.rounds) {
+    const against = new Map<number, number>();
+    for (const g of r.games) {
+      const a = teamOf.get(g.white), b = teamOf.get(g.black);
+      if (a === undefined || b === undefined) continue; // a player on no 013 roster: readTeamEvent names him
+      if (a === b || (against.get(a) ?? b) !== b || (against.get(b) ?? a) !== a) return false;
+      against.set(a, b); against.set(b, a);
+    }
+  }
+  return true;
 }
 
 /** The line number of a record in the file's text, for error messages (undefined when the text is not known). */
@@ -56,13 +77,36 @@ export function parse192(code: string): Pick<TeamSettings, 'preferences' | 'prim
   return { preferences, primary, secondary, baku: !!m[4] };
 }
 
-function scale(line: string, tag: string, fail: (m: string) => never): PointScale {
-  // fixed 9-column stride: "162  W 1.0    D 0.5    L 0.0" / "362 TW 2.0   TD 1.0   TL 0.0"
-  const out: Partial<PointScale> = {};
-  const re = tag === '362' ? /T([WDL])\s+(\d+(?:\.\d+)?)/g : /(?:^|\s)([WDL])\s+(\d+(?:\.\d+)?)/g;
-  for (let m = re.exec(line.slice(4)); m; m = re.exec(line.slice(4))) out[m[1] as 'W' | 'D' | 'L'] = Number(m[2]);
-  if (out.W === undefined || out.D === undefined || out.L === undefined) fail(`${tag} must give the points of a win, a draw and a loss (${tag === '362' ? '"362 TW 2.0   TD 1.0   TL 0.0"' : '"162  W 1.0    D 0.5    L 0.0"'}), found "${line}"`);
-  return out as PointScale;
+/**
+ * 162 / 362: result codes with their points in a fixed 9-column stride ("162  W 1.0    D 0.5    L 0.0",
+ * "362 TW 2.0   TD 1.0   TL 0.0"). TRF-2026 makes either record "mandatory only when the elements differ from the
+ * default values": a code not written keeps its default (162: W 1.0, D 0.5, L 0.0, A 0.0 — absence, forfeit loss —,
+ * P as W, X as D; 362: TW 2.0, TD 1.0, TL 0.0). 162's P (an individual's PAB) and X (an unknown result) are read and
+ * left aside: a team's PAB is worth what 320 says, and a board without a result counts nothing until it has one.
+ */
+function scale(line: string, tag: '162' | '362', fail: (m: string, col?: number) => never): PointScale {
+  const out: PointScale = tag === '362' ? { ...DEFAULT_MATCH_SCALE } : { ...DEFAULT_GAME_SCALE };
+  // Z: what bbpPairings wrote for A before its PR #36 (2026), and still reads as A
+  const codes = tag === '362' ? ['TW', 'TD', 'TL'] : ['W', 'D', 'L', 'A', 'P', 'X', 'Z'];
+  const seen = new Set<string>();
+  const re = tag === '362' ? /(T[A-Z])\s+(\S+)/g : /(?:^|\s)([A-Za-z])\s+(\S+)/g;
+  const body = line.slice(4);
+  let any = false;
+  for (let m = re.exec(body); m; m = re.exec(body)) {
+    const code = m[1].toUpperCase(), col = 5 + m.index + m[0].indexOf(m[1]);
+    if (!codes.includes(code)) fail(`"${m[1]}" (column ${col}) is not a ${tag} result code (${codes.join(', ')})`, col);
+    if (!/^-?\d+(\.\d+)?$/.test(m[2])) fail(`the points of ${code} (column ${col + m[0].indexOf(m[2]) - m[0].indexOf(m[1])}) must be a number like 1.0, found "${m[2]}"`, col);
+    if (seen.has(code === 'Z' ? 'A' : code)) fail(`${code} (column ${col}) is given twice${code === 'Z' || code === 'A' ? ' (A and Z both give an absence)' : ''}`, col);
+    seen.add(code === 'Z' ? 'A' : code);
+    any = true;
+    const v = Number(m[2]);
+    if (code === 'W' || code === 'TW') out.W = v;
+    else if (code === 'D' || code === 'TD') out.D = v;
+    else if (code === 'L' || code === 'TL') out.L = v;
+    else if (code === 'A' || code === 'Z') out.A = v;
+  }
+  if (!any) fail(`${tag} gives no result code and its points (e.g. ${tag === '362' ? '"362 TW 2.0   TD 1.0   TL 0.0"' : '"162  W 1.0    D 0.5    L 0.0"'}), found "${line}"`);
+  return out;
 }
 
 /**
@@ -95,14 +139,39 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     if (!sys) failAt(`record 192: "${code}" is not a Swiss Team system code (FIDE_TEAM, then _TYPEA or _TYPEB, _MP or _GP, optionally the other score, optionally _BAKU)`, l192);
   }
   const l162 = first('162'), l362 = first('362'), l352 = first('352'), l320 = first('320');
-  const game = l162 ? scale(l162, '162', (m) => failAt(`record 162: ${m}`, l162)) : DEFAULT_GAME_SCALE;
-  const match = l362 ? scale(l362, '362', (m) => failAt(`record 362: ${m}`, l362)) : DEFAULT_MATCH_SCALE;
-  // 310 teams
+  const game = l162 ? scale(l162, '162', (m, col) => failAt(`record 162: ${m}`, l162, col)) : DEFAULT_GAME_SCALE;
+  const match = l362 ? scale(l362, '362', (m, col) => failAt(`record 362: ${m}`, l362, col)) : DEFAULT_MATCH_SCALE;
+  // 310 teams (TRF-2026), else TRF-16's 013 (to be phased out, TRF-2026 says, but what Swiss-Manager still writes)
   const teams: Team[] = [];
   const teamOf = new Map<number, number>();
   const playerLine = new Map<number, Player>();
   for (const p of t.players) playerLine.set(p.no, p);
-  for (const l of other.filter((x) => x.startsWith('310 '))) {
+  const notes: Text[] = [];
+  const legacy = !other.some((x) => x.startsWith('310 ')) && other.some((x) => x.startsWith('013 '));
+  if (legacy) {
+    // 013: the name in columns 5-36, then the players' starting ranks (37-40, 42-45, …) in board order. It has no
+    // team number: the teams are numbered in the order of their 013 lines, the registration order TRF-16 gives them.
+    other.filter((x) => x.startsWith('013 ')).forEach((l, i) => {
+      const tpn = i + 1;
+      const players: number[] = [];
+      for (const m of l.slice(36).matchAll(/\S+/g)) {
+        const col = 37 + m.index!;
+        if (!/^\d+$/.test(m[0])) failAt(`record 013 (team ${tpn}, ${l.slice(4, 36).trim()}): "${m[0]}" (column ${col}) is not a player's starting rank`, l, col);
+        const p = Number(m[0]);
+        if (p === 0) continue;
+        if (!playerLine.has(p)) failAt(`record 013 (team ${tpn}, ${l.slice(4, 36).trim()}): player ${p} (column ${col}) has no 001 line`, l, col);
+        if (teamOf.has(p)) failAt(`record 013 (team ${tpn}, ${l.slice(4, 36).trim()}): player ${p} (column ${col}) is already listed for team ${teamOf.get(p)}`, l, col);
+        teamOf.set(p, tpn);
+        players.push(p);
+      }
+      teams.push({ no: tpn, name: l.slice(4, 36).trim(), players });
+    });
+    notes.push({
+      en: 'A TRF-16 team file (013 team records): the teams are numbered in the order of their 013 lines; a player of a team that has a match, written 0000 with no game, sat out (not a forfeited board).',
+      tr: 'TRF-16 takım dosyası (013 takım kayıtları): takımlar 013 satırlarının sırasıyla numaralandı; maçı olan bir takımın 0000 yazılı, oyunu olmayan oyuncusu o tur oynamadı (hükmen kaybedilmiş masa sayılmadı).',
+    });
+  }
+  for (const l of legacy ? [] : other.filter((x) => x.startsWith('310 '))) {
     const tpn = num(l.slice(4, 7));
     if (tpn === undefined || !Number.isInteger(tpn) || tpn < 1) failAt(`record 310: the team number (columns 5-7) must be a number, found "${l.slice(4, 7)}"`, l);
     const first = other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === tpn);
@@ -138,16 +207,22 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     failAt('no 310 team record: this is not a TRF-2026 team file', other.find((x) => /^\d{3} /.test(x)));
   }
   teams.sort((a, b) => a.no - b.no);
-  const boardColours = l352 ? l352.slice(4).trim() : 'WBWB'.repeat(Math.ceil(Math.max(...teams.map((x) => x.players.length)) / 4)).slice(0, 4);
-  if (!/^[WB]+$/.test(boardColours)) failAt(`record 352: the board colours must be W and B, one per board (e.g. WBWB), found "${boardColours}"`, l352);
+  const teamLine = (no: number) => (legacy ? other.filter((x) => x.startsWith('013 '))[no - 1] : other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === no));
+  const rec = legacy ? '013' : '310';
+  // 352: the board colours of the team with White on board 1; its length is the number of boards
+  let boardColours = l352?.slice(4).trim() ?? '';
+  if (l352 && !/^[WB]+$/.test(boardColours)) failAt(`record 352: the board colours must be W and B, one per board (e.g. WBWB), found "${boardColours}"`, l352);
   // 1.6.1: a team's colour is its first board's; the pattern is that of the team given White, so it starts with W
-  if (boardColours[0] !== 'W') failAt(`record 352: "${boardColours}" starts with B; Hakem reads 352 as the board colours of the team with White on board 1 (C.04.6 1.6.1), which must start with W`, l352);
-  const boards = boardColours.length;
+  if (l352 && boardColours[0] !== 'W') failAt(`record 352: "${boardColours}" starts with B; Hakem reads 352 as the board colours of the team with White on board 1 (C.04.6 1.6.1), which must start with W`, l352);
+  // without 352 (TRF-2026 gives it no default; TRF-16 has no such record) the boards are counted from the games:
+  // the most boards any match was played on (a board won by forfeit against an empty seat counts)
+  const boards = l352 ? boardColours.length : boardsPlayed(t, teamOf, legacy);
+  if (!boards) failAt(`no 352 record and no game in the file: the number of boards and their colours are unknown (TRF-2026 352, mandatory for pairing a team event: "352 WBWB" for four boards)`, other.find((x) => x.startsWith(rec + ' ')));
   for (const team of teams) if (team.players.length < boards) {
-    failAt(`record 310: team ${team.no} has ${team.players.length} player(s) for ${boards} boards (352 ${boardColours})`, other.find((x) => x.startsWith('310 ') && num(x.slice(4, 7)) === team.no));
+    failAt(`record ${rec}: team ${team.no} has ${team.players.length} player(s) for ${boards} boards (${l352 ? `352 ${boardColours}` : 'the most boards a match of the file was played on'})`, teamLine(team.no));
   }
-  // every player belongs to a team: a player on no roster means a 310 record is missing or damaged
-  for (const p of t.players) if (!teamOf.has(p.no)) failPlayer(`player ${p.no} is on no team's 310 roster (columns 74-77, 79-82 …): a team record missing or damaged?`, p.no);
+  // every player belongs to a team: a player on no roster means a team record is missing or damaged
+  for (const p of t.players) if (!teamOf.has(p.no)) failPlayer(legacy ? `player ${p.no} is on no team's 013 roster (columns 37-40, 42-45 …): a team record missing or damaged?` : `player ${p.no} is on no team's 310 roster (columns 74-77, 79-82 …): a team record missing or damaged?`, p.no);
   // 320: PAB value (columns 5-8 MP, 10-13 GP), then the PAB team of each round (3-digit fields from column 15)
   const pab = { mp: match.D, gp: (boards * game.D) };
   const pabTeams = new Map<number, number>();
@@ -175,9 +250,28 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     if (!teams.some((x) => x.no === white) || !teams.some((x) => x.no === black)) failAt(`record 330: team ${teams.some((x) => x.no === white) ? black : white} has no 310 record`, l);
     forfeits.push({ kind: norm[kind], round: round!, white: white!, black: black!, line: l });
   }
-  // 300 (a line-up for one match) would change which player sits on board 1: not read yet, so refused.
-  const l300 = first('300');
-  if (l300) failAt('record 300 (a match line-up out of the default board order) is not read by Hakem yet; the boards would be taken in 310 order, so the file is refused', l300);
+  // 300: a team's line-up for one match when it differs from its 310 order or leaves a board empty (TRF-2026): round
+  // (columns 5-7), the team (9-11), its opponent (13-15), then the player on each board (17-20, 22-25, …; 0000 empty)
+  const lineups = new Map<string, { players: number[]; opponent: number; line: string }>();
+  for (const l of other.filter((x) => x.startsWith('300 '))) {
+    const round = num(l.slice(4, 7)), team = num(l.slice(8, 11)), opp = num(l.slice(12, 15));
+    for (const [v, w] of [[round, 'round (columns 5-7)'], [team, 'team (9-11)'], [opp, 'opponent team (13-15)']] as const) {
+      if (v === undefined || !Number.isInteger(v)) failAt(`record 300: the ${w} must be a number`, l);
+    }
+    for (const x of [team!, opp!]) if (!teams.some((y) => y.no === x)) failAt(`record 300: team ${x} has no ${rec} record`, l, x === team ? 9 : 13);
+    if (lineups.has(`${round}-${team}`)) failAt(`record 300: a second line-up of team ${team} in round ${round}`, l);
+    const players: number[] = [];
+    for (const m of l.slice(16).matchAll(/\S+/g)) {
+      const col = 17 + m.index!;
+      if (!/^\d+$/.test(m[0])) failAt(`record 300: "${m[0]}" (column ${col}) is not a player's starting rank`, l, col);
+      const p = Number(m[0]);
+      if (p !== 0 && teamOf.get(p) !== team) failAt(`record 300: player ${p} (column ${col}) is not on team ${team}'s roster`, l, col);
+      if (p !== 0 && players.includes(p)) failAt(`record 300: player ${p} (column ${col}) is listed twice`, l, col);
+      players.push(p);
+    }
+    if (!players.length) failAt(`record 300: the line-up of team ${team} in round ${round} names no board (players from column 17)`, l, 17);
+    lineups.set(`${round}-${team}`, { players, opponent: opp!, line: l });
+  }
 
   // rounds
   const rounds: TeamRound[] = [];
@@ -188,7 +282,7 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     const opponents = new Map<number, Set<number>>();
     for (const g of r.games) {
       const a = teamOf.get(g.white), b = teamOf.get(g.black);
-      if (a === undefined || b === undefined) failPlayer(`round ${r.number}: player ${a === undefined ? g.white : g.black} plays but is on no team's 310 roster`, a === undefined ? g.white : g.black, r.number);
+      if (a === undefined || b === undefined) failPlayer(`round ${r.number}: player ${a === undefined ? g.white : g.black} plays but is on no team's ${rec} roster`, a === undefined ? g.white : g.black, r.number);
       if (a === b) failPlayer(`round ${r.number}: players ${g.white} and ${g.black} of team ${a} are paired against each other`, Math.min(g.white, g.black), r.number);
       const key = `${Math.min(a!, b!)}-${Math.max(a!, b!)}`;
       (byPair.get(key) ?? byPair.set(key, []).get(key)!).push(g);
@@ -202,13 +296,21 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (u.announced) continue; // a 240 line: read below as team numbers
       const team = teamOf.get(u.player);
       if (team === undefined) continue;
-      (lone.get(team) ?? lone.set(team, []).get(team)!).push(u);
+      // TRF-16 (Swiss-Manager): "0000 - -" is a player left out of the round, whether or not his team played; a
+      // board his team lost for want of him shows as the opponent's "0000 - +"
+      (lone.get(team) ?? lone.set(team, []).get(team)!).push(legacy && u.code === '-' ? { ...u, code: '' } : u);
     }
     const roundForfeits = forfeits.filter((f) => f.round === r.number);
     const done = new Set<number>();
     const makeMatch = (a: number, b: number, games: Game[], ff?: (typeof forfeits)[number]): TeamMatch => {
-      // the team with White on board 1 (1.6.1): its first player in board order who has a game
-      const pos = (p: number) => { const t1 = teamOf.get(p)!; return roster.get(t1)!.indexOf(p); };
+      // the team with White on board 1 (1.6.1): its first player in board order (its 300 line-up, else its roster)
+      // who has a game
+      const pos = (p: number) => {
+        const t1 = teamOf.get(p)!, up = lineups.get(`${r.number}-${t1}`);
+        if (!up) return roster.get(t1)!.indexOf(p);
+        if (!up.players.includes(p)) failPlayer(`round ${r.number}: player ${p} plays for team ${t1}, but its 300 line-up for the round (line ${lineAt(up.line) ?? '?'}) does not list him`, p, r.number);
+        return up.players.indexOf(p);
+      };
       const sorted = [...games].sort((x, y) => Math.min(pos(x.white), pos(x.black)) - Math.min(pos(y.white), pos(y.black)));
       let white: number, black: number;
       if (ff) { white = ff.white; black = ff.black; }
@@ -232,7 +334,7 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
           // a board whose opponent is empty (0000): the present side wins it by forfeit
           const res: SideResult = u.code;
           const mirror: SideResult = u.code === '+' ? '-' : '+';
-          entries.push({ pos: roster.get(team)!.indexOf(u.player) + (isWhite ? 0 : 0.5), g: isWhite ? { player: u.player, opponent: 0, result: res, opponentResult: mirror } : { player: 0, opponent: u.player, result: mirror, opponentResult: res } });
+          entries.push({ pos: pos(u.player) + (isWhite ? 0 : 0.5), g: isWhite ? { player: u.player, opponent: 0, result: res, opponentResult: mirror } : { player: 0, opponent: u.player, result: mirror, opponentResult: res } });
         }
       }
       entries.sort((x, y) => x.pos - y.pos);
@@ -262,9 +364,33 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       tr.matches.push(makeMatch(ff.white, ff.black, [], ff));
       done.add(ff.white); done.add(ff.black);
     }
+    // a 300 line-up is for a match of its round against the opponent it names
+    for (const [key, up] of lineups) {
+      const [round, team] = key.split('-').map(Number);
+      if (round !== r.number) continue;
+      const m = tr.matches.find((x) => x.white === team || x.black === team);
+      if (!m) failAt(`record 300: team ${team} has no match in round ${round}`, up.line, 5);
+      if ((m!.white === team ? m!.black : m!.white) !== up.opponent) failAt(`record 300: team ${team} meets team ${m!.white === team ? m!.black : m!.white} in round ${round}, not team ${up.opponent} (columns 13-15)`, up.line, 13);
+    }
+    // TRF-16 has no bye record: the one team of the round with no match, its players all 0000 and no result (as
+    // Swiss-Manager writes the team sitting a round out), had the pairing-allocated bye
+    const idle = legacy && r.games.length ? teams.filter((x) => !done.has(x.no) && (lone.get(x.no) ?? []).every((u) => u.code === '')) : [];
+    if (idle.length > 1 && !pabTeams.has(r.number)) {
+      failPlayer(`round ${r.number}: teams ${idle.map((x) => x.no).join(', ')} have no match and their players no result; a TRF-16 file has no record saying which of them had the pairing-allocated bye (write U in its players' round, or use TRF-2026's 320)`, idle[0].players[0], r.number);
+    }
     for (const team of teams) {
       if (done.has(team.no)) continue;
       const codes = new Set((lone.get(team.no) ?? []).map((u) => u.code));
+      if (idle.length === 1 && idle[0] === team) {
+        // [C2]: no team gets the PAB twice; a team idle again is absent (withdrawn?), which TRF-16 cannot tell apart
+        const before = rounds.find((x) => x.unpaired.some((u) => u.team === team.no && u.code === 'U'));
+        if (before) failPlayer(`round ${r.number}: team ${team.no} (${team.name}) has no match and its players no result, as in round ${before.number}, where it was read as the pairing-allocated bye; a team has it once ([C2]): was it absent? A TRF-16 file cannot say (write Z or U in its players' round)`, team.players[0], r.number);
+        codes.clear(); codes.add('U');
+        notes.push({
+          en: `Round ${r.number}: team ${team.no} (${team.name}), the only team without a match, had the pairing-allocated bye (TRF-16 has no bye record), worth ${l320 ? 'what 320 says' : 'a drawn match'}.`,
+          tr: `${r.number}. tur: maçı olmayan tek takım ${team.no} (${team.name}) eşlendirmeden bay aldı (TRF-16'da bay kaydı yoktur); ${l320 ? '320 kaydındaki kadar' : 'berabere bir maç kadar'} puan sayıldı.`,
+        });
+      }
       const pabHere = pabTeams.get(r.number) === team.no;
       // a round written only by 240 lines (the round to pair): a team with nothing in it is to be paired
       if (!codes.size && !pabHere && r.games.length === 0) continue;
@@ -297,9 +423,22 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
     }
   }
   for (const [round] of pabTeams) if (!rounds.some((r) => r.number === round)) failAt(`record 320: round ${round} has a PAB but no round ${round} is recorded`, l320);
+  if (!l352) {
+    // the colours the White team's players had, board by board, in the matches played on every board
+    const seen = new Set<string>();
+    for (const r of rounds) for (const m of r.matches) {
+      if (m.boards.length === boards && m.boards.every((b) => b.colour)) seen.add(m.boards.map((b) => b.colour!.toUpperCase()).join(''));
+    }
+    const found = [...seen].filter((x) => x[0] === 'W');
+    boardColours = found.length === 1 && seen.size === 1 ? found[0] : 'WB'.repeat(boards).slice(0, boards);
+    notes.push(found.length === 1 && seen.size === 1
+      ? { en: `No 352 record: ${boards} boards, coloured ${boardColours} for the team with White on board 1, as every full match of the file was played.`, tr: `352 kaydı yok: ${boards} masa; 1. masada beyaz olan takımın renkleri, dosyadaki bütün tam maçlardaki gibi ${boardColours}.` }
+      : { en: `No 352 record: ${boards} boards (the most a match of the file was played on); the games do not show one colour pattern${seen.size ? ` (${[...seen].join(', ')})` : ''}, so ${boardColours} is assumed for the boards of a round to pair.`, tr: `352 kaydı yok: ${boards} masa (dosyada bir maçın oynandığı en çok masa); oyunlar tek bir renk düzeni göstermiyor${seen.size ? ` (${[...seen].join(', ')})` : ''}; eşlenecek turun masaları için ${boardColours} varsayıldı.` });
+  }
   const settings: TeamSettings = { ...sys!, game, match, pab, boardColours };
   if (code !== undefined) settings.systemCode = code;
   const e: TeamEvent = { settings, teams, rounds, totalRounds: t.totalRounds, initialColour: t.firstColour };
+  if (notes.length) e.notes = notes;
   // 260 in a team file names teams (by their 310 numbers); XXP, JaVaFo's line, names players, which a team system cannot use
   for (const g of t.forbiddenGroups ?? []) {
     if (!g.trfLine?.startsWith('260')) failAt(`"${g.trfLine ?? `XXP ${g.players.join(' ')}`}": XXP names players who must not meet; in a team event write the teams that must not meet on a 260 line (260 RRR RRR TTTT TTTT …, the teams' 310 numbers)`, g.trfLine);
@@ -330,6 +469,30 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   return e;
 }
 
+/**
+ * The most boards a match was played on: per round and pair of teams, the games between their players plus the boards
+ * one side won by forfeit against an empty seat (`0000 +`; in a TRF-2026 file a `0000 -` too: a board lost for want
+ * of a player). `teamOf` maps player to team.
+ */
+function boardsPlayed(t: Tournament, teamOf: Map<number, number>, legacy: boolean): number {
+  let most = 0;
+  for (const r of t.rounds) {
+    const perTeam = new Map<number, number>();
+    const add = (team: number | undefined) => { if (team !== undefined) perTeam.set(team, (perTeam.get(team) ?? 0) + 1); };
+    for (const g of r.games) { add(teamOf.get(g.white)); add(teamOf.get(g.black)); }
+    const lone = new Map<number, number>();
+    for (const u of r.unpaired) if (!u.announced && (u.code === '+' || (u.code === '-' && !legacy))) {
+      const team = teamOf.get(u.player);
+      if (team !== undefined) lone.set(team, (lone.get(team) ?? 0) + 1);
+    }
+    // a match: each side's games plus the forfeited boards of both sides
+    const opp = new Map<number, number>();
+    for (const g of r.games) { const a = teamOf.get(g.white), b = teamOf.get(g.black); if (a !== undefined && b !== undefined) { opp.set(a, b); opp.set(b, a); } }
+    for (const [a, n] of perTeam) most = Math.max(most, n + (lone.get(a) ?? 0) + (lone.get(opp.get(a)!) ?? 0));
+  }
+  return most;
+}
+
 /** Records the team model writes itself; any other line of a file read (`other`) is kept after them. */
 export const TEAM_RECORDS = ['192', '352', '162', '362', '320', '330', '310', '240'];
 
@@ -354,7 +517,10 @@ export function teamEventToTournament(e: TeamEvent, players: Player[], info: Tou
     }
     return { number: r.number, games, unpaired };
   });
-  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)))];
+  // a TRF-16 file's 013 lines give way to the 310 records written from the model (013 lines beside 310 ones, which
+  // the reader leaves aside as Gacrux does, are kept as they were)
+  const from013 = !other.some((l) => l.startsWith('310 '));
+  const lines = [...teamRecordLines(e), ...other.filter((l) => !TEAM_RECORDS.includes(l.slice(0, 3)) && !(from013 && l.startsWith('013 ')))];
   const head = ['012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132'].filter((tag) => tag);
   const t: Tournament = {
     info, players, rounds, otherLines: lines,
@@ -375,7 +541,7 @@ export function teamRecordLines(e: TeamEvent): string[] {
   const out: string[] = [];
   out.push(`192 ${s.systemCode ?? systemCode(s)}`);
   out.push(`352 ${s.boardColours}`);
-  out.push(`162  W ${f1(s.game.W)}    D ${f1(s.game.D)}    L ${f1(s.game.L)}`);
+  out.push(`162  W ${f1(s.game.W)}    D ${f1(s.game.D)}    L ${f1(s.game.L)}${s.game.A !== undefined ? `    A ${f1(s.game.A)}` : ''}`);
   out.push(`362 TW ${f1(s.match.W)}   TD ${f1(s.match.D)}   TL ${f1(s.match.L)}`);
   const pabs = e.rounds.map((r) => r.unpaired.find((u) => u.code === 'U')?.team);
   if (pabs.some((x) => x !== undefined)) {

@@ -6,7 +6,9 @@
  */
 import { boardPoints, teamResults, teamTotals, type TeamEvent } from '../../model/team';
 import { teamTiebreakValue, type TeamEvent as TbEvent } from '../../tiebreak/team';
-import { TiebreakError } from '../../tiebreak/types';
+import { TiebreakError, type RulesEdition } from '../../tiebreak/types';
+import { isTeamC07Code, teamC07Values } from '../../tiebreak/teamC07';
+import { chooseRules } from '../../tiebreak/edition';
 import { InputError } from '../../trf/errors';
 import type { Text } from '../types';
 
@@ -34,11 +36,16 @@ export function tiebreakEvent(e: TeamEvent): TbEvent {
   return { boards, teams: e.teams.map((t) => ({ no: t.no, name: t.name })), matches };
 }
 
-export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB']): { rows: TeamStandingRow[]; notes: Text[] } {
+/**
+ * `rules`: the C.07 edition for BH:MP, BH:GP, EMMSB and EGGSB (engine/tiebreak/teamC07.ts), by default the one in
+ * force on `startDate` (TRF 042), as for an individual event.
+ */
+export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'], edition: { rules?: RulesEdition; startDate?: string } = {}): { rows: TeamStandingRow[]; notes: Text[] } {
   const s = e.settings;
   const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c));
   const notes: Text[] = [];
-  const overOpponents = norm.filter((c) => c !== 'MP' && c !== 'BP');
+  const c07 = norm.filter(isTeamC07Code);
+  const overOpponents = norm.filter((c) => c !== 'MP' && c !== 'BP' && !isTeamC07Code(c));
   if (overOpponents.length && (s.match.W !== 2 || s.match.D !== 1 || s.match.L !== 0 || s.game.W !== 1 || s.game.D !== 0.5 || s.game.L !== 0)) {
     throw new InputError(`the team tie-breaks ${overOpponents.join(', ')} count match points 2/1/0 and game points 1/½/0; this event scores matches ${s.match.W}/${s.match.D}/${s.match.L} (362) and boards ${s.game.W}/${s.game.D}/${s.game.L} (162): rank it without them`, undefined, undefined, 'tie-breaks');
   }
@@ -48,13 +55,21 @@ export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'
   const primary = (r: TeamStandingRow) => (s.primary === 'MP' ? r.mp : r.gp);
   // MP and BP (game points) from the event itself (the PAB and byes included), the others over the matches
   try {
-    for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : teamTiebreakValue(tb, r.no, c);
+    const chosen = c07.length ? chooseRules(edition.rules, edition.startDate) : undefined;
+    const values = new Map(c07.map((c) => [c, teamC07Values(e, c, chosen!.rules)]));
+    for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : isTeamC07Code(c) ? values.get(c)!.get(r.no)! : teamTiebreakValue(tb, r.no, c);
+    if (chosen) {
+      const dummy = chosen.rules === '2026' ? { en: 'capped as 16.4.1/16.4.2 say', tr: '16.4.1/16.4.2\'deki sınırla' } : { en: 'scoring as the team does', tr: 'takımın kendi puanıyla' };
+      notes.push({ en: `${c07.join(', ')}: C.07 ${chosen.rules === '2026' ? '(March 2026)' : '(2024)'}, ${chosen.reason.en}; a forfeited match or the PAB counts against a dummy opponent ${dummy.en} (16.4).`, tr: `${c07.join(', ')}: C.07 ${chosen.rules === '2026' ? '(Mart 2026)' : '(2024)'}, ${chosen.reason.tr}; hükmen maç ya da PAB, ${dummy.tr} sanal bir rakibe karşı sayılır (16.4).` });
+    }
   } catch (err) {
     if (err instanceof TiebreakError) throw new InputError(err.message, undefined, undefined, 'tie-breaks');
     throw err;
   }
   if (e.rounds.some((r) => r.unpaired.some((u) => u.code === 'U' || u.code === 'F' || u.code === 'H'))) {
-    notes.push({ en: 'A PAB or bye counts in MP and GP; the tie-breaks over opponents count matches only (a PAB has no opponent).', tr: 'PAB ve baylar MP ve OP\'ye sayılır; rakiplere dayalı ara puanlar yalnız maçları sayar (PAB\'ın rakibi yoktur).' });
+    notes.push(overOpponents.length
+      ? { en: `A PAB or bye counts in MP and GP; ${overOpponents.join(', ')} count matches only (a PAB has no opponent).`, tr: `PAB ve baylar MP ve OP'ye sayılır; ${overOpponents.join(', ')} yalnız maçları sayar (PAB'ın rakibi yoktur).` }
+      : { en: 'A PAB or bye counts in MP and GP.', tr: 'PAB ve baylar MP ve OP\'ye sayılır.' });
   }
   // DE: match points against the other teams tied on the primary score
   if (norm.includes('DE')) for (const r of rows) r.tiebreaks.DE = teamTiebreakValue(tb, r.no, 'DE', rows.filter((x) => primary(x) === primary(r)).map((x) => x.no));
@@ -66,6 +81,8 @@ export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'
   };
   rows.sort((a, b) => cmp(a, b) || a.no - b.no);
   rows.forEach((r, i) => { r.rank = i > 0 && cmp(rows[i - 1], r) === 0 ? rows[i - 1].rank : i + 1; });
+  // what the reader assumed where the file is silent (a TRF-16 file's bye, the boards without 352)
+  notes.push(...(e.notes ?? []));
   notes.push({ en: `Ranked by ${s.primary} (the primary score, C.04.6 1.2), then ${norm.join(', ') || 'nothing else'}.`, tr: `Sıralama ${s.primary} (birincil puan, C.04.6 1.2), sonra ${norm.join(', ') || 'başka bir şey yok'}.` });
   return { rows, notes };
 }
