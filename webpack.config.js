@@ -124,10 +124,14 @@ module.exports = (env = {}, argv = {}) => {
       {
         // sw.js: addin/offline/sw.js with the list of every file the standalone page needs and a version from their
         // contents, so a release that changes any of them is a new service worker. Last stage: the files as written.
+        // Development builds get addin/offline/sw-off.js instead, which removes a worker left by a production build.
         apply(compiler) {
-          if (!serviceWorker) return;
           compiler.hooks.thisCompilation.tap('ServiceWorker', (compilation) => {
             compilation.hooks.processAssets.tap({ name: 'ServiceWorker', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              if (!serviceWorker) {
+                compilation.emitAsset('sw.js', new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(root, 'addin', 'offline', 'sw-off.js'))), { minimized: true });
+                return;
+              }
               const files = compilation.getAssets().map((a) => a.name).filter((n) => !OFFLINE_SKIPS.test(n)).sort();
               const hash = crypto.createHash('sha256');
               for (const f of files) hash.update(f).update('\0').update(compilation.getAsset(f).source.buffer());

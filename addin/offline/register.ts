@@ -1,7 +1,8 @@
 /**
  * The standalone page's service worker (addin/offline/sw.js, emitted as sw.js by production builds): registered so
- * that the page works offline after its first visit. Development builds (npm start) have none, and take away one
- * left by an earlier production build on the same address, so an edited bundle is never hidden behind a cached one.
+ * that the page works offline after its first visit. Development builds (npm start) register none and take away one
+ * left by an earlier production build on the same address (their sw.js, addin/offline/sw-off.js, does the same for
+ * a page still served from that build's cache), so an edited bundle is never hidden behind a cached one.
  */
 declare const HAKEM_SERVICE_WORKER: boolean; // webpack.config.js: true in production builds
 

@@ -7,7 +7,7 @@
  *    visit it works offline (service worker): reloaded with the network off, it pairs the round again.
  * One production build for the whole file, as `npm run build` makes it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,6 +204,24 @@ describe('a production build for https://hakem.example.org/app/', () => {
       expect(await page.evaluate(() => fetch('taskpane.html').then(() => 'fetched', () => 'failed'))).toBe('failed');
       expect(errors).toEqual([]);
       await context.setOffline(false);
+    }, 900_000);
+
+    it('lets a development build take the address back: its sw.js empties the caches and unregisters itself', async () => {
+      // as when `npm start` rebuilds on an address that served a production build: the development sw.js
+      // (addin/offline/sw-off.js) and an offline.js that registers nothing (development builds register none)
+      copyFileSync(join(ROOT, 'addin', 'offline', 'sw-off.js'), join(dist, 'sw.js'));
+      writeFileSync(join(dist, 'offline.js'), '');
+      expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('hakem-')).length)).toBe(1);
+      await page.reload(); // still the cached build, whose registration finds the new sw.js
+      const released = () =>
+        page.evaluate(async () => {
+          const workers = await navigator.serviceWorker.getRegistrations();
+          const cached = (await caches.keys()).filter((k) => k.startsWith('hakem-'));
+          return workers.length === 0 && cached.length === 0 && navigator.serviceWorker.controller === null && document.body.dataset.ready === 'true';
+        });
+      // the worker reloads the page once it is gone: a check cut short by that reload is made again on the new page
+      await expect.poll(() => released().catch(() => false), { timeout: 600_000 }).toBe(true);
+      expect(errors).toEqual([]);
     }, 900_000);
 
     it('would not have worked offline without the service worker (the check above can fail)', async () => {
