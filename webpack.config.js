@@ -2,12 +2,18 @@
  * One build, two compilers:
  *  - web: the taskpane (Excel), the custom functions (+ functions.json from their JSDoc) and the standalone page;
  *  - node: the command line bundle dist/cli.js (exports `run`, loaded by bin/hakem.js).
- * Office.js is not copied: the server in scripts/ serves node_modules/@microsoft/office-js/dist under /office-js/.
+ * Office.js is not copied: the server in scripts/ serves node_modules/@microsoft/office-js/dist under /office-js/; a build
+ * for another host (HAKEM_BASE_URL, scripts/hosting.js) loads it from Microsoft's CDN instead.
+ * Production builds also give the standalone page a service worker (sw.js) and a web app manifest: it installs as an
+ * app and works offline (addin/offline/).
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+const { DEV_BASE, OFFICE_JS_CDN, baseUrlFrom, hostedManifest } = require('./scripts/hosting');
 
 const root = __dirname;
 const dist = path.join(root, 'dist');
@@ -32,9 +38,24 @@ const tsRule = {
 /** Handlebars templates (templates/*.hbs) are bundled as their source text. */
 const hbsRule = { test: /\.hbs$/, type: 'asset/source' };
 
+/** The files the service worker keeps for offline use: the standalone page's, not the Excel taskpane's nor the manifest. */
+const OFFLINE_SKIPS = /^(sw\.js|manifest\.xml|taskpane\.(html|js))$|\.(map|txt)$/;
+
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || 'production';
   const functionFiles = customFunctionFiles();
+  // `webpack --env baseUrl=…` or HAKEM_BASE_URL; checked before anything is built
+  const base = baseUrlFrom(env.baseUrl ?? process.env.HAKEM_BASE_URL);
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const serviceWorker = mode === 'production';
+  const standalonePage = (filename) =>
+    new HtmlWebpackPlugin({
+      filename,
+      template: './addin/standalone/standalone.html',
+      chunks: ['functions', 'standalone', 'offline'],
+      chunksSortMode: 'manual',
+      inject: 'body',
+    });
   const web = {
     name: 'web',
     mode,
@@ -44,6 +65,7 @@ module.exports = (env = {}, argv = {}) => {
       functions: './functions/index.ts',
       taskpane: './addin/taskpane/excel-main.ts',
       standalone: './addin/standalone/main.ts',
+      offline: './addin/offline/register.ts',
     },
     output: { path: dist, filename: '[name].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
@@ -59,14 +81,12 @@ module.exports = (env = {}, argv = {}) => {
         chunks: ['functions', 'taskpane'],
         chunksSortMode: 'manual',
         inject: 'body',
+        officeJs: base === DEV_BASE ? 'office-js/office.js' : OFFICE_JS_CDN,
       }),
-      new HtmlWebpackPlugin({
-        filename: 'standalone.html',
-        template: './addin/standalone/standalone.html',
-        chunks: ['functions', 'standalone'],
-        chunksSortMode: 'manual',
-        inject: 'body',
-      }),
+      standalonePage('standalone.html'),
+      // a static host answers the folder's own address with index.html: the same page
+      standalonePage('index.html'),
+      new webpack.DefinePlugin({ HAKEM_SERVICE_WORKER: JSON.stringify(serviceWorker) }),
       {
         // When no file declares a custom function yet, Excel still needs a (empty) functions.json.
         apply(compiler) {
@@ -88,11 +108,38 @@ module.exports = (env = {}, argv = {}) => {
                 ['addin/assets/icon-32.png', 'assets/icon-32.png'],
                 ['addin/assets/icon-64.png', 'assets/icon-64.png'],
                 ['addin/assets/icon-80.png', 'assets/icon-80.png'],
-                ['manifest.xml', 'manifest.xml'],
+                ['addin/assets/icon-192.png', 'assets/icon-192.png'],
+                ['addin/assets/icon-512.png', 'assets/icon-512.png'],
+                ['addin/offline/webapp.json', 'webapp.json'],
               ]) {
                 const file = path.join(root, from);
                 if (fs.existsSync(file)) compilation.emitAsset(to, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
               }
+              const manifest = hostedManifest(fs.readFileSync(path.join(root, 'manifest.xml'), 'utf8'), { base, version });
+              compilation.emitAsset('manifest.xml', new compiler.webpack.sources.RawSource(manifest));
+            });
+          });
+        },
+      },
+      {
+        // sw.js: addin/offline/sw.js with the list of every file the standalone page needs and a version from their
+        // contents, so a release that changes any of them is a new service worker. Last stage: the files as written.
+        // Development builds get addin/offline/sw-off.js instead, which removes a worker left by a production build.
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('ServiceWorker', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'ServiceWorker', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+              if (!serviceWorker) {
+                compilation.emitAsset('sw.js', new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(root, 'addin', 'offline', 'sw-off.js'))), { minimized: true });
+                return;
+              }
+              const files = compilation.getAssets().map((a) => a.name).filter((n) => !OFFLINE_SKIPS.test(n)).sort();
+              const hash = crypto.createHash('sha256');
+              for (const f of files) hash.update(f).update('\0').update(compilation.getAsset(f).source.buffer());
+              const build = { version: hash.digest('hex').slice(0, 16), files };
+              const source = fs.readFileSync(path.join(root, 'addin', 'offline', 'sw.js'), 'utf8');
+              if (!source.includes('/* build */ null')) throw new Error('addin/offline/sw.js: the placeholder /* build */ null is missing');
+              // minimized: true keeps the minifier off it (it runs on assets added late too): the file stays readable
+              compilation.emitAsset('sw.js', new compiler.webpack.sources.RawSource(source.replace('/* build */ null', () => JSON.stringify(build))), { minimized: true });
             });
           });
         },

@@ -3,7 +3,8 @@
 // edited since, else the TypeScript sources through tsx (a fresh clone after `npm ci`, or sources edited since the
 // build; `npm run build` refreshes the bundle). The build lists the bundle's sources in dist/cli-sources.json, so a
 // start costs one stat per listed file instead of a walk of the tree; a new file only matters once an edited
-// (hence newer) file imports it. HAKEM_FROM_SOURCE=1 always runs the sources.
+// (hence newer) file imports it. HAKEM_FROM_SOURCE=1 always runs the sources. Installed from the npm package
+// (npm run release) there are no sources, only the bundle: that is what runs.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -11,7 +12,11 @@ const root = path.join(__dirname, '..');
 const bundle = path.join(root, 'dist', 'cli.js');
 const sources = path.join(root, 'dist', 'cli-sources.json');
 
+/** The npm package holds bin/ and the bundle, no sources (package.json "files"). */
+const packaged = !fs.existsSync(path.join(root, 'cli', 'main.ts'));
+
 function bundleIsFresh() {
+  if (packaged) return true;
   if (process.env.HAKEM_FROM_SOURCE) return false;
   let built, files;
   try {

@@ -51,7 +51,10 @@ async function main() {
     process.exit(1);
   }
   console.log('Building (webpack)…');
-  const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'development'], { cwd: ROOT, stdio: 'inherit' });
+  // the build for this server: a HAKEM_BASE_URL meant for `npm run build` would point the manifest elsewhere
+  const env = { ...process.env };
+  delete env.HAKEM_BASE_URL;
+  const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'development'], { cwd: ROOT, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status || 1);
 
   const log = fs.openSync(LOG_FILE, 'a');

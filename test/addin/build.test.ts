@@ -47,7 +47,9 @@ describe('webpack build', () => {
     const standalone = readFileSync(join(out, 'standalone.html'), 'utf8');
     // the stand-in for CustomFunctions comes before the function files that call it
     expect(standalone.indexOf('window.CustomFunctions')).toBeLessThan(standalone.indexOf('functions.js'));
-    for (const f of ['taskpane.css', 'manifest.xml', 'assets/icon-32.png', 'standalone.js']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of ['taskpane.css', 'manifest.xml', 'assets/icon-32.png', 'standalone.js', 'index.html', 'webapp.json', 'assets/icon-512.png']) expect(existsSync(join(out, f)), f).toBe(true);
+    // a development build keeps no files offline: its sw.js only removes a worker a production build left (issue 35)
+    expect(readFileSync(join(out, 'sw.js'), 'utf8')).toBe(readFileSync(join(ROOT, 'addin', 'offline', 'sw-off.js'), 'utf8'));
   });
 
   it('makes dist/cli.js, a node bundle exporting run', async () => {
