@@ -193,3 +193,16 @@ export const EVENT_UI = {
   virtualPoints: (n: number) => tx(`virtual points: ${n} line(s) (Acceleration sheet)`, `sanal puan: ${n} satır (Acceleration sayfası)`),
   apartCount: (n: number) => tx(`${n} group(s) who must not meet`, `karşılaşmayacak ${n} grup`),
 };
+
+/** Editing a proposed round (addin/taskpane/editProposal.ts). */
+export const EDIT_UI = {
+  edit: tx('Change this pairing…', 'Bu eşlendirmeyi değiştir…'),
+  check: tx('Mark my changes', 'Değişikliklerimi değerlendir'),
+  cancel: tx('Back to the proposal', 'Öneriye dön'),
+  acceptChanged: tx('Accept as changed', 'Değiştirildiği gibi kabul et'),
+  swap: tx('Exchange the colours of this board', 'Bu masanın renklerini değiştir'),
+  colours: tx('colours', 'renkler'),
+  right: tx('Marked right: as good as the system\'s own pairing.', 'Doğru: sistemin kendi eşlendirmesi kadar iyi.'),
+  notAPairing: tx('Not a pairing, nothing written:', 'Bu bir eşlendirme değil, hiçbir şey yazılmadı:'),
+  recorded: tx('Changed by the arbiter: recorded on the Settings sheet and in the exported TRF (a ### line).', 'Hakem tarafından değiştirildi: Settings sayfasına ve dışa aktarılan TRF\'ye (### satırı) kaydedildi.'),
+};

@@ -7,7 +7,9 @@ import { pairingSystemsForMenu } from '../../engine/pairing/registry';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { formatGameResult } from '../../engine/model/results';
 import type { WorkbookHost } from '../host/types';
-import { EVENT_UI, MSG, UI, type Lang, type Problem } from '../i18n';
+import { EDIT_UI, EVENT_UI, MSG, UI, type Lang, type Problem } from '../i18n';
+import { arbiterNote, asEdited, editable, editedPreview, formProblem, markEdited, sameAsProposed, type EditedPairing } from './editProposal';
+import type { Marking } from '../../engine/marking/types';
 import type { WorkbookState } from '../workbook/layout';
 import { RESULT_CHOICES } from '../workbook/layout';
 import { emptyStatus } from '../workbook/status';
@@ -47,6 +49,8 @@ interface View {
   message?: { text: Text; kind: 'ok' | 'error' };
   problems: Problem[];
   proposal?: Proposal;
+  /** The proposal as the arbiter changes it, and the marker's verdict on it once checked. */
+  edit?: { pairing: EditedPairing; verdict?: { right: boolean; lines: string[]; boards: string[]; byes: string[]; marking: Marking } };
   resultsRound?: number;
   busy: boolean;
   print?: string;
@@ -155,6 +159,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
 
   /** `background`: a refresh the arbiter did not ask for (a hand edit), which keeps what they were typing. */
   function render(background = false) {
+    // the arbiter's changes to a proposal: kept as typed across any redraw, gone with the proposal
+    if (!view.proposal) view.edit = undefined;
+    else if (view.edit && root.querySelector('.edit-white, .edit-bye')) readEdit();
     // a team event keeps the form's entries across a refused save, so the arbiter corrects the one cell named
     const keep = view.busy && !view.team ? new Map<string, { initial: string; value: string }>() : unsavedResults();
     // folded sections stay as the arbiter left them
@@ -277,15 +284,22 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const chosenId = tm ? TEAM_SYSTEM : chosen;
     const systemOptions = list.map((s) => `<option value="${h(s.id)}" ${s.id === chosenId ? 'selected' : ''}>${h(s.name[view.lang])}</option>`).join('');
     const proposal = view.proposal;
+    // the arbiter's own pairing: numbers to type, colours to swap, each board's mark once checked
+    const editTableHtml = (e: NonNullable<View['edit']>) => `<table id="edit-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.black))}</th><th></th><th></th></tr></thead><tbody>
+            ${e.pairing.boards.map((b, i) => `<tr><td>${i + 1}</td><td><input class="edit-white" data-board="${i}" type="number" min="1" value="${b.white}" title="${h(name(b.white))}"></td><td><input class="edit-black" data-board="${i}" type="number" min="1" value="${b.black}" title="${h(name(b.black))}"></td><td><button class="swap-colours" data-board="${i}" title="${h(t(EDIT_UI.swap))}">⇄</button></td><td class="edit-mark">${h(e.verdict?.boards[i] ?? '')}</td></tr>`).join('')}
+            ${e.pairing.byes.map((b, j) => `<tr class="bye"><td></td><td><input class="edit-bye" data-index="${j}" type="number" min="1" value="${b}" title="${h(name(b))}"></td><td>${h(t(UI.bye))}</td><td></td><td class="edit-mark">${h(e.verdict?.byes[j] ?? '')}</td></tr>`).join('')}
+            </tbody></table>`;
     const proposalHtml = proposal
       ? `<div id="proposal" class="proposal">
           <div class="proposal-boards"><h3>${h(isTwoGameSystem(proposal.system) ? t(EVENT_UI.matchHeading((proposal.round + 1) / 2, proposal.round)) : `${t(UI.round)} ${proposal.round}`)}</h3>
             <p class="note" id="proposal-system">${h(t(EVENT_UI.pairedBy(proposal.system.name)))}</p>
-            <table id="proposal-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.black))}</th></tr></thead><tbody>
+            ${view.edit ? editTableHtml(view.edit) : `<table id="proposal-table"><thead><tr><th>${h(t(UI.board))}</th><th>${h(t(UI.white))}</th><th>${h(t(UI.black))}</th></tr></thead><tbody>
             ${proposal.outcome.pairing.boards.map((b, i) => `<tr><td>${i + 1}</td><td>${b.white} ${h(name(b.white))}</td><td>${b.black} ${h(name(b.black))}</td></tr>`).join('')}
             ${proposal.outcome.pairing.byes.map((b) => `<tr class="bye"><td></td><td>${b} ${h(name(b))}</td><td>${h(isTwoGameSystem(proposal.system) ? t(EVENT_UI.pabMatch(doubleSwissByeValues().pab)) : t(UI.bye))}</td></tr>`).join('')}
-            </tbody></table>
-            <button id="accept" class="primary" ${disabled}>${h(t(UI.accept))}</button> <button id="redo" ${disabled}>${h(t(UI.redo))}</button>
+            </tbody></table>`}
+            <button id="accept" class="primary" ${disabled}>${h(t(view.edit ? EDIT_UI.acceptChanged : UI.accept))}</button> <button id="redo" ${disabled}>${h(t(UI.redo))}</button>
+            ${editable(proposal) ? (view.edit ? `<button id="check-edit" ${disabled}>${h(t(EDIT_UI.check))}</button> <button id="cancel-edit" ${disabled}>${h(t(EDIT_UI.cancel))}</button>` : `<button id="edit-proposal" ${disabled}>${h(t(EDIT_UI.edit))}</button>`) : ''}
+            ${view.edit?.verdict ? `<div id="edit-verdict" class="note ${view.edit.verdict.right ? 'from-file' : 'error'}">${view.edit.verdict.lines.map((l) => `<p>${h(l)}</p>`).join('')}</div>` : ''}
           </div>
           <div class="proposal-explanation"><h3>${h(t(UI.explanation))}</h3><pre id="explanation">${h(renderExplanation(proposal.outcome.explanation, view.lang))}</pre></div>
         </div>`
@@ -453,6 +467,32 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
 
   const value = (id: string) => (root.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
 
+  /** The edit table's numbers as typed (a blank or unreadable cell becomes 0: the marker names it). */
+  function readEdit() {
+    if (!view.edit) return;
+    const num = (el: Element | null) => Math.max(0, Math.trunc(Number((el as HTMLInputElement | null)?.value ?? 0)) || 0);
+    view.edit.pairing = {
+      boards: view.edit.pairing.boards.map((_, i) => ({ white: num(root.querySelector(`.edit-white[data-board="${i}"]`)), black: num(root.querySelector(`.edit-black[data-board="${i}"]`)) })),
+      // a bye cleared stays as an empty row to type into (0), left out of the pairing that is marked
+      byes: view.edit.pairing.byes.map((_, j) => num(root.querySelector(`.edit-bye[data-index="${j}"]`))),
+    };
+  }
+
+  /** The marker's verdict, board by board and in lines (the article each line cites is in its text). */
+  function showVerdict(m: Marking) {
+    if (!view.edit) return;
+    const mark = (b: Marking['boards'][number] | undefined) => (!b ? '' : !b.pairRight ? '✗' : b.coloursRight === false ? t(EDIT_UI.colours) : '✓');
+    const boards = view.edit.pairing.boards.map((b) => mark(m.boards.find((x) => x.white === b.white && x.black === b.black)));
+    const byes = view.edit.pairing.byes.map((b) => mark(m.boards.find((x) => x.white === b && x.black === 0)));
+    const lines = m.right ? [t(EDIT_UI.right)] : [
+      ...(m.verdict ? [m.verdict.text[view.lang]] : []),
+      ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[view.lang]}${m.parting.step ? ` — ${m.parting.step[view.lang]}` : ''}`] : []),
+      ...m.colours.map((x) => x.text[view.lang]),
+      ...m.boardOrder.map((x) => x.text[view.lang]),
+    ];
+    view.edit.verdict = { right: m.right, lines, boards, byes, marking: m };
+  }
+
   root.addEventListener('click', async (ev) => {
     const target = (ev.target as HTMLElement).closest('button');
     if (!target || target.disabled) return;
@@ -460,6 +500,17 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       const index = Number(target.dataset.index);
       view.proposal = undefined;
       await act(() => saveApart(host, { remove: index }));
+      return;
+    }
+    if (target.classList.contains('swap-colours') && view.edit) {
+      // exchanged in place (a redraw reads the table back): the earlier verdict no longer applies
+      const i = target.dataset.board;
+      const w = root.querySelector<HTMLInputElement>(`.edit-white[data-board="${i}"]`);
+      const b = root.querySelector<HTMLInputElement>(`.edit-black[data-board="${i}"]`);
+      if (w && b) [w.value, b.value] = [b.value, w.value];
+      view.edit.verdict = undefined;
+      root.querySelectorAll('.edit-mark').forEach((c) => (c.textContent = ''));
+      root.querySelector('#edit-verdict')?.remove();
       return;
     }
     if (await exerciseClick(target.id, host, value('system') || undefined, (run) => act(run))) return;
@@ -547,12 +598,53 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         }
         const p = view.proposal;
         if (!p) return;
+        if (view.edit) {
+          readEdit();
+          const e = view.edit.pairing;
+          if (!sameAsProposed(p, e)) {
+            // the arbiter's pairing: marked (again, if changed since), recorded with the round; no pairing at all is refused
+            const m = markEdited(p, e);
+            if (!m.ok) { await act(async () => m); return; }
+            showVerdict(m.value);
+            const form = formProblem(m.value);
+            if (form) { await act(async (): Promise<Flow> => ({ ok: false, message: { en: `${EDIT_UI.notAPairing.en} ${form.en}`, tr: `${EDIT_UI.notAPairing.tr} ${form.tr}` } })); return; }
+            const note = arbiterNote(p, e, m.value, view.state?.settings.language ?? view.lang);
+            const changed = { ...p, preview: editedPreview(p, e) };
+            await act(() => acceptPairing(host, changed, note), (_v) => {
+              view.proposal = undefined;
+              view.edit = undefined;
+              view.resultsRound = p.round;
+            });
+            if (view.message?.kind === 'ok') view.message = { text: { en: `${view.message.text.en} ${EDIT_UI.recorded.en} ${m.message.en}`, tr: `${view.message.text.tr} ${EDIT_UI.recorded.tr} ${m.message.tr}` }, kind: 'ok' };
+            render();
+            return;
+          }
+        }
         await act(() => acceptPairing(host, p), () => {
           view.proposal = undefined;
+          view.edit = undefined;
           view.resultsRound = p.round;
         });
         if (view.message?.kind === 'error') view.proposal = undefined;
         render();
+        return;
+      }
+      case 'edit-proposal': {
+        if (view.proposal) view.edit = { pairing: asEdited(view.proposal) };
+        render();
+        return;
+      }
+      case 'cancel-edit': {
+        view.edit = undefined;
+        render();
+        return;
+      }
+      case 'check-edit': {
+        const p = view.proposal;
+        if (!p || !view.edit) return;
+        readEdit();
+        const edited = view.edit.pairing;
+        await act(async () => markEdited(p, edited), (m) => showVerdict(m));
         return;
       }
       case 'save-results': {

@@ -20,7 +20,7 @@ import { DEMO } from '../../engine/demo/dutch17';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { forWholeMatch, isTwoGameSystem, matchGameLabel, matchStartProblem, secondGame } from './doubleSwiss';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
-import type { PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
+import type { PairingOptions, PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
 import { MSG, PROBLEM, type Problem } from '../i18n';
 import { constraintSheets, derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
@@ -305,6 +305,9 @@ export interface Proposal {
   basis: string;
   /** The tournament with the proposed round added, for display. */
   preview: Tournament;
+  /** What the system paired from, and with which options (the arbiter's own changes are marked against the same). */
+  input: Tournament;
+  options: PairingOptions;
 }
 
 const fingerprint = (s: WorkbookState) => JSON.stringify({ t: s.tournament, st: [...s.statuses.entries()] });
@@ -355,8 +358,9 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
   const refused = constraintProblem(t, { ...state.settings, system: system.id });
   if (refused) return fail(refused);
   let outcome: PairingOutcome;
+  const options: PairingOptions = { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}), ...(system.id === 'dutch' ? { initialColour: colourOrigin(state) } : {}) };
   try {
-    outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}), ...(system.id === 'dutch' ? { initialColour: colourOrigin(state) } : {}) });
+    outcome = system.pair(input, options);
   } catch (e) {
     // the engine's refusal (Double-Swiss naming a match whose two rounds disagree, a system refusing a must-not-meet line) with its reason
     return fail({ en: `${MSG.pairingFailed.en} ${(e as Error).message}`, tr: `${MSG.pairingFailed.tr} ${(e as Error).message}` });
@@ -369,25 +373,29 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
     unpaired: [...outcome.pairing.byes.map((player) => ({ player, code: 'U' as const })), ...announced.filter((u) => !outcome.pairing.byes.includes(u.player))],
   };
   const preview: Tournament = { ...t, rounds: [...t.rounds, proposed, ...(twoGames ? [secondGame(proposed)] : [])] };
-  return { ok: true, value: { round, system, outcome, basis: fingerprint(state), preview }, message: twoGames ? MSG.pairedMatch((round + 1) / 2, outcome.pairing.boards.length) : MSG.paired(round, outcome.pairing.boards.length) };
+  return { ok: true, value: { round, system, outcome, basis: fingerprint(state), preview, input, options }, message: twoGames ? MSG.pairedMatch((round + 1) / 2, outcome.pairing.boards.length) : MSG.paired(round, outcome.pairing.boards.length) };
 }
 
 /** Writes the proposed round, unless the workbook changed meanwhile or the round already has results. */
-export async function acceptPairing(host: WorkbookHost, proposal: Proposal): Promise<Flow> {
+export async function acceptPairing(host: WorkbookHost, proposal: Proposal, arbiterNote?: string): Promise<Flow> {
   const s = await requireState(host);
   if (!s.ok) return s;
-  const state = s.value;
+  const state = arbiterNote ? withRecord(s.value, arbiterNote) : s.value;
   const existing = state.tournament.rounds.find((r) => r.number === proposal.round);
   if (existing && existing.games.some((g) => !isPending(g))) return fail(MSG.roundHasResults(proposal.round));
-  if (fingerprint(state) !== proposal.basis) return fail(MSG.staleProposal);
+  if (fingerprint(s.value) !== proposal.basis) return fail(MSG.staleProposal);
   // one sheet per new round (a Double-Swiss match writes two: game 1 and game 2)
   const added = proposal.preview.rounds.filter((r) => r.number >= proposal.round);
   const next: WorkbookState = { ...state, tournament: proposal.preview };
-  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(await withRatingList(next))], remove: [], activate: SHEET.round(proposal.round) });
+  // a round the arbiter changed is recorded on the Settings sheet (a TRF comment line, written back on export)
+  const failed = await write(host, { put: [...added.map((r) => roundSheet(proposal.preview, r, undefined, proposal.system.id)), ...derivedSheets(await withRatingList(next)), ...(arbiterNote ? [settingsSheet(state.settings)] : [])], remove: [], activate: SHEET.round(proposal.round) });
   const written = isTwoGameSystem(proposal.system) ? MSG.acceptedMatch((proposal.round + 1) / 2) : MSG.accepted(proposal.round);
   const step = nextStep({ ...next, settings: { ...next.settings, system: proposal.system.id } });
   return failed ?? { ok: true, value: undefined, message: { en: `${written.en} ${step.en}`, tr: `${written.tr} ${step.tr}` } };
 }
+
+/** The state with one more TRF record kept on the Settings sheet. */
+const withRecord = (state: WorkbookState, line: string): WorkbookState => ({ ...state, settings: { ...state.settings, records: [...(state.settings.records ?? []), line] } });
 
 /** Records results ("1-0", "0-1", "1/2-1/2", "+--", "--+", "--", "" to clear) and refreshes Crosstable and Standings. */
 export async function saveResults(host: WorkbookHost, round: number, results: Array<{ board: number; result: string }>): Promise<Flow> {

@@ -106,7 +106,7 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         return;
       }
       case 'trf':
-        if (/^[0-9A-Z]{3}( |$)/.test(value)) (s.records ??= []).push(value); else if (value) bad('a TRF line, e.g. "162  W 1.0    D 0.5    L 0.0"');
+        if (/^([0-9A-Z]{3}|###)( |$)/.test(value)) (s.records ??= []).push(value); else if (value) bad('a TRF line, e.g. "162  W 1.0    D 0.5    L 0.0"');
         return;
       case 'rounds': {
         if (value === '') { delete s.totalRounds; return; }
