@@ -2,6 +2,7 @@ import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
+import { scoredRounds } from '../../engine/model/absence';
 import { absoluteRulesFor, systemOfFile } from '../../engine/check/systems';
 import { playerLimit } from '../../engine/pairing/limits';
 import { checkDoubleSwissAbsolute, checkDoubleSwissPoints } from '../../engine/check/doubleSwiss';
@@ -55,7 +56,8 @@ export const check: Command = {
     const v = ds ? checkDoubleSwissAbsolute(t) : checkAbsoluteCriteria(t, rules);
     const points = ds ? checkDoubleSwissPoints(t) : checkDeclaredPoints(t);
     const by = ds ? 'the Double-Swiss criteria of C.04.5 (matches of two games)' : rules.system === 'general' ? 'the absolute criteria (the general Swiss rules: the file names no system)' : `the absolute criteria of ${rules.system}`;
-    const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : t.rounds.length;
+    // the rounds played, not the round to pair that holds only announced byes (model/absence.ts)
+    const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : scoredRounds(t);
     if (values.json) io.out(JSON.stringify({ system: ds ? 'double-swiss' : rules.system, violations: v, points }, null, 2) + '\n');
     else {
       if (v.length === 0) io.out(`${positionals[0]}: ${played} ${ds ? 'matches' : 'rounds'}, no violation of ${by}\n`);

@@ -1,6 +1,7 @@
 /** FIDE TRF-16 writer: the model back to the file, column for column. */
 import type { Player, Tournament, TournamentInfo } from '../model/types';
 import { playerRounds, scoreAfter } from '../model/history';
+import { scoredRounds } from '../model/absence';
 import { COL, padLeft, padRight, roundColumn } from './columns';
 
 const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
@@ -61,6 +62,7 @@ export function writeTrf(t: Tournament): string {
 
 function playerLines(t: Tournament): string[] {
   const prs = playerRounds(t);
+  const counted = scoredRounds(t);
   // a bye announced on a 240 line that is still there stays on it, not in the 001 line
   const onByeLines = new Set<string>();
   for (const l of t.otherLines ?? []) {
@@ -72,7 +74,10 @@ function playerLines(t: Tournament): string[] {
   );
   return t.players.map((p) => {
     const rounds = prs.get(p.no) ?? [];
-    let line = playerHead(p, scoreAfter(rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`))));
+    // the standings' total (model/absence.ts: a bye for the round to pair scores nothing yet); a file that counted
+    // its announced bye in the total keeps its own figure (check accepts both, as bbpPairings does)
+    const written = rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`));
+    let line = playerHead(p, scoreAfter(rounds, counted), scoreAfter(written));
     rounds.forEach((pr, i) => {
       if (announced.has(`${pr.round}:${p.no}`)) return;
       const c = roundColumn(i + 1);
@@ -117,7 +122,7 @@ function put(line: string, [from, to]: readonly [number, number], value: string,
   return padRight(line, from - 1) + v;
 }
 
-function playerHead(p: Player, score: number): string {
+function playerHead(p: Player, score: number, alsoAccepted = score): string {
   let l = '001';
   l = put(l, COL.startRank, String(p.no), true);
   l = put(l, COL.sex, p.sex ?? '');
@@ -128,7 +133,7 @@ function playerHead(p: Player, score: number): string {
   l = put(l, COL.fideId, p.fideId ?? '', true);
   l = put(l, COL.birth, p.birth ?? '');
   // keep the file's own spelling of the total while it still agrees with the results
-  const printed = p.trfPoints !== undefined && Number(p.trfPoints) === score ? p.trfPoints : score.toFixed(1);
+  const printed = p.trfPoints !== undefined && (Number(p.trfPoints) === score || Number(p.trfPoints) === alsoAccepted) ? p.trfPoints : score.toFixed(1);
   l = put(l, COL.points, printed, true);
   l = put(l, COL.rank, p.trfRank !== undefined ? String(p.trfRank) : '', true);
   return l;
