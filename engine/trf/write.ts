@@ -12,7 +12,7 @@ const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters'
 
 export function writeTrf(t: Tournament): string {
   const blocks = new Map<string, string[]>();
-  const info = { ...t.info, ...statedCounts(t) };
+  const info = { ...t.info, ...statedCounts(t), ...knownCounts(t) };
   for (const [tag, key] of HEADER_TAGS) if (info[key] !== undefined) blocks.set(tag, [`${tag} ${info[key]}`]);
   if (t.info.deputyArbiters?.length) blocks.set('112', t.info.deputyArbiters.map((d) => `112 ${d}`));
   if (t.info.roundDates !== undefined) blocks.set('132', [`132 ${t.info.roundDates}`]);
@@ -74,10 +74,11 @@ function playerLines(t: Tournament): string[] {
   );
   return t.players.map((p) => {
     const rounds = prs.get(p.no) ?? [];
-    // the standings' total (model/absence.ts: a bye for the round to pair scores nothing yet); a file that counted
-    // its announced bye in the total keeps its own figure (check accepts both, as bbpPairings does)
+    // the total of what the line writes: a bye for the round to pair written in the line (`0000 - H`) is counted, as
+    // bbpPairings' checker reads every column as a round played (its pairer accepts either total); a file that gave
+    // the standings' total instead (model/absence.ts: the bye scores nothing yet) keeps its figure: check accepts both
     const written = rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`));
-    let line = playerHead(p, scoreAfter(rounds, counted), scoreAfter(written));
+    let line = playerHead(p, scoreAfter(written), scoreAfter(rounds, counted));
     rounds.forEach((pr, i) => {
       if (announced.has(`${pr.round}:${p.no}`)) return;
       const c = roundColumn(i + 1);
@@ -108,6 +109,19 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
   }
   const teams = (t.otherLines ?? []).filter((l) => l.startsWith('310 ')).length;
   if (numeric(t.info.teamCount) && teams && Number(t.info.teamCount) !== teams) out.teamCount = String(teams);
+  return out;
+}
+
+/**
+ * 062 and 072 for a rating report (engine/check/ratingReport.ts) when the event was not read from a TRF file (built by
+ * generate, the taskpane, or JSON): Hakem knows them. A file read keeps its own records, so that it round-trips byte
+ * for byte.
+ */
+function knownCounts(t: Tournament): Partial<TournamentInfo> {
+  if (t.trfOrder?.length || t.players.length === 0) return {};
+  const out: Partial<TournamentInfo> = {};
+  if (t.info.playerCount === undefined) out.playerCount = String(t.players.length);
+  if (t.info.ratedCount === undefined) out.ratedCount = String(t.players.filter((p) => (p.rating ?? 0) > 0).length);
   return out;
 }
 
