@@ -1,7 +1,6 @@
 /** FIDE TRF-16 writer: the model back to the file, column for column. */
 import type { Player, Tournament, TournamentInfo } from '../model/types';
 import { playerRounds, scoreAfter } from '../model/history';
-import { scoredRounds } from '../model/absence';
 import { COL, padLeft, padRight, roundColumn } from './columns';
 
 const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters' | 'roundDates'>]> = [
@@ -12,7 +11,7 @@ const HEADER_TAGS: Array<[string, Exclude<keyof TournamentInfo, 'deputyArbiters'
 
 export function writeTrf(t: Tournament): string {
   const blocks = new Map<string, string[]>();
-  const info = { ...t.info, ...statedCounts(t), ...knownCounts(t) };
+  const info = { ...t.info, ...statedCounts(t) };
   for (const [tag, key] of HEADER_TAGS) if (info[key] !== undefined) blocks.set(tag, [`${tag} ${info[key]}`]);
   if (t.info.deputyArbiters?.length) blocks.set('112', t.info.deputyArbiters.map((d) => `112 ${d}`));
   if (t.info.roundDates !== undefined) blocks.set('132', [`132 ${t.info.roundDates}`]);
@@ -62,7 +61,6 @@ export function writeTrf(t: Tournament): string {
 
 function playerLines(t: Tournament): string[] {
   const prs = playerRounds(t);
-  const counted = scoredRounds(t);
   // a bye announced on a 240 line that is still there stays on it, not in the 001 line
   const onByeLines = new Set<string>();
   for (const l of t.otherLines ?? []) {
@@ -75,10 +73,9 @@ function playerLines(t: Tournament): string[] {
   return t.players.map((p) => {
     const rounds = prs.get(p.no) ?? [];
     // the total of what the line writes: a bye for the round to pair written in the line (`0000 - H`) is counted, as
-    // bbpPairings' checker reads every column as a round played (its pairer accepts either total); a file that gave
-    // the standings' total instead (model/absence.ts: the bye scores nothing yet) keeps its figure: check accepts both
-    const written = rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`));
-    let line = playerHead(p, scoreAfter(written), scoreAfter(rounds, counted));
+    // bbpPairings' checker reads every column as a round played (its pairer accepts either total, and so does
+    // `hakem check`, engine/check/record.ts; the standings leave the bye out until its round is played)
+    let line = playerHead(p, scoreAfter(rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`))));
     rounds.forEach((pr, i) => {
       if (announced.has(`${pr.round}:${p.no}`)) return;
       const c = roundColumn(i + 1);
@@ -113,16 +110,16 @@ function statedCounts(t: Tournament): Partial<TournamentInfo> {
 }
 
 /**
- * 062 and 072 for a rating report (engine/check/ratingReport.ts) when the event was not read from a TRF file (built by
- * generate, the taskpane, or JSON): Hakem knows them. A file read keeps its own records, so that it round-trips byte
- * for byte.
+ * The event with 062 (players) and 072 (rated players) filled in where it gives none, for a rating report
+ * (engine/check/ratingReport.ts), by the writers of events Hakem made itself (`generate`). A file read is written back
+ * with its own records only, so that it round-trips.
  */
-function knownCounts(t: Tournament): Partial<TournamentInfo> {
-  if (t.trfOrder?.length || t.players.length === 0) return {};
-  const out: Partial<TournamentInfo> = {};
-  if (t.info.playerCount === undefined) out.playerCount = String(t.players.length);
-  if (t.info.ratedCount === undefined) out.ratedCount = String(t.players.filter((p) => (p.rating ?? 0) > 0).length);
-  return out;
+export function withKnownCounts(t: Tournament): Tournament {
+  if (t.players.length === 0) return t;
+  const info = { ...t.info };
+  if (info.playerCount === undefined) info.playerCount = String(t.players.length);
+  if (info.ratedCount === undefined) info.ratedCount = String(t.players.filter((p) => (p.rating ?? 0) > 0).length);
+  return { ...t, info };
 }
 
 function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {
@@ -136,7 +133,7 @@ function put(line: string, [from, to]: readonly [number, number], value: string,
   return padRight(line, from - 1) + v;
 }
 
-function playerHead(p: Player, score: number, alsoAccepted = score): string {
+function playerHead(p: Player, score: number): string {
   let l = '001';
   l = put(l, COL.startRank, String(p.no), true);
   l = put(l, COL.sex, p.sex ?? '');
@@ -147,7 +144,7 @@ function playerHead(p: Player, score: number, alsoAccepted = score): string {
   l = put(l, COL.fideId, p.fideId ?? '', true);
   l = put(l, COL.birth, p.birth ?? '');
   // keep the file's own spelling of the total while it still agrees with the results
-  const printed = p.trfPoints !== undefined && (Number(p.trfPoints) === score || Number(p.trfPoints) === alsoAccepted) ? p.trfPoints : score.toFixed(1);
+  const printed = p.trfPoints !== undefined && Number(p.trfPoints) === score ? p.trfPoints : score.toFixed(1);
   l = put(l, COL.points, printed, true);
   l = put(l, COL.rank, p.trfRank !== undefined ? String(p.trfRank) : '', true);
   return l;

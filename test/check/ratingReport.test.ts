@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/main';
 import { memoryIO } from '../helpers/io';
 import { readTrf } from '../../engine/trf/read';
-import { writeTrf } from '../../engine/trf/write';
+import { withKnownCounts, writeTrf } from '../../engine/trf/write';
 import { ratingReportGaps } from '../../engine/check/ratingReport';
 import { buildTournament } from '../../engine/model/build';
 
@@ -76,9 +76,10 @@ describe('Hakem\'s own TRF writes what it knows', () => {
     expect(writeTrf(readTrf(complete))).toBe(complete);
   });
 
-  it('an event built by Hakem gets 062 and 072 from its players, so the report does not miss them', () => {
+  it('an event Hakem made (generate) gets 062 and 072 from its players, so the report does not miss them', () => {
     const t = buildTournament({ name: 'Built', players: [{ no: 1, name: 'A', rating: 2000 }, { no: 2, name: 'B' }, { no: 3, name: 'C', rating: 1800 }] });
-    const text = writeTrf(t);
+    expect(writeTrf(t)).not.toContain('062');
+    const text = writeTrf(withKnownCounts(t));
     expect(text).toContain('062 3\n');
     expect(text).toContain('072 2\n');
     const fields = ratingReportGaps(readTrf(text)).map((g) => g.field);
