@@ -46,7 +46,7 @@ async function hakem(args: string[], files: Record<string, string>) {
 }
 
 describe('check --system dutch reports what bbpPairings\' checker reports', () => {
-  for (const name of ['withdrawn-blank', 'withdrawn-dash', 'withdrawn-blank-planted']) {
+  for (const name of ['withdrawn-blank', 'withdrawn-dash', 'withdrawn-blank-planted', 'real-sanviator', 'real-sanviator-blank']) {
     it(name, async () => {
       const bbp = bbpDifferences(fixture(`${name}.bbp-check.txt`));
       const r = await hakem(['check', '--system', 'dutch', 'e.trf', '--json'], { 'e.trf': fixture(`${name}.trf`) });
@@ -59,6 +59,7 @@ describe('check --system dutch reports what bbpPairings\' checker reports', () =
       expect(mine).toEqual(theirs);
       expect(r.code).toBe(theirs.size ? 1 : 0);
       expect(diffs.every((d) => d.byes === undefined)).toBe(true);
+      if (name.startsWith('real')) expect([...theirs.keys()]).toEqual([1, 7]);
     });
   }
 
@@ -84,6 +85,22 @@ describe('the one rule (model/absence.ts)', () => {
     // a withdrawal written in the model keeps him out of every later round
     const w = { ...a, players: a.players.map((p) => (p.no === 7 ? { ...p, withdrawnFrom: 5 } : p)) };
     expect(absentees(w, 5).get(7)?.why).toBe('withdrawn');
+  });
+});
+
+describe('TRF-16: four blanks for the opponent mean 0000, a blank colour means -', () => {
+  it('reads `     - -` and `       -` (Lichess writes the latter) as `0000 - -`', () => {
+    const dash = readTrf(fixture('withdrawn-dash.trf'));
+    for (const spelt of ['     - -', '       -']) {
+      const text = fixture('withdrawn-dash.trf').replace(/0000 - -/g, spelt);
+      expect(text).not.toContain('0000 - -');
+      const t = readTrf(text);
+      expect(t.rounds).toEqual(dash.rounds);
+    }
+  });
+  it('a result for a game without an opponent is still refused, naming the place', () => {
+    const text = fixture('withdrawn-dash.trf').replace('0000 - -', '     w 1');
+    expect(() => readTrf(text, 'x.trf')).toThrow(/x\.trf.*line 7.*(round 2|column)/);
   });
 });
 
