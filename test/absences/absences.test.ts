@@ -206,6 +206,19 @@ describe('a bye announced for the round to pair', () => {
     expect(rows.find((x) => x.no === 8)!.score).toBe(1.5);
   });
 
+  it('standings, ratings (FIDE and UKD) and norms: the same as the file without the announcements', async () => {
+    const without = text.replace('  0000 - H\n', '\n').replace('240 H   5    3\n', '');
+    expect(without).not.toContain('0000 - H\n');
+    expect(without).not.toContain('240');
+    for (const args of [['standings', 'e.trf', '--json'], ['ratings', 'e.trf', '--fide', '--json'], ['ratings', 'e.trf', '--ukd', '--json'], ['norms', 'e.trf', '--json']]) {
+      const a = await hakem(args, { 'e.trf': text });
+      const b = await hakem(args, { 'e.trf': without });
+      expect(a.code, args.join(' ')).toBe(b.code);
+      expect(a.out.length, args.join(' ')).toBeGreaterThan(10);
+      expect(JSON.parse(a.out), args.join(' ')).toEqual(JSON.parse(b.out));
+    }
+  });
+
   it('norms: the bye is no result yet (the event stands after round 4)', async () => {
     const r = await hakem(['norms', 'e.trf', '--json'], { 'e.trf': text });
     const p8 = (JSON.parse(r.out) as Array<{ no: number; points: number; unplayed: unknown[] }>).find((p) => p.no === 8)!;
