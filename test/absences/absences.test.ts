@@ -69,6 +69,16 @@ describe('check --system dutch reports what bbpPairings\' checker reports', () =
   });
 });
 
+describe('check --system double-swiss: a match missed, written Z or left blank', () => {
+  for (const name of ['double-swiss-z', 'double-swiss-blank']) {
+    it(name, async () => {
+      const r = await hakem(['check', '--system', 'double-swiss', 'e.trf'], { 'e.trf': fixture(`${name}.trf`) });
+      expect(r.out).toBe('e.trf: every match-round is paired as C.04.5 pairs it\n');
+      expect(r.code).toBe(0);
+    });
+  }
+});
+
 describe('the one rule (model/absence.ts)', () => {
   const t = readTrf(fixture('withdrawn-blank.trf'), 'withdrawn-blank.trf');
   it('a round already paired: a blank or missing entry is an absence (TRF-16: blank ≡ Z), a game or the PAB is not', () => {
