@@ -28,6 +28,13 @@ describe('check --report', () => {
     expect(r).toEqual({ code: 0, out: 'e.trf: every record and column a rating report needs is there\n', err: '' });
   });
 
+  it('a real rating report (San Viator 2018, test/fixtures/absences/real-sanviator.trf): nothing lacks', async () => {
+    const real = readFileSync(join(__dirname, '..', 'fixtures', 'absences', 'real-sanviator.trf'), 'utf8');
+    const r = await report(real);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('e.trf: every record and column a rating report needs is there\n');
+  });
+
   it('an incomplete file: each missing record and column named, with the players, mandatory first; exit 1', async () => {
     const r = await report(incomplete, '--json');
     expect(r.code).toBe(1);
