@@ -513,7 +513,10 @@ export async function exportTrf(host: WorkbookHost): Promise<Flow<{ fileName: st
   const s = await requireState(host);
   if (!s.ok) return s;
   const t = s.value.tournament;
-  const kept = exportTournament(s.value);
+  const exported = exportTournament(s.value);
+  // the rank (001 columns 86-89) is mandatory in a rating report (TRF-16): the standings' rank where the file gave none
+  const ranks = ranksOf(s.value);
+  const kept = ranks ? { ...exported, players: exported.players.map((p) => (p.trfRank === undefined && ranks.has(p.no) ? { ...p, trfRank: ranks.get(p.no)! } : p)) } : exported;
   // Double-Swiss: the two-rounds-per-match dialect, with its 192 line and the PAB at 1½ in the points column
   const content = isTwoGameSystem(s.value.settings.system) ? writeDoubleSwissTrf(kept) : writeTrf(kept);
   const base = (t.info.name ?? 'tournament').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';

@@ -2,6 +2,8 @@ import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { checkAbsoluteCriteria } from '../../engine/check/absolute';
 import { checkDeclaredPoints } from '../../engine/check/record';
+import { checkReportCommand } from './ratingReport';
+import { scoredRounds } from '../../engine/model/absence';
 import { absoluteRulesFor, systemOfFile } from '../../engine/check/systems';
 import { playerLimit } from '../../engine/pairing/limits';
 import { checkDoubleSwissAbsolute, checkDoubleSwissPoints } from '../../engine/check/doubleSwiss';
@@ -20,12 +22,17 @@ import { describeInitialColour, initialColour } from '../../engine/model/initial
 export const check: Command = {
   name: 'check',
   summary: 'Re-check the rounds played against the absolute criteria and the declared points; with --system, re-pair every round and report each difference.',
-  usage: 'hakem check FILE.trf [--json] [--rules SYSTEM]   (the absolute criteria of the file\'s system: 192, else 092, else --rules)\n       hakem check --system SYSTEM FILE.trf [--json] [--lang en|tr] [--option key=value …]   (FIDE\'s free pairings checker: every round paired again from the rounds before it)',
+  usage: 'hakem check FILE.trf [--json] [--rules SYSTEM]   (the absolute criteria of the file\'s system: 192, else 092, else --rules)\n       hakem check --system SYSTEM FILE.trf [--json] [--lang en|tr] [--option key=value …]   (FIDE\'s free pairings checker: every round paired again from the rounds before it)\n       hakem check --report FILE.trf [--json] [--lang en|tr]   (what a rating report needs that the file lacks)',
   run(args, io) {
-    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' }, rules: { type: 'string' } });
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, system: { type: 'string' }, lang: { type: 'string' }, option: { type: 'string', multiple: true, short: 'o' }, rules: { type: 'string' }, report: { type: 'boolean' } });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
+    // the rating report's completeness (engine/check/ratingReport.ts): a question of its own, not with the pairing checks
+    if (values.report) {
+      if (values.system !== undefined || values.rules !== undefined || values.option !== undefined) throw new UsageError('--report checks what a rating report needs; it goes without --system, --rules and --option');
+      return checkReportCommand(positionals[0], !!values.json, lang, io);
+    }
     // a system with a model of its own checks with its own replay (the Double-Swiss match is two TRF rounds)
     if (values.system !== undefined && values.rules !== undefined) throw new UsageError('--rules goes with the plain check; --system re-pairs every round by its own rules');
     if (values.system !== undefined) {
@@ -55,7 +62,8 @@ export const check: Command = {
     const v = ds ? checkDoubleSwissAbsolute(t) : checkAbsoluteCriteria(t, rules);
     const points = ds ? checkDoubleSwissPoints(t) : checkDeclaredPoints(t);
     const by = ds ? 'the Double-Swiss criteria of C.04.5 (matches of two games)' : rules.system === 'general' ? 'the absolute criteria (the general Swiss rules: the file names no system)' : `the absolute criteria of ${rules.system}`;
-    const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : t.rounds.length;
+    // the rounds played, not the round to pair that holds only announced byes (model/absence.ts)
+    const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : scoredRounds(t);
     if (values.json) io.out(JSON.stringify({ system: ds ? 'double-swiss' : rules.system, violations: v, points }, null, 2) + '\n');
     else {
       if (v.length === 0) io.out(`${positionals[0]}: ${played} ${ds ? 'matches' : 'rounds'}, no violation of ${by}\n`);

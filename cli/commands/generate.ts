@@ -3,7 +3,7 @@ import { UsageError, writeReadable } from '../io';
 import { parseCommandArgs, probability, systemOptions, wholeNumber } from '../args';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { playTournament } from '../../engine/random/index';
-import { writeTrf } from '../../engine/trf/write';
+import { withKnownCounts, writeTrf } from '../../engine/trf/write';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import { generateTeamSwissCommand } from './team-swiss';
@@ -101,6 +101,6 @@ export const generate: Command = {
       io.err(`no legal pairing in round ${result.stopped.round}: ${result.stopped.reason}\n`);
       return 3;
     }
-    return writeReadable(values.output, writeTrf({ ...result.tournament, info: { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` } }), io);
+    return writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, info: { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` } })), io);
   },
 };

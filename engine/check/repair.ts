@@ -11,6 +11,7 @@
 import type { Tournament } from '../model/types';
 import type { Board, Explanation, PairingOptions, PairingSystem, Text } from '../pairing/types';
 import { initialColour } from '../model/initialColour';
+import { absentees } from '../model/absence';
 
 export interface BoardDifference {
   /** The pair the rules give (with its board number in the rules' order), absent from the file. */
@@ -34,9 +35,13 @@ export interface RoundCheck {
 
 /** The tournament as it stood when `round` was paired: earlier rounds, and what was announced for this one. */
 export function stateBeforeRound(t: Tournament, round: number): Tournament {
+  // who was absent from the round as the file records it (model/absence.ts: a blank or missing entry in a round already
+  // paired is an absence, TRF-16's blank ≡ Z), written out: with its games taken away the round is the round to pair,
+  // where a blank would mean "not yet paired" and the absent player would be paired again
+  const away = [...absentees(t, round).values()].map((a) => ({ player: a.player, code: a.code === '' ? 'Z' as const : a.code }));
   const rounds = t.rounds
     .filter((r) => r.number <= round)
-    .map((r) => (r.number < round ? r : { ...r, games: [], unpaired: r.unpaired.filter((u) => u.code !== 'U') }));
+    .map((r) => (r.number < round ? r : { ...r, games: [], unpaired: away }));
   return { ...t, rounds };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Colour, Player, PlayerRound, Tournament } from './types';
 import { isPlayedGame, sidePoints, unpairedPoints } from './results';
+import { absentees } from './absence';
 
 /** Every player's rounds, index r-1 for round r, for all rounds in the record. */
 export function playerRounds(t: Tournament): Map<number, PlayerRound[]> {
@@ -158,12 +159,15 @@ export function mayReceivePairingBye(rounds: PlayerRound[], options: { halfPoint
   return scoredWithoutPlaying(rounds, options).length === 0;
 }
 
-/** Players that take part in round `round`: not withdrawn before it and not already marked absent in it. */
+/**
+ * Players still to pair in round `round`: not absent from it (the one rule, model/absence.ts: withdrawn, a bye or an
+ * absence recorded or announced), not already in one of its games and not already given its pairing-allocated bye.
+ */
 export function availableFor(t: Tournament, round: number): Player[] {
   const r = t.rounds.find((x) => x.number === round);
-  const out = new Set(r ? r.unpaired.map((u) => u.player) : []);
-  const inGame = new Set(r ? r.games.flatMap((g) => [g.white, g.black]) : []);
-  return t.players.filter((p) => !(p.withdrawnFrom !== undefined && p.withdrawnFrom <= round) && !out.has(p.no) && !inGame.has(p.no));
+  const away = absentees(t, round);
+  const taken = new Set(r ? [...r.games.flatMap((g) => [g.white, g.black]), ...r.unpaired.map((u) => u.player)] : []);
+  return t.players.filter((p) => !away.has(p.no) && !taken.has(p.no));
 }
 
 export function playerByNo(t: Tournament, no: number): Player | undefined {

@@ -7,6 +7,7 @@
  * (1.4.5), ratingFloor (1.4.6), averageRating (1.4.7), performance (1.4.8, 1.4.9), whatIsNeeded. README.md beside this
  * file says where each article was read and what could not be.
  */
+import { scoredRounds } from '../model/absence';
 import type { Player, Tournament } from '../model/types';
 import type { Text } from '../pairing/types';
 import { isRoundRobin } from '../tiebreak/context';
@@ -63,7 +64,9 @@ const EXCEPTION_TEXT: Record<FederationException, Text> = {
 
 function lastResultRound(t: Tournament): number {
   let last = 0;
-  for (const r of t.rounds) if (r.games.some((g) => g.whiteResult !== '' || g.blackResult !== '') || r.unpaired.length) last = Math.max(last, r.number);
+  // a round after the last one paired holds only what was announced for the round to pair: no result (model/absence.ts)
+  const paired = scoredRounds(t);
+  for (const r of t.rounds) if (r.number <= paired && (r.games.some((g) => g.whiteResult !== '' || g.blackResult !== '') || r.unpaired.length)) last = Math.max(last, r.number);
   return last;
 }
 

@@ -19,6 +19,7 @@
  *   (so `unratedOpponents: 'performance'` and 8.B.5 do not apply there). The 800s count as UKD-rated opponents
  *   for 6.d's "at least 3", or the rule's exception would never record anything.
  */
+import { scoredRounds } from '../model/absence';
 import type { Player, Tournament } from '../model/types';
 import { sidePoints, unpairedPoints } from '../model/results';
 import { sum } from './performance';
@@ -181,7 +182,10 @@ function defaultWinner(t: Tournament): number | undefined {
   const total = new Map<number, number>();
   for (const p of t.players) total.set(p.no, 0);
   // the winner is decided on the whole score, byes and forfeits included
+  // the rounds played: a bye announced for the round to pair scores nothing yet (model/absence.ts)
+  const paired = scoredRounds(t);
   for (const r of t.rounds) {
+    if (r.number > paired) continue;
     for (const g of r.games) {
       total.set(g.white, (total.get(g.white) ?? 0) + (sidePoints(g.whiteResult, t.pointValues) ?? 0));
       total.set(g.black, (total.get(g.black) ?? 0) + (sidePoints(g.blackResult, t.pointValues) ?? 0));

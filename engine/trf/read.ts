@@ -483,9 +483,10 @@ function readPlayer(line: string, ln: number, fail: (m: string, l?: number, c?: 
     const colour = chunk[5];
     const code = chunk[7];
     if (chunk[4] !== ' ' || chunk[6] !== ' ') fail(`round ${r}: expected "OOOO C R" (opponent, colour, result) from column ${c}`, ln, c);
-    if (!/^\d+$/.test(opp)) fail(`round ${r}: opponent (columns ${c}-${c + 3}) must be a number or 0000, found "${opp}"`, ln, c);
+    // TRF-16: four blanks in the opponent's columns mean 0000 (no opponent), a blank colour means - (model/absence.ts)
+    if (opp !== '' && !/^\d+$/.test(opp)) fail(`round ${r}: opponent (columns ${c}-${c + 3}) must be a number or 0000, found "${opp}"`, ln, c);
     if (!'wb- '.includes(colour)) fail(`round ${r}: colour (column ${c + 5}) must be w, b or -, found "${colour}"`, ln, c + 5);
-    const oppNo = Number(opp);
+    const oppNo = opp === '' ? 0 : Number(opp);
     if (oppNo === 0) {
       if (code !== ' ' && !UNPAIRED_CODES.has(code)) fail(`round ${r}: result "${code}" (column ${c + 7}) is not a result for a round without opponent (U F H Z + -)`, ln, c + 7);
       if (colour !== '-' && colour !== ' ') fail(`round ${r}: a round without opponent has colour "-", found "${colour}"`, ln, c + 5);

@@ -77,6 +77,9 @@ function playerLines(t: Tournament): string[] {
   );
   return t.players.map((p) => {
     const rounds = prs.get(p.no) ?? [];
+    // the total of what the line writes: a bye for the round to pair written in the line (`0000 - H`) is counted, as
+    // bbpPairings' checker reads every column as a round played (its pairer accepts either total, and so does
+    // `hakem check`, engine/check/record.ts; the standings leave the bye out until its round is played)
     let line = playerHead(p, scoreAfter(rounds.filter((pr) => !announced.has(`${pr.round}:${p.no}`))));
     rounds.forEach((pr, i) => {
       if (announced.has(`${pr.round}:${p.no}`)) return;
@@ -120,6 +123,19 @@ function pointValueLines(v: NonNullable<Tournament['pointValues']>): string[] {
   const tags: Array<[keyof typeof v, string]> = [['win', 'BBW'], ['draw', 'BBD'], ['loss', 'BBL'], ['zeroBye', 'BBZ'], ['forfeitLoss', 'BBF'], ['pab', 'BBU']];
   // BBW sets the PAB too unless BBU is given: BBU is written whenever BBW is
   return tags.filter(([k]) => v[k] !== STANDARD_POINTS[k] || (k === 'pab' && v.win !== STANDARD_POINTS.win)).map(([k, tag]) => `${tag} ${padLeft(v[k].toFixed(1), 4)}`);
+}
+
+/**
+ * The event with 062 (players) and 072 (rated players) filled in where it gives none, for a rating report
+ * (engine/check/ratingReport.ts), by the writers of events Hakem made itself (`generate`). A file read is written back
+ * with its own records only, so that it round-trips.
+ */
+export function withKnownCounts(t: Tournament): Tournament {
+  if (t.players.length === 0) return t;
+  const info = { ...t.info };
+  if (info.playerCount === undefined) info.playerCount = String(t.players.length);
+  if (info.ratedCount === undefined) info.ratedCount = String(t.players.filter((p) => (p.rating ?? 0) > 0).length);
+  return { ...t, info };
 }
 
 function forbiddenLine(g: NonNullable<Tournament['forbiddenGroups']>[number]): string {

@@ -5,6 +5,7 @@
 import type { Tournament } from '../../model/types';
 import { pairDoubleSwiss } from './index';
 import { readMatches } from './matches';
+import { absentees } from '../../model/absence';
 
 export interface DsDifference {
   match: number;
@@ -20,9 +21,13 @@ export function checkDoubleSwiss(t: Tournament, options: Record<string, unknown>
     if (![...mk.values()].some((m) => m.kind === 'games')) continue;
     const keep = (n: number) => n < 2 * k - 1;
     const byeOnly = (n: number) => n === 2 * k - 1 || n === 2 * k;
+    // who was absent from the match as the file records it (model/absence.ts: a blank or missing entry in a round
+    // already paired is an absence), written out in both of its columns (a bye is for the whole match): with its
+    // games taken away a blank would read as "not yet paired" and the absent player would be paired again
+    const away = [...absentees(t, 2 * k - 1).values()].map((a) => ({ player: a.player, code: a.code === '' ? 'Z' as const : a.code }));
     const before: Tournament = {
       ...t,
-      rounds: t.rounds.filter((r) => keep(r.number) || byeOnly(r.number)).map((r) => (keep(r.number) ? r : { ...r, games: [], unpaired: r.unpaired.filter((u) => u.code !== 'U') })),
+      rounds: t.rounds.filter((r) => keep(r.number) || byeOnly(r.number)).map((r) => (keep(r.number) ? r : { ...r, games: [], unpaired: away.map((u) => ({ ...u })) })),
     };
     const recordedBye = [...mk].filter(([, m]) => m.kind === 'bye' && m.code === 'U').map(([p]) => p);
     const recorded = new Set<string>();

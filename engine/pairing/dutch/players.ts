@@ -6,6 +6,7 @@
  */
 import type { Colour, PlayerRound, Tournament } from '../../model/types';
 import { forbiddenPairs, playerRounds } from '../../model/history';
+import { absentees } from '../../model/absence';
 
 export type FloatDir = 'down' | 'up' | null;
 
@@ -75,9 +76,10 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
   };
   const roundIndex = t.rounds.findIndex((r) => r.number === round);
   const current = roundIndex >= 0 ? t.rounds[roundIndex] : undefined;
-  const busy = new Set<number>();
+  // absent (model/absence.ts, the one rule: withdrawn, a bye or an absence recorded or announced), or already placed
+  const busy = new Set<number>(absentees(t, round).keys());
   if (current) {
-    for (const u of current.unpaired) if (u.code !== '') busy.add(u.player);
+    for (const u of current.unpaired) busy.add(u.player);
     for (const g of current.games) { busy.add(g.white); busy.add(g.black); }
   }
   const barred = forbiddenPairs(t, round);
@@ -87,8 +89,7 @@ export function roundContext(t: Tournament, round: number, totalRounds: number, 
   let rank = 0;
   for (const p of sortedNos) {
     const list = (prs.get(p.no) ?? []).slice(0, playedRounds);
-    const withdrawn = p.withdrawnFrom !== undefined && p.withdrawnFrom <= round;
-    if (busy.has(p.no) || withdrawn) {
+    if (busy.has(p.no)) {
       notPaired.push(p.no);
       // a player who took part in an earlier pairing keeps a place in the ranking (its parity matters in E.5)
       if (list.some((pr) => pr.opponent !== undefined || pr.code === 'U')) rank++;
