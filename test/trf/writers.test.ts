@@ -98,8 +98,9 @@ describe('lichess', () => {
     expect(absent.rounds[0].unpaired).toEqual([{ player: 5, code: '-' }]);
   });
   it('a blank opponent with a game\'s result is damage, refused as before', () => {
-    expect(() => readTrf(editPlayer(5, (l) => l.replace('0000 - U', '       1')), 'c.trf')).toThrow(/round 1: opponent \(columns 92-95\) must be a number or 0000, found ""/);
-    expect(() => readTrf(editPlayer(5, (l) => l.replace('0000 - U', '     w U')), 'c.trf')).toThrow(/opponent \(columns 92-95\) must be a number or 0000, found ""/);
+    // four blanks are TRF-16's 0000 (no opponent): a game's result without an opponent is the damage named
+    expect(() => readTrf(editPlayer(5, (l) => l.replace('0000 - U', '       1')), 'c.trf')).toThrow(/c\.trf, line 6, column 99: round 1: result "1" \(column 99\) is not a result for a round without opponent/);
+    expect(() => readTrf(editPlayer(5, (l) => l.replace('0000 - U', '     w U')), 'c.trf')).toThrow(/c\.trf, line 6, column 97: round 1: a round without opponent has colour "-", found "w"/);
   });
   it('XXC rank white1 (also JaVaFo\'s): read, and written back alike; a word twice or both colours refused', () => {
     const text = BASE.replace('XXC white1', 'XXC rank white1');
