@@ -76,14 +76,19 @@ function readSheet(ws: Worksheet): StoredSheet {
         }
         if (r === 1 && cell.font?.bold) header = true;
       }
-      const dv = cell.dataValidation;
-      if (dv?.type === 'list' && dv.formulae?.[0]) {
-        const list = lists.get(c - 1) ?? [];
-        list.push({ row: r - 1, values: String(dv.formulae[0]).replace(/^"|"$/g, '').split(',') });
-        lists.set(c - 1, list);
-      }
     });
   });
+  // the drop-downs, empty cells included (a round's results not typed yet): the sheet's validations by address
+  const model = (ws as unknown as { dataValidations?: { model?: Record<string, { type?: string; formulae?: unknown[] } | undefined> } }).dataValidations?.model ?? {};
+  for (const [address, dv] of Object.entries(model)) {
+    if (dv?.type !== 'list' || !dv.formulae?.[0]) continue;
+    const values = String(dv.formulae[0]).replace(/^"|"$/g, '').split(',');
+    for (const { row, col } of cellsOf(address)) {
+      const list = lists.get(col) ?? [];
+      list.push({ row, values });
+      lists.set(col, list);
+    }
+  }
   // a column whose every cell below the header is formatted as text (Excel's "@"), or a column formatted as text
   const textColumns = new Set<number>();
   ws.columns?.forEach((col, i) => {
@@ -91,6 +96,22 @@ function readSheet(ws: Worksheet): StoredSheet {
   });
   for (const [c, t] of textCells) if (t.text > 0 && t.other === 0) textColumns.add(c);
   return { name: ws.name, cells, textColumns: [...textColumns].sort((a, b) => a - b), header, validations: listRuns(lists) };
+}
+
+/** The 0-based cells of an address ("D2") or a range ("D2:D9"). */
+function cellsOf(address: string): Array<{ row: number; col: number }> {
+  const one = (a: string) => {
+    const m = /^\$?([A-Z]+)\$?(\d+)$/.exec(a.trim().toUpperCase());
+    if (!m) return undefined;
+    const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    return { row: Number(m[2]) - 1, col };
+  };
+  const [from, to] = address.split(':').map(one);
+  if (!from) return [];
+  if (!to) return [from];
+  const out: Array<{ row: number; col: number }> = [];
+  for (let r = from.row; r <= to.row; r++) for (let c = from.col; c <= to.col; c++) out.push({ row: r, col: c });
+  return out;
 }
 
 /** Cells of a column with the same list, in consecutive rows, as one validation. */

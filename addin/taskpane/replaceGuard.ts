@@ -9,7 +9,8 @@
  */
 import type { Cell, SheetContent, WorkbookHost } from '../host/types';
 import { KEEP_UI, type Text } from '../i18n';
-import { ROUND_SHEET, SHEET, type WorkbookState } from '../workbook/layout';
+import { fullWorkbook, ROUND_SHEET, SHEET, type WorkbookState } from '../workbook/layout';
+import { readWorkbook } from '../workbook/read';
 import { NORMS_SHEET } from '../workbook/norms';
 import { TEAMS_SHEET, type TeamWorkbookState } from '../workbook/team';
 import { isPending } from '../../engine/model/results';
@@ -69,11 +70,21 @@ export function describeEvent(state: WorkbookState | undefined, team: TeamWorkbo
 export async function snapshotEvent(host: WorkbookHost): Promise<SheetContent[]> {
   const names = (await host.sheetNames()).filter(isEventSheet);
   if (host.contents) return host.contents(names);
+  // the formatting Hakem gives these sheets (text columns, the results drop-downs), where the event reads
+  const made = new Map<string, SheetContent>();
+  try {
+    const r = await readWorkbook(host);
+    if (r.kind === 'ok') for (const c of fullWorkbook(r.state, []).put) made.set(c.name, c);
+  } catch {
+    // an event Hakem cannot read is kept cell by cell all the same
+  }
   const out: SheetContent[] = [];
   for (const name of names) {
     const read = await host.readSheet(name);
     if (!read) continue;
-    out.push({ name, rows: read.formulas, header: true, textColumns: textOnlyColumns(read.formulas) });
+    const m = made.get(name);
+    const textColumns = [...new Set([...textOnlyColumns(read.formulas), ...(m?.textColumns ?? [])])].sort((a, b) => a - b);
+    out.push({ name, rows: read.formulas, header: true, textColumns, ...(m?.validations?.length ? { validations: m.validations } : {}) });
   }
   return out;
 }
@@ -93,7 +104,8 @@ export function textOnlyColumns(rows: Cell[][]): number[] {
 export function restorePlan(kept: KeptEvent, currentSheets: string[]) {
   const names = new Set(kept.sheets.map((s) => s.name));
   return {
-    put: kept.sheets.map((s) => ({ ...s, rows: s.rows.map((r) => [...r]) })),
+    // a sheet the current event lacks goes back to its place among the others (before the next one kept)
+    put: kept.sheets.map((s, i) => ({ ...s, rows: s.rows.map((r) => [...r]), ...(kept.sheets[i + 1] ? { before: kept.sheets[i + 1].name } : {}) })),
     remove: currentSheets.filter((n) => isEventSheet(n) && !names.has(n)),
     ...(kept.active && names.has(kept.active) ? { activate: kept.active } : {}),
   };

@@ -11,6 +11,8 @@ import type { ExcelRun } from '../../addin/host/excel';
 export interface FakeSheet {
   name: string;
   cells: Map<string, { formula: string | number | boolean; numberFormat?: string; bold?: boolean; list?: string }>;
+  /** Set by the adapter's `visibility = 'Hidden'`. */
+  hidden?: boolean;
 }
 
 const key = (r: number, c: number) => `${r},${c}`;
@@ -150,7 +152,7 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [],
             if (!find(name)) throw new Error(`ItemNotFound: ${name}`);
             active = name;
           }),
-        })) as unknown as { position?: unknown };
+        })) as unknown as { position?: unknown; visibility?: unknown };
         // A tab position set by the adapter moves the sheet when the batch runs.
         ops.push(() => {
           if (typeof mock.position !== 'number') return;
@@ -158,6 +160,10 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [],
           if (i < 0) return;
           const [sheet] = sheets.splice(i, 1);
           sheets.splice(mock.position, 0, sheet);
+        });
+        ops.push(() => {
+          const s = find(name);
+          if (s && mock.visibility === 'Hidden') s.hidden = true;
         });
         return mock;
       }

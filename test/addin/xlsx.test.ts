@@ -80,6 +80,19 @@ describe('.xlsx in and out of the standalone page', () => {
     expect(games.sort((a, b) => a.white - b.white)).toEqual([...fixture.rounds[0].games].sort((a, b) => a.white - b.white));
   }, 300_000);
 
+  it('keeps the results drop-down over boards with no result yet', async () => {
+    const wb = await demoAfterRound1();
+    const round = wb.sheets().find((s) => s.name === 'Round 1')!;
+    // boards 4 to 8 not played yet: their result cells empty, the drop-down over all eight boards
+    for (let r = 4; r <= 8; r++) await wb.setCell('Round 1', r, 3, '');
+    const sheets = wb.sheets();
+    const back = await xlsxToWorkbook(await workbookToXlsx(sheets));
+    const read = back.sheets.find((s) => s.name === 'Round 1')!;
+    expect(read.validations).toEqual(round.validations);
+    expect(round.validations).toEqual([{ column: 3, fromRow: 1, toRow: 8, values: RESULT_CHOICES }]);
+    expect(read.cells.slice(1, 9).map((r) => r[3] ?? null)).toEqual(sheets.find((s) => s.name === 'Round 1')!.cells.slice(1, 9).map((r) => r[3] ?? null));
+  });
+
   it('refuses a file that is no .xlsx with the reader\'s reason', async () => {
     await expect(xlsxToWorkbook(new TextEncoder().encode('012 not a workbook\n'))).rejects.toThrow();
   });
