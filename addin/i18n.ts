@@ -193,6 +193,7 @@ export const KEEP_UI = {
   confirmReplace: (name: string, summary: Text) => tx(
     `This replaces the event in the workbook${name ? ` "${name}"` : ''}: ${summary.en}. A copy of it is kept, and "Bring back the replaced event" puts it back. Replace it?`,
     `Bu işlem çalışma kitabındaki turnuvanın${name ? ` ("${name}")` : ''} yerine geçer: ${summary.tr}. Bir kopyası saklanır; "Değiştirilen turnuvayı geri getir" onu geri koyar. Değiştirilsin mi?`),
+  unreadable: (sheets: string) => tx(`the sheets ${sheets}, which Hakem cannot read as they stand`, `${sheets} sayfaları (Hakem şu hâlleriyle okuyamıyor)`),
   notReplaced: tx('Nothing was changed: the event stays as it was.', 'Hiçbir şey değişmedi: turnuva olduğu gibi duruyor.'),
   kept: (summary: Text) => tx(`The event replaced (${summary.en}) is kept: "Bring back the replaced event" puts it back.`, `Yerine geçilen turnuva (${summary.tr}) saklandı: "Değiştirilen turnuvayı geri getir" onu geri koyar.`),
   keepFailed: (why: string) => tx(`Nothing was changed: a copy of the event could not be kept (${why}).`, `Hiçbir şey değişmedi: turnuvanın kopyası saklanamadı (${why}).`),

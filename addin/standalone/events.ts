@@ -80,11 +80,9 @@ export function createEventsSession(wb: StandaloneWorkbook, store: EventStore | 
   async function saved() {
     while (running) await running;
   }
+  // (no "leave the page?" question while a save runs: it takes milliseconds, and the question would stand in the way
+  // of every reload)
   wb.onChange(queueSave);
-  // a change still being written when the tab closes: the browser asks before leaving
-  window.addEventListener('beforeunload', (ev) => {
-    if (running) ev.preventDefault();
-  });
 
   /** Another event in the page: the one open now is saved first, then the workbook is replaced at once. */
   async function openSheets(id: string, sheets: ReturnType<StandaloneWorkbook['sheets']>, active?: string) {

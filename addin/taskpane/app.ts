@@ -29,7 +29,7 @@ import { TEAM_UI, teamProposalHtml, teamResultsHtml, teamSettingsHtml, teamStatu
 import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
 import { exerciseClick, exerciseSectionHtml } from './exercise';
 import { KEEP_UI } from '../i18n';
-import { describeEvent, restorePlan, sheetKeeper, snapshotEvent, type EventKeeper, type KeptInfo } from './replaceGuard';
+import { describeEvent, isEventSheet, restorePlan, sheetKeeper, snapshotEvent, type EventKeeper, type KeptInfo } from './replaceGuard';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
@@ -153,8 +153,16 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
    * Runs a Create (or an import) that writes a new event over the workbook's. An event with players or rounds is named
    * to the arbiter first, and kept (the keeper) before anything is written, so "Bring back" puts it back (issue 34).
    */
+  /** The event in the workbook, in words; one Hakem cannot read now (a cell it names) is named by its sheets. */
+  async function currentEvent() {
+    const d = describeEvent(view.state, view.team);
+    if (d || !view.problems.length) return d;
+    const names = (await host.sheetNames()).filter(isEventSheet);
+    return names.length ? { name: '', summary: KEEP_UI.unreadable(names.join(', ')) } : undefined;
+  }
+
   async function replacing(run: () => Promise<Flow>, losesNothing = false): Promise<Flow> {
-    const current = losesNothing ? undefined : describeEvent(view.state, view.team);
+    const current = losesNothing ? undefined : await currentEvent();
     if (!current) return run();
     if (!(await confirmInPage(KEEP_UI.confirmReplace(current.name, current.summary)))) return { ok: false, message: KEEP_UI.notReplaced };
     let kept: KeptInfo;
@@ -178,7 +186,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   async function bringBack(): Promise<Flow> {
     const k = view.kept;
     if (!k) return { ok: false, message: KEEP_UI.nothingKept };
-    const current = describeEvent(view.state, view.team);
+    const current = await currentEvent();
     if (!(await confirmInPage(KEEP_UI.confirmBringBack(k.name, k.summary, current?.summary)))) return { ok: false, message: KEEP_UI.notReplaced };
     const event = await keeper.get(k.id).catch(() => undefined);
     if (!event) return { ok: false, message: KEEP_UI.keptUnreadable };
