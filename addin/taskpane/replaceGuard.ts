@@ -104,8 +104,11 @@ export function textOnlyColumns(rows: Cell[][]): number[] {
 export function restorePlan(kept: KeptEvent, currentSheets: string[]) {
   const names = new Set(kept.sheets.map((s) => s.name));
   return {
-    // a sheet the current event lacks goes back to its place among the others (before the next one kept)
-    put: kept.sheets.map((s, i) => ({ ...s, rows: s.rows.map((r) => [...r]), ...(kept.sheets[i + 1] ? { before: kept.sheets[i + 1].name } : {}) })),
+    // a sheet the current event lacks goes back to its place: before the next kept sheet the workbook has now
+    put: kept.sheets.map((s, i) => {
+      const next = kept.sheets.slice(i + 1).find((x) => currentSheets.includes(x.name));
+      return { ...s, rows: s.rows.map((r) => [...r]), ...(next ? { before: next.name } : {}) };
+    }),
     remove: currentSheets.filter((n) => isEventSheet(n) && !names.has(n)),
     ...(kept.active && names.has(kept.active) ? { activate: kept.active } : {}),
   };

@@ -81,6 +81,35 @@ describe('replacing an event keeps it', () => {
     expect(x.grid('My notes')).toEqual([['kept by the arbiter']]);
   });
 
+  it('in Excel: a large event (150 players, 7 rounds) is kept over several cells and comes back whole', async () => {
+    // the norms fixture: an open with 150 players after round 7 (test/fixtures/norms)
+    const trf = readFileSync(join(__dirname, '..', 'fixtures', 'norms', 'open150.trf'), 'utf8');
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    expect((await createTournament(host, { kind: 'trf', text: trf, fileName: 'open150.trf' })).ok).toBe(true);
+    const names = (await host.sheetNames()).filter(isEventSheet);
+    const before = new Map(names.map((n) => [n, x.grid(n)]));
+    const keeper = sheetKeeper(host);
+    const kept = await keeper.keep({ name: 'open150', summary: { en: '', tr: '' }, keptAt: '2026-11-29T02:00:00.000Z', sheets: await snapshotEvent(host) });
+    // more than one cell of the hidden sheet holds it, none over Excel's 32,767 characters
+    const cells = x.grid(kept.id).map((r) => String(r[0]));
+    expect(cells.length).toBeGreaterThan(2);
+    expect(Math.max(...cells.map((c) => c.length))).toBeLessThanOrEqual(32_767);
+    expect((await createTournament(host, { kind: 'demo' })).ok).toBe(true);
+    await host.write(restorePlan((await keeper.get(kept.id))!, await host.sheetNames()));
+    for (const n of names) expect(x.grid(n), n).toEqual(before.get(n));
+    expect((await host.sheetNames()).filter(isEventSheet)).toEqual(names);
+
+    // the same on the in-browser workbook, whose copy is whole (formatting included)
+    const wb = createStandaloneWorkbook();
+    expect((await createTournament(wb, { kind: 'trf', text: trf, fileName: 'open150.trf' })).ok).toBe(true);
+    const was = wb.sheets();
+    const copy = { name: 'open150', summary: { en: '', tr: '' }, keptAt: '', sheets: await snapshotEvent(wb) };
+    expect((await createTournament(wb, { kind: 'demo' })).ok).toBe(true);
+    await wb.write(restorePlan(copy, await wb.sheetNames()));
+    expect(wb.sheets()).toEqual(was);
+  });
+
   it('a column of text only is kept as text; numbers and formulas are not', () => {
     expect(textOnlyColumns([['h1', 'h2', 'h3'], [1, '1-0', '=HAKEM.X(A1)'], [2, '1/2-1/2', 3]])).toEqual([1]);
   });
