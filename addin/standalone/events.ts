@@ -105,6 +105,7 @@ export function createEventsSession(wb: StandaloneWorkbook, store: EventStore | 
     return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(options.lang() === 'tr' ? 'tr-TR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
   }
 
+  let drawn = '';
   function draw() {
     const dis = busy ? 'disabled' : '';
     const rows = entries.map((e) => {
@@ -116,12 +117,17 @@ export function createEventsSession(wb: StandaloneWorkbook, store: EventStore | 
       return `<li class="event ${open ? 'current' : ''}" data-id="${h(e.id)}"><b>${h(e.name || t(KEEP_UI.untitled))}</b> <span class="note">${h(t(e.summary))} · ${h(note)}</span>
         ${open ? `<span class="open-now">(${h(t(KEEP_UI.openNow))})</span>` : `<button class="event-open" data-id="${h(e.id)}" ${dis}>${h(t(KEEP_UI.open))}</button> <button class="event-delete" data-id="${h(e.id)}" ${dis}>${h(t(KEEP_UI.remove))}</button>`}${q}</li>`;
     }).join('');
-    el.innerHTML = `<summary>${h(t(KEEP_UI.events))}</summary>
+    const html = `<summary>${h(t(KEEP_UI.events))}</summary>
       <p class="note">${h(t(KEEP_UI.eventsHelp))}</p>
       ${message ? `<div id="events-message" class="message ${message.kind}" role="status">${h(t(message.text))}</div>` : ''}
       <ul id="events-list" class="plain">${rows}</ul>
       <button id="xlsx-save" ${dis} ${wb.sheets().length ? '' : 'disabled'}>${h(t(KEEP_UI.saveXlsx))}</button>
       <label>${h(t(KEEP_UI.openXlsx))} <input type="file" id="xlsx-file" accept=".xlsx" ${dis}></label>`;
+    // drawn again only when something shown changed (the file chooser the arbiter has open stays the same element)
+    if (html !== drawn) {
+      el.innerHTML = html;
+      drawn = html;
+    }
     el.dataset.busy = busy ? 'true' : 'false';
   }
 
@@ -183,6 +189,7 @@ export function createEventsSession(wb: StandaloneWorkbook, store: EventStore | 
     if (input.id !== 'xlsx-file') return;
     const file = input.files?.[0];
     if (!file) return;
+    input.value = ''; // the same file chosen again is read again
     await run(async () => {
       let read: Awaited<ReturnType<typeof import('./xlsx')['xlsxToWorkbook']>>;
       try {
