@@ -176,6 +176,7 @@ describe.runIf(existsSync(CHROMIUM))('nothing is lost on the standalone page (he
     expect(await onPanel(() => page.click('.event-delete-yes'))).toMatch(/deleted from this browser/);
     expect(await eventRows()).toHaveLength(after.length - 1);
     expect(await page.$$eval('#events-list li.current .event-delete', (b) => b.length)).toBe(0);
+    await page.locator('#events-section').screenshot({ path: join(ARTIFACTS, 'events-panel.png') });
 
     // an event Hakem cannot read as it stands (a pairing number typed wrong) is not replaced without a question either
     await page.click('#tabs button[data-sheet="Players"]');

@@ -13,6 +13,8 @@ import type { WorkbookHost } from '../../addin/host/types';
 import { acceptPairing, createTournament, loadState, proposePairing, saveResults } from '../../addin/taskpane/flows';
 import { describeEvent, isEventSheet, KEPT_SHEET, restorePlan, sheetKeeper, snapshotEvent, textOnlyColumns } from '../../addin/taskpane/replaceGuard';
 import { fakeExcel } from './fake-excel';
+import { createTeamEvent, loadTeamState } from '../../addin/taskpane/team';
+import { eventLabel } from '../../addin/standalone/eventStore';
 
 const fixture = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'dutch-example.json'), 'utf8')) as {
   rounds: Array<{ games: Array<{ white: number; black: number; result: string }> }>;
@@ -46,6 +48,20 @@ describe('replacing an event keeps it', () => {
     await createTournament(blank, { kind: 'blank' });
     s = await loadState(blank);
     expect(s.ok && describeEvent(s.value, undefined)).toBeUndefined();
+  });
+
+  it('a team event is named by its teams; the browser\'s list reads the same from the cells alone', async () => {
+    const wb = createStandaloneWorkbook();
+    expect((await createTeamEvent(wb, { kind: 'team-blank', teams: 10, boards: 4 })).ok).toBe(true);
+    const s = await loadTeamState(wb);
+    const d = s.ok ? describeEvent(undefined, s.value) : undefined;
+    expect(d?.summary).toEqual({ en: '10 teams, no round paired', tr: '10 takım, eşlendirilmiş tur yok' });
+    expect(eventLabel(wb.sheets()).summary).toEqual(d?.summary);
+    // and the individual demo after round 1 of the book
+    const demo = createStandaloneWorkbook();
+    await running(demo);
+    const st = await loadState(demo);
+    expect(eventLabel(demo.sheets()).summary).toEqual(st.ok ? describeEvent(st.value, undefined)?.summary : undefined);
   });
 
   it('in Excel: a hidden sheet keeps the event; brought back, every sheet is as it was, text results as text', async () => {
