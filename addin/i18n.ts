@@ -26,7 +26,8 @@ export const UI = {
   system: tx('Pairing system', 'Eşlendirme sistemi'),
   noSystems: tx('No pairing system is installed yet.', 'Henüz kurulu eşlendirme sistemi yok.'),
   pairing: tx('Pairing', 'Eşlendirme'),
-  pairNext: tx('Pair round', 'Turu eşlendir'),
+  /** The pair button: Turkish puts the ordinal first ("5. turu eşlendir"). */
+  pairNext: (round: number) => tx(`Pair round ${round}`, `${round}. turu eşlendir`),
   accept: tx('Accept', 'Onayla'),
   redo: tx('Redo', 'Yeniden'),
   explanation: tx('Explanation', 'Açıklama'),
@@ -64,6 +65,7 @@ export const UI = {
 export const MSG = {
   loaded: (players: number, rounds: number) => tx(`${players} players, ${rounds} rounds recorded.`, `${players} oyuncu, ${rounds} tur kayıtlı.`),
   created: (players: number, next: Text) => tx(`Tournament created with ${players} players. ${next.en}`, `${players} oyunculu turnuva oluşturuldu. ${next.tr}`),
+  stepAddPlayers: tx('Next: type the players on the Players sheet (No, Name, rating, …) or fill them from the rating list, then pair round 1.', 'Sıradaki: oyuncuları Players sayfasına yazın (No, Ad, reyting, …) ya da reyting listesinden doldurun, sonra 1. turu eşlendirin.'),
   stepPair: (round: number) => tx(`Next: pair round ${round}.`, `Sıradaki: ${round}. turu eşlendirin.`),
   stepPairMatch: (match: number) => tx(`Next: pair match ${match}.`, `Sıradaki: ${match}. maçı eşlendirin.`),
   stepResults: (round: number) => tx(`Next: enter the results of round ${round}.`, `Sıradaki: ${round}. turun sonuçlarını girin.`),
@@ -110,6 +112,9 @@ export interface Problem {
 export const PROBLEM = {
   notANumber: (what: Text, found: unknown) => tx(`${what.en} must be a whole number, found "${String(found)}"`, `${what.tr} tam sayı olmalı, "${String(found)}" bulundu`),
   duplicateNo: (no: number, first: string) => tx(`pairing number ${no} appears twice (first at ${first})`, `${no} sıra numarası iki kez geçiyor (ilki ${first})`),
+  awaitingList: (rows: number[]) => tx(
+    `${rows.length === 1 ? `Row ${rows[0]} has` : `Rows ${rows.join(', ')} have`} a FIDE ID and no name yet: open "FIDE rating list" and press "Fill from list" (or type the names).`,
+    `${rows.length === 1 ? `${rows[0]}. satırda` : `${rows.join(', ')}. satırlarda`} FIDE kimliği var, ad henüz yok: "FIDE reyting listesi" bölümünü açıp "Listeden doldur" düğmesine basın (ya da adları yazın).`),
   missingName: tx('the player has no name', 'oyuncunun adı yok'),
   badRating: (found: unknown) => tx(`a rating must be a number, found "${String(found)}"`, `kuvvet puanı sayı olmalı, "${String(found)}" bulundu`),
   badStatus: (found: string) => tx(`cannot read the status "${found}"; write e.g. "withdrawn from round 4", "absent in round 4", "half-point bye in round 4"`, `"${found}" durumu okunamadı; örneğin "4. turdan itibaren çekildi", "4. turda yok", "4. turda yarım puan bay" yazın`),
@@ -137,7 +142,7 @@ export const EVENT_UI = {
   statusFullBye: tx('full-point bye in round', 'turda tam puan bay'),
   match: tx('Match', 'Maç'),
   gameSheets: (n: number) => tx(`${n} game sheets, two per match`, `${n} oyun sayfası, maç başına iki`),
-  pairMatch: tx('Pair match', 'Maçı eşlendir'),
+  pairMatch: (match: number) => tx(`Pair match ${match}`, `${match}. maçı eşlendir`),
   matchHeading: (match: number, round: number) => tx(`Match ${match} (game 1: Round ${round}, game 2: Round ${round + 1})`, `${match}. maç (1. oyun: Round ${round}, 2. oyun: Round ${round + 1})`),
   pabMatch: (pts: string) => tx(`bye: ${pts} points for the match (C.04.5 1.4)`, `bay: maç için ${pts} puan (C.04.5 1.4)`),
   byeMatch: (code: string, pts: string) => tx(`${code === 'H' ? 'half-point bye' : code === 'F' ? 'full-point bye' : 'absent'}: ${pts} for the match`, `${code === 'H' ? 'yarım puan bay' : code === 'F' ? 'tam puan bay' : 'gelmedi'}: maç için ${pts}`),
@@ -157,6 +162,13 @@ export const EVENT_UI = {
   encodingAuto: tx('found from the file', 'dosyadan bulunur'),
   stated: (value: string, record: string) => tx(`From the file (${record}): ${value}.`, `Dosyadan (${record}): ${value}.`),
   statedMatches: (matches: number, rounds: number, record: string) => tx(`From the file (${record} ${rounds}): ${matches} matches.`, `Dosyadan (${record} ${rounds}): ${matches} maç.`),
+  /** E.5: a file without XXC / 152 whose round 1 was played: the colour read from it, as `hakem pair` reads it. */
+  colourPlayed: (colour: string, round: number, player: number, playerColour: string) => tx(
+    `Not in the file (no XXC / 152): round ${round} as played shows ${colour} (player ${player} had ${playerColour}).`,
+    `Dosyada yok (XXC / 152 yok): oynanan ${round}. tur ${colour} gösteriyor (${player} numara ${playerColour} oynadı).`),
+  disagreePlayed: (colour: string, round: number, form: string) => tx(
+    `The file has no XXC / 152, but round ${round} as played shows ${colour} as the colour of player 1 in round 1; the form says ${form}. Use the form's ${form}? (No keeps ${colour}, as the rounds show it.)`,
+    `Dosyada XXC / 152 yok, ama oynanan ${round}. tur 1. turda 1 numaranın rengini ${colour} gösteriyor; formda ${form}. Formdaki ${form} kullanılsın mı? (Hayır: turların gösterdiği ${colour} kalır.)`),
   notStated: tx('Not in the file: the value above is the form\'s (yours).', 'Dosyada yok: yukarıdaki değer formun (sizin) değeri.'),
   notStatedSystem: (name: string) => tx(`Not in the file: the edition in force, ${name}, unless you choose another.`, `Dosyada yok: başka seçmezseniz yürürlükteki metin, ${name}.`),
   unknownSystem: (record: string) => tx(`The file names a system Hakem does not have (${record}): choose one.`, `Dosyada Hakem'de olmayan bir sistem var (${record}): birini seçin.`),

@@ -21,28 +21,41 @@ export function rectangle(rows: Cell[][]): { rows: (string | number | boolean)[]
   return { rows: rows.map((r) => Array.from({ length: width }, (_, i) => (r[i] === null || r[i] === undefined ? '' : r[i]))), width };
 }
 
-/** Reads the used range of a sheet as a block starting at A1. */
-async function readUsed(context: Excel.RequestContext, sheet: Excel.Worksheet): Promise<{ formulas: Cell[][]; values: Cell[][]; numberFormat: Cell[][] }> {
-  const used = sheet.getUsedRangeOrNullObject(true);
-  used.load('formulas, values, numberFormat, rowIndex, columnIndex, isNullObject');
+/**
+ * Reads the used ranges of several sheets as blocks starting at A1, in two round trips to Excel whatever the number
+ * of sheets or the size of a round: one for the ranges, one for the spills of their formulas.
+ */
+async function readUsedMany(context: Excel.RequestContext, sheets: Excel.Worksheet[]): Promise<Array<{ formulas: Cell[][]; values: Cell[][]; numberFormat: Cell[][] }>> {
+  const used = sheets.map((sheet) => {
+    const u = sheet.getUsedRangeOrNullObject(true);
+    u.load('formulas, values, numberFormat, rowIndex, columnIndex, isNullObject');
+    return u;
+  });
+  if (!used.length) return [];
   await context.sync();
-  if (used.isNullObject) return { formulas: [], values: [], numberFormat: [] };
-  const pad = (block: unknown[][]): Cell[][] => {
-    const out: Cell[][] = Array.from({ length: used.rowIndex }, () => []);
-    for (const row of block) out.push([...Array.from({ length: used.columnIndex }, () => null), ...row.map(fromExcel)]);
-    return out;
-  };
-  const formulas = used.formulas as unknown[][];
-  await blankSpills(context, sheet, formulas, used.rowIndex, used.columnIndex);
-  return { formulas: pad(formulas), values: pad(used.values as unknown[][]), numberFormat: pad(used.numberFormat as unknown[][]) };
+  const formulas = used.map((u) => (u.isNullObject ? [] : (u.formulas as unknown[][])));
+  const anchors = used.flatMap((u, k) => (u.isNullObject ? [] : queueSpills(sheets[k], formulas[k], u.rowIndex, u.columnIndex).map((a) => ({ ...a, k }))));
+  if (anchors.length) {
+    await context.sync();
+    for (const a of anchors) blankSpill(a, formulas[a.k], used[a.k].rowIndex, used[a.k].columnIndex);
+  }
+  return used.map((u, k) => {
+    if (u.isNullObject) return { formulas: [], values: [], numberFormat: [] };
+    const pad = (block: unknown[][]): Cell[][] => {
+      const out: Cell[][] = Array.from({ length: u.rowIndex }, () => []);
+      for (const row of block) out.push([...Array.from({ length: u.columnIndex }, () => null), ...row.map(fromExcel)]);
+      return out;
+    };
+    return { formulas: pad(formulas[k]), values: pad(u.values as unknown[][]), numberFormat: pad(u.numberFormat as unknown[][]) };
+  });
 }
 
 /**
  * The cells a formula spills into read back as constants; written back (restoring a failed write) they would block
  * the spill (#SPILL!). They are blanked, the formula kept. Range.getSpillingToRangeOrNullObject is ExcelApi 1.12;
- * without it there are no spills to find.
+ * without it there are no spills to find. queueSpills asks (synced by the caller), blankSpill applies the answer.
  */
-async function blankSpills(context: Excel.RequestContext, sheet: Excel.Worksheet, formulas: unknown[][], top: number, left: number): Promise<void> {
+function queueSpills(sheet: Excel.Worksheet, formulas: unknown[][], top: number, left: number): Array<{ r: number; c: number; spill: Excel.Range }> {
   const anchors: { r: number; c: number; spill: Excel.Range }[] = [];
   formulas.forEach((row, r) => row.forEach((f, c) => {
     if (typeof f !== 'string' || !f.startsWith('=')) return;
@@ -52,16 +65,16 @@ async function blankSpills(context: Excel.RequestContext, sheet: Excel.Worksheet
     spill.load('isNullObject, rowIndex, columnIndex, rowCount, columnCount');
     anchors.push({ r, c, spill });
   }));
-  if (!anchors.length) return;
-  await context.sync();
-  for (const { r, c, spill } of anchors) {
-    if (spill.isNullObject) continue;
-    for (let i = 0; i < spill.rowCount; i++) {
-      for (let j = 0; j < spill.columnCount; j++) {
-        const rr = spill.rowIndex - top + i;
-        const cc = spill.columnIndex - left + j;
-        if ((rr !== r || cc !== c) && formulas[rr]?.[cc] !== undefined) formulas[rr][cc] = '';
-      }
+  return anchors;
+}
+
+function blankSpill({ r, c, spill }: { r: number; c: number; spill: Excel.Range }, formulas: unknown[][], top: number, left: number): void {
+  if (spill.isNullObject) return;
+  for (let i = 0; i < spill.rowCount; i++) {
+    for (let j = 0; j < spill.columnCount; j++) {
+      const rr = spill.rowIndex - top + i;
+      const cc = spill.columnIndex - left + j;
+      if ((rr !== r || cc !== c) && formulas[rr]?.[cc] !== undefined) formulas[rr][cc] = '';
     }
   }
 }
@@ -90,25 +103,33 @@ export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): 
       return sheets.items.map((s) => s.name);
     });
 
+  // every sheet asked for in one batch: three round trips whatever their number (the names, the ranges, the spills)
+  const readSheets = (names: string[]) =>
+    run(async (context): Promise<Map<string, SheetRead | undefined>> => {
+      const sheets = names.map((n) => {
+        const sheet = context.workbook.worksheets.getItemOrNullObject(n);
+        sheet.load('isNullObject');
+        return sheet;
+      });
+      await context.sync();
+      const present = sheets.filter((sh) => !sh.isNullObject);
+      const read = await readUsedMany(context, present);
+      const out = new Map<string, SheetRead | undefined>(names.map((n) => [n, undefined]));
+      present.forEach((sh, k) => out.set(names[sheets.indexOf(sh)], { name: names[sheets.indexOf(sh)], formulas: read[k].formulas, values: read[k].values }));
+      return out;
+    });
+
   return {
     sheetNames,
-    readSheet: (name) =>
-      run(async (context): Promise<SheetRead | undefined> => {
-        const sheet = context.workbook.worksheets.getItemOrNullObject(name);
-        sheet.load('isNullObject');
-        await context.sync();
-        if (sheet.isNullObject) return undefined;
-        const { formulas, values } = await readUsed(context, sheet);
-        return { name, formulas, values };
-      }),
+    readSheet: async (name) => (await readSheets([name])).get(name),
+    readSheets,
     async write(plan: WritePlan) {
       const before = await sheetNames();
       const touched = [...new Set([...plan.put.map((p) => p.name), ...plan.remove])].filter((n) => before.includes(n));
       // What the sheets held before, to put back if the write fails.
       const saved = await run(async (context) => {
-        const out = new Map<string, { formulas: Cell[][]; numberFormat: Cell[][] }>();
-        for (const n of touched) out.set(n, await readUsed(context, context.workbook.worksheets.getItem(n)));
-        return out;
+        const read = await readUsedMany(context, touched.map((n) => context.workbook.worksheets.getItem(n)));
+        return new Map<string, { formulas: Cell[][]; numberFormat: Cell[][] }>(touched.map((n, k) => [n, read[k]]));
       });
       try {
         await run(async (context) => {

@@ -54,6 +54,8 @@ export interface WorkbookHost {
   sheetNames(): Promise<string[]>;
   /** The used range of a sheet from A1, or undefined when there is no such sheet. */
   readSheet(name: string): Promise<SheetRead | undefined>;
+  /** Several sheets at once (Excel: one batch, a fixed number of round trips); hosts without it are read sheet by sheet. */
+  readSheets?(names: string[]): Promise<Map<string, SheetRead | undefined>>;
   /**
    * Applies the plan. If any part fails, the workbook is put back exactly as it was and the error is rethrown.
    */
@@ -67,4 +69,12 @@ export interface WorkbookHost {
    * standalone workbook); without it a copy is read back cell by cell (addin/taskpane/replaceGuard.ts).
    */
   contents?(names: string[]): Promise<SheetContent[]>;
+}
+
+/** Reads sheets through the host's batch when it has one, else one by one. */
+export async function readSheetsOf(host: WorkbookHost, names: string[]): Promise<Map<string, SheetRead | undefined>> {
+  if (host.readSheets) return host.readSheets(names);
+  const out = new Map<string, SheetRead | undefined>();
+  for (const n of names) out.set(n, await host.readSheet(n));
+  return out;
 }

@@ -330,7 +330,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const fieldNote = (k: 'rounds' | 'colour' | 'system') => {
       if (!read) return '';
       const stated = k === 'rounds' ? read.rounds && (read.doubleSwiss ? EVENT_UI.statedMatches(read.rounds.value / 2, read.rounds.value, read.rounds.record) : EVENT_UI.stated(String(read.rounds.value), read.rounds.record))
-        : k === 'colour' ? read.colour && EVENT_UI.stated(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.record)
+        : k === 'colour' ? read.colour && (read.colour.played
+          ? EVENT_UI.colourPlayed(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.played.round, read.colour.played.player, t(read.colour.played.playerColour === 'w' ? UI.white : UI.black))
+          : EVENT_UI.stated(t(read.colour.value === 'w' ? UI.white : UI.black), read.colour.record))
         : read.system && (read.system.id ? EVENT_UI.stated(systemName(read.system.id), `${read.system.record} ${read.system.code}`) : EVENT_UI.unknownSystem(`${read.system.record} ${read.system.code}`));
       return `<p class="note field-note ${stated ? 'from-file' : 'not-in-file'}" id="note-${k}">${h(t(stated ?? (k === 'system' ? EVENT_UI.notStatedSystem(inForceName) : EVENT_UI.notStated)))}</p>`;
     };
@@ -374,17 +376,19 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const teamPairing = tm
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
           <label>${h(t(UI.system))} <select id="system">${systemOptions}</select></label>
-          <button id="pair" class="primary" ${disabled} ${view.teamProposal ? 'disabled' : ''}>${h(t(UI.pairNext))} ${teamNext}</button>
+          ${tm.event.totalRounds !== undefined && teamNext > tm.event.totalRounds ? `<p class="note" id="all-paired">${h(t(MSG.allRoundsPaired(tm.event.totalRounds)))}</p>` : `<button id="pair" class="primary" ${disabled} ${view.teamProposal ? 'disabled' : ''}>${h(t(UI.pairNext(teamNext)))}</button>`}
           ${view.teamProposal ? teamProposalHtml(view.teamProposal, view.lang, t, disabled, { round: UI.round, accept: UI.accept, redo: UI.redo, explanation: UI.explanation, bye: UI.bye }) : ''}
         </section>`
       : '';
-    const pairLabel = dsEvent ? `${t(EVENT_UI.pairMatch)} ${Math.ceil(nextRound / 2)}` : `${t(UI.pairNext)} ${nextRound}`;
+    // nothing offered that cannot be done: no "pair round 10" of a 9-round event
+    const allPaired = tt?.totalRounds !== undefined && nextRound > tt.totalRounds;
+    const pairLabel = dsEvent ? t(EVENT_UI.pairMatch(Math.ceil(nextRound / 2))) : t(UI.pairNext(nextRound));
     const pairing = tm ? teamPairing : tt
       ? `<section class="section" id="pairing-section"><h2>${h(t(UI.pairing))}</h2>
           ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system" data-initial="${h(chosenId)}">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
           <p class="note" id="system-used">${h(t(EVENT_UI.pairsBy(systemUsed(st!.settings))))}</p>
           ${constraintsNote()}
-          <button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>
+          ${allPaired ? `<p class="note" id="all-paired">${h(`${t(MSG.allRoundsPaired(tt!.totalRounds!))} ${t(nextStep(st!))}`)}</p>` : `<button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>`}
           ${proposalHtml}
         </section>`
       : '';
@@ -489,6 +493,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       </header>
       ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
     root.dataset.busy = view.busy ? 'true' : 'false';
+    const frame = root.querySelector<HTMLIFrameElement>('#print-frame');
+    frame?.addEventListener('load', () => fitPreview(frame));
     root.dataset.lang = view.lang;
   }
 
@@ -512,7 +518,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     } else if (!read.rounds && form.rounds > 0) overrides.totalRounds = formRounds;
     const colourName = (c: 'w' | 'b') => t(c === 'w' ? UI.white : UI.black);
     if (read.colour && form.colour !== read.colour.value) {
-      if (await ask(EVENT_UI.fieldColour, colourName(read.colour.value), colourName(form.colour))) {
+      const played = read.colour.played;
+      const question = played
+        ? confirmInPage({ en: EVENT_UI.disagreePlayed(colourName(read.colour.value), played.round, colourName(form.colour)).en, tr: EVENT_UI.disagreePlayed(colourName(read.colour.value), played.round, colourName(form.colour)).tr })
+        : ask(EVENT_UI.fieldColour, colourName(read.colour.value), colourName(form.colour));
+      if (await question) {
         overrides.firstColour = form.colour;
         notes.push({ en: `${EVENT_UI.fieldColour.en}: ${form.colour === 'w' ? 'white' : 'black'}`, tr: `${EVENT_UI.fieldColour.tr}: ${form.colour === 'w' ? 'beyaz' : 'siyah'}` });
       }
@@ -752,7 +762,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           const tm = view.team;
           const last = tm?.event.rounds[tm.event.rounds.length - 1]?.number;
           if (tm) view.print = teamPrintPage(tm, last, view.lang);
-          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), effectiveRules(view.state.settings).rules, systemUsed(view.state.settings)[view.lang]);
+          else if (view.state) view.print = printPage(view.state.tournament, currentRound(), view.lang, ranksOf(view.state), view.state.settings.rules === 'auto' ? undefined : view.state.settings.rules, systemUsed(view.state.settings)[view.lang]);
         } catch (e) {
           // the template could not render this state: say so, print nothing else in its place
           const text = (e as Error).message;
@@ -837,12 +847,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const read = view.file?.read;
     if (!read) return;
     for (const k of ['rounds', 'colour', 'system'] as const) {
+      // a team file pairs by its own team system, which the individual systems' menu does not list
+      if (k === 'system' && read.team) continue;
       const el = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#new-${k}`);
       const note = root.querySelector<HTMLElement>(`#note-${k}`);
       const filled = view.file!.filled[k];
       const stated = k === 'rounds' ? read.rounds : k === 'colour' ? read.colour : read.system?.id ? read.system : undefined;
       if (!el || !note || !stated || el.value === filled) continue;
-      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(''))) : v);
+      const shown = (v: string) => (k === 'colour' ? t(v === 'b' ? UI.black : UI.white) : k === 'system' ? (v ? systemName(v) : t(EVENT_UI.inForce(systemName(pairingSystemInForce(read.startDate).id!)))) : v);
       note.className = 'note field-note chosen';
       note.textContent = t(EVENT_UI.chosenOverFile(shown(filled), shown(el.value)));
     }
@@ -878,4 +890,24 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       render();
     },
   };
+}
+
+/**
+ * The print preview fits its frame on screen: the A4 page is drawn smaller in a narrow pane (320 px) instead of being
+ * cut at the frame's edge; printing is untouched (the zoom is for the screen only).
+ */
+function fitPreview(frame: HTMLIFrameElement): void {
+  const doc = frame.contentDocument;
+  if (!doc?.documentElement) return;
+  const style = doc.createElement('style');
+  style.textContent = '@media screen { html { zoom: var(--hakem-fit, 1); } }';
+  (doc.head ?? doc.documentElement).append(style);
+  const html = doc.documentElement;
+  // the zoomed page's margins and scroll bar do not shrink in proportion: measure again until it fits (twice at most)
+  let fit = 1;
+  for (let i = 0; i < 3 && html.scrollWidth > html.clientWidth; i++) {
+    fit = Math.floor(fit * (html.clientWidth / html.scrollWidth) * 1000) / 1000;
+    html.style.setProperty('--hakem-fit', String(fit));
+  }
+  frame.dataset.fit = String(fit);
 }

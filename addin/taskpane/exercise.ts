@@ -6,7 +6,7 @@
  */
 import type { Cell, WorkbookHost } from '../host/types';
 import type { Text } from '../../engine/pairing/types';
-import { pairingSystems } from '../../engine/pairing/registry';
+import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 import { markPairing, MarkingError } from '../../engine/marking/index';
 import { MARKED_SYSTEMS } from '../../engine/marking/citations';
 import { proposalFromRows } from '../../engine/marking/proposal';
@@ -133,7 +133,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   for (const b of m.boards) marks.set(`${b.white}-${b.black}`, b.pairRight ? (b.coloursRight === false ? L(lang, EX_UI.coloursWrong) : L(lang, EX_UI.right)) : L(lang, EX_UI.wrong));
   const answer = [...m.correct.boards.map((b) => [b.white, b.black] as Cell[]), ...m.correct.byes.map((b) => [b, null] as Cell[])];
   const verdict = m.right
-    ? [L(lang, tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`))]
+    ? [L(lang, rightText(id, round))]
     : [
         ...(m.verdict ? [m.verdict.text[lang]] : []),
         ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`] : []),
@@ -152,8 +152,14 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   }
   const failed = await write(host, { put: [{ name, rows: out, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  const message = m.right ? tx(`Right: ${which(id, round).en} as ${id} pairs it.`, `Doğru: ${which(id, round).tr} ${id} ile böyle eşlendirilir.`) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
+  const message = m.right ? rightText(id, round) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
   return { ok: true, value: m, message };
+}
+
+/** "Right", naming the system as the arbiter knows it (its name and edition), not by Hakem's id. */
+function rightText(id: string, round: number) {
+  const name = pairingSystem(id)?.name ?? { en: id, tr: id };
+  return tx(`Right: ${which(id, round).en} as the ${name.en} pairs it.`, `Doğru: ${which(id, round).tr} ${name.tr} ile böyle eşlendirilir.`);
 }
 
 /** The Exercise section of the taskpane. */

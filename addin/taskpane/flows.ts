@@ -5,6 +5,8 @@
 import type { Round, Tournament } from '../../engine/model/types';
 import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
+import { initialColour, type InitialColour } from '../../engine/model/initialColour';
+import { isRecommendedList, recommendedTiebreaks } from '../../engine/tiebreak/recommended';
 import { readTrf } from '../../engine/trf/read';
 import { accelerationAsked, accelerationFromXxa, asksForBaku, systemAppliesAcceleration } from '../../engine/pairing/acceleration';
 import { isTeamTrf } from '../../engine/trf/team';
@@ -114,7 +116,8 @@ function announce(s: PlayerStatus, round: number, code: string): PlayerStatus {
 export interface FileSettings {
   /** XXR / 142 (TRF rounds: a Double-Swiss file counts two per match). */
   rounds?: { value: number; record: string };
-  colour?: { value: 'w' | 'b'; record: string };
+  /** The initial colour: from XXC / 152, else (`played`) read from the first round played, as the engine reads it (E.5). */
+  colour?: { value: 'w' | 'b'; record: string; played?: { round: number; player: number; playerColour: 'w' | 'b' } };
   /** The system the file names (192, else 092); `id` undefined: one Hakem does not have. */
   system?: { id?: string; record: string; code: string; reason: Text };
   startDate?: string;
@@ -134,9 +137,13 @@ export function fileSettings(text: string, fileName?: string): FileSettings {
   const sys = systemFromFile(t);
   const rec = (tags: string[] | undefined, dflt: string) => (tags?.length ? tags.join('/') : dflt);
   const last = t.rounds[t.rounds.length - 1];
+  const ic = initialColour(t);
+  const colour = ic.source === 'file' ? { value: ic.colour, record: rec(t.trfTags?.colour, 'XXC') }
+    : ic.source === 'played' ? { value: ic.colour, record: `round ${ic.round}`, played: { round: ic.round!, player: ic.player!, playerColour: ic.playerColour! } }
+    : undefined;
   return {
     ...(t.totalRounds !== undefined ? { rounds: { value: t.totalRounds, record: rec(t.trfTags?.rounds, 'XXR') } } : {}),
-    ...(t.firstColour ? { colour: { value: t.firstColour, record: rec(t.trfTags?.colour, 'XXC') } } : {}),
+    ...(colour ? { colour } : {}),
     ...(sys ? { system: { id: sys.id, record: sys.record!, code: sys.code!, reason: sys.reason } } : {}),
     ...(t.info.startDate ? { startDate: t.info.startDate } : {}),
     ...(t.info.endDate ? { endDate: t.info.endDate } : {}),
@@ -170,7 +177,10 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
     }
     const sys = systemFromFile(tournament);
     if (sys && !sys.id && !overrides.system) return fail(MSG.fileSystemUnknown(sys.reason));
+    // E.5: the file's XXC / 152, else the colour round 1 as played shows (as `hakem pair` reads it), each said as such
+    const ic = initialColour(tournament);
     fromFile = {
+      ...(ic.source === 'file' || ic.source === 'played' ? { firstColour: ic.colour, firstColourFrom: ic.source } : {}),
       ...(sys?.id ? { system: sys.id } : {}),
       ...(sys?.record === '192' ? { systemCode: sys.code } : {}),
       ...(asksForBaku(tournament) ? { acceleration: 'baku' as const } : {}),
@@ -222,9 +232,13 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
     ...overrides,
   };
   if (source.kind === 'demo' && !overrides.info) settings.info = { name: DEMO.name };
+  // a colour the arbiter gave (the form, or an earlier event's Settings) is the arbiter's, not the file's
+  if (source.kind !== 'trf' || (overrides.firstColour !== undefined && overrides.firstColour !== fromFile.firstColour)) delete settings.firstColourFrom;
   // the file's 192 code stays only while it still names the system chosen
   if (settings.systemCode && systemFromCode192(settings.systemCode).id !== settings.system) delete settings.systemCode;
   if (!settings.records?.length) delete settings.records;
+  // the tie-breaks for the kind of event (a round robin: not Buchholz), unless the arbiter gave a list of his own
+  if (!overrides.tiebreaks || isRecommendedList(overrides.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(settings.system).codes;
   tournament = { ...tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour };
   // what the engine refuses for this system (acceleration with a system that has none) is refused now, nothing written
   const refused = constraintProblem(tournament, settings);
@@ -242,9 +256,13 @@ export function constraintProblem(t: Tournament, settings: Settings): Text | und
   return MSG.accelerationRefused(asked, name);
 }
 
+/** A message followed by the next step, in both languages. */
+export const withNext = (m: Text, state: WorkbookState): Text => ({ en: `${m.en} ${nextStep(state).en}`, tr: `${m.tr} ${nextStep(state).tr}` });
+
 /** The next thing the arbiter does, in the event's own words (rounds, or Double-Swiss matches). */
 export function nextStep(state: WorkbookState): Text {
   const t = state.tournament;
+  if (t.players.length === 0) return MSG.stepAddPlayers;
   const ds = isTwoGameSystem(state.settings.system);
   const open = t.rounds.find((r) => missingResults(t, r.number).length > 0);
   if (open) return ds ? MSG.stepResultsMatch(Math.ceil(open.number / 2), open.number) : MSG.stepResults(open.number);
@@ -292,6 +310,20 @@ function missingResults(t: Tournament, round: number): string[] {
   return r.games.flatMap((g, i) => (isPending(g) || g.whiteResult === '' || g.blackResult === '' ? [`${SHEET.round(round)}!D${i + 2}`] : []));
 }
 
+/**
+ * Where the event's initial colour comes from, for the explanation (E.5): the file's XXC / 152, round 1 as played
+ * (while the rounds still show that colour), else the arbiter's setting.
+ */
+export function colourOrigin(state: WorkbookState): InitialColour {
+  const colour = state.settings.firstColour;
+  if (state.settings.firstColourFrom === 'file') return { colour, source: 'file' };
+  if (state.settings.firstColourFrom === 'played') {
+    const played = initialColour({ ...state.tournament, firstColour: undefined });
+    if (played.source === 'played' && played.colour === colour) return played;
+  }
+  return { colour, source: 'arbiter' };
+}
+
 /** Pairs the next round without writing anything: the arbiter sees it, with its explanation, and accepts or redoes it. */
 export async function proposePairing(host: WorkbookHost, systemId?: string, systems: PairingSystem[] = pairingSystems()): Promise<Flow<Proposal>> {
   const s = await requireState(host);
@@ -318,7 +350,7 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
   if (refused) return fail(refused);
   let outcome: PairingOutcome;
   try {
-    outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}) });
+    outcome = system.pair(input, { round, ...(t.totalRounds !== undefined ? { totalRounds: t.totalRounds } : {}), ...(system.id === 'dutch' ? { initialColour: colourOrigin(state) } : {}) });
   } catch (e) {
     // the engine's refusal (Double-Swiss naming a match whose two rounds disagree, a system refusing a must-not-meet line) with its reason
     return fail({ en: `${MSG.pairingFailed.en} ${(e as Error).message}`, tr: `${MSG.pairingFailed.tr} ${(e as Error).message}` });
@@ -371,7 +403,7 @@ export async function saveResults(host: WorkbookHost, round: number, results: Ar
   const name = roundSheetName(await host.sheetNames(), round);
   const failed = await write(host, { put: [roundSheet(t, r, name, state.settings.system), ...derivedSheets(await withRatingList(next))], remove: [] });
   const saved = isTwoGameSystem(state.settings.system) ? MSG.resultsSavedGame(matchGameLabel(round), round) : MSG.resultsSaved(round);
-  return failed ?? { ok: true, value: undefined, message: { en: `${saved.en} ${nextStep(next).en}`, tr: `${saved.tr} ${nextStep(next).tr}` } };
+  return failed ?? { ok: true, value: undefined, message: withNext(saved, next) };
 }
 
 /** Records a withdrawal, announced absences or half-point byes for a player (Players sheet, Status column). */
@@ -388,7 +420,7 @@ export async function setPlayerStatus(host: WorkbookHost, no: number, status: Pl
   statuses.set(no, status);
   const next: WorkbookState = { ...state, tournament: { ...state.tournament, players }, statuses };
   const failed = await write(host, { put: [playersSheet(next), ...derivedSheets(await withRatingList(next))], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: MSG.statusSaved(no) };
+  return failed ?? { ok: true, value: undefined, message: withNext(MSG.statusSaved(no), next) };
 }
 
 /**
@@ -409,7 +441,7 @@ export async function undoLastRound(host: WorkbookHost, confirm: (question: Text
   const names = await host.sheetNames();
   const remove = drop.map((r) => roundSheetName(names, r.number)).filter((n) => names.includes(n));
   const failed = await write(host, { put: derivedSheets(await withRatingList(next)), remove, activate: t.rounds.length ? SHEET.round(t.rounds.length) : SHEET.players });
-  return failed ?? { ok: true, value: undefined, message: drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number) };
+  return failed ?? { ok: true, value: undefined, message: withNext(drop.length === 2 ? MSG.undoneMatch(last.number / 2) : MSG.undone(last.number), next) };
 }
 
 /**
@@ -507,8 +539,9 @@ export async function setLanguage(host: WorkbookHost, lang: Settings['language']
   if (!s.ok) return s;
   if (!s.value) return { ok: true, value: undefined, message: { en: '', tr: '' } };
   const next: WorkbookState = { ...s.value, settings: { ...s.value.settings, language: lang } };
-  const failed = await write(host, { put: [playersSheet(next), settingsSheet(next.settings)], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: { en: 'Language: English.', tr: 'Dil: Türkçe.' } };
+  // every sheet Hakem writes in words (Norms, Standings' headings) follows the language at once
+  const failed = await write(host, { put: [playersSheet(next), settingsSheet(next.settings), ...derivedSheets(await withRatingList(next))], remove: [] });
+  return failed ?? { ok: true, value: undefined, message: withNext({ en: 'Language: English.', tr: 'Dil: Türkçe.' }, next) };
 }
 
 /** Rewrites Crosstable and Standings after hand edits of the round sheets. */
@@ -524,13 +557,16 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const s = await requireState(host);
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
+  // another kind of event (Swiss to round robin) brings its own tie-breaks, unless the arbiter had chosen his own
+  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
   if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;
+  if (change.firstColour !== undefined && change.firstColour !== s.value.settings.firstColour) delete settings.firstColourFrom;
   const refused = constraintProblem(s.value.tournament, settings);
   if (refused) return fail(refused);
   const info = { ...s.value.tournament.info, ...settings.info };
   const next: WorkbookState = { ...s.value, settings, tournament: { ...s.value.tournament, info, totalRounds: settings.totalRounds, firstColour: settings.firstColour } };
   const failed = await write(host, { put: [settingsSheet(settings), ...derivedSheets(await withRatingList(next))], remove: [] });
-  return failed ?? { ok: true, value: undefined, message: MSG.settingsSaved };
+  return failed ?? { ok: true, value: undefined, message: withNext(MSG.settingsSaved, next) };
 }
 
 /**

@@ -12,7 +12,8 @@ export function printPage(t: Tournament, round: number | undefined, lang: Lang, 
   const named = system ? `</h1><p class="system">${escapeHtml(`${lang === 'tr' ? 'Eşlendirme sistemi' : 'Pairing system'}: ${system}`)}</p>` : '</h1>';
   const list = round === undefined ? '' : renderDocument('pairing-list', t, { lang, round }).replace('</h1>', named);
   // The cards' tie-break columns count finished rounds only (the tie-break engine leaves a round without results out),
-  // under the edition the Settings name (else the one in force on the start date); the page says which.
+  // under the edition the Settings name (`rules`; undefined when they say auto: the one in force on the start date,
+  // C.07 as in force, never said to be the arbiter's); the page says which.
   const cards = renderDocument('pairing-card', t, { lang, ...(ranks ? { ranks } : {}), ...(rules ? { rules } : {}) });
   return list + cards;
 }

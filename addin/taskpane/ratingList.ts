@@ -67,11 +67,11 @@ export function createRatingListPanel(host: WorkbookHost, options: { lang: () =>
       ? `<div class="note"><progress id="ratinglist-progress" max="1" value="${progress.total ? progress.read / progress.total : 1}"></progress> <span id="ratinglist-count">${progress.players.toLocaleString('en')}</span></div>`
       : '';
     const found = results.length
-      ? `<table id="ratinglist-results"><thead><tr><th>FIDE ID</th><th>${lang === 'tr' ? 'Ad' : 'Name'}</th><th>Fed</th><th>${lang === 'tr' ? 'Unvan' : 'Title'}</th><th>Std</th><th>Rpd</th><th>Blz</th><th>${lang === 'tr' ? 'Doğum' : 'Born'}</th></tr></thead><tbody>
+      ? `<table id="ratinglist-results" class="compact"><thead><tr><th>FIDE ID</th><th>${lang === 'tr' ? 'Ad' : 'Name'}</th><th>Fed</th><th>${lang === 'tr' ? 'Unvan' : 'Title'}</th><th>Std</th><th>Rpd</th><th>Blz</th><th>${lang === 'tr' ? 'Doğum' : 'Born'}</th></tr></thead><tbody>
         ${results.map((p) => `<tr><td>${p.id}</td><td>${h(p.name)}</td><td>${h(p.fed)}</td><td>${h(p.title || p.wTitle)}</td><td>${p.standard ?? ''}</td><td>${p.rapid ?? ''}</td><td>${p.blitz ?? ''}</td><td>${p.birthYear ?? ''}</td></tr>`).join('')}</tbody></table>`
       : '';
     const changes = pending
-      ? `<table id="ratinglist-changes"><thead><tr><th></th><th>${lang === 'tr' ? 'Hücre' : 'Cell'}</th><th>${lang === 'tr' ? 'Oyuncu' : 'Player'}</th><th>${lang === 'tr' ? 'Sayfada' : 'In the sheet'}</th><th>${lang === 'tr' ? 'Önceki liste' : 'Previous list'}</th><th>${lang === 'tr' ? 'Yeni liste' : 'New list'}</th></tr></thead><tbody>
+      ? `<table id="ratinglist-changes" class="compact"><thead><tr><th></th><th>${lang === 'tr' ? 'Hücre' : 'Cell'}</th><th>${lang === 'tr' ? 'Oyuncu' : 'Player'}</th><th>${lang === 'tr' ? 'Sayfada' : 'In the sheet'}</th><th>${lang === 'tr' ? 'Önceki liste' : 'Previous list'}</th><th>${lang === 'tr' ? 'Yeni liste' : 'New list'}</th></tr></thead><tbody>
         ${pending.changes.map((c, i) => `<tr class="${c.byHand ? 'by-hand' : ''}"><td><input type="checkbox" class="ratinglist-change" data-i="${i}" ${c.byHand ? '' : 'checked'}></td><td>${h(c.cell)}</td><td>${h(c.name)}</td><td>${h(String(c.sheet ?? ''))}${c.byHand ? ` <small>(${h(t(T.byHand))})</small>` : ''}</td><td>${h(String(c.previous ?? ''))}</td><td><b>${h(String(c.next ?? ''))}</b></td></tr>`).join('')}
         </tbody></table>
         <button id="ratinglist-apply" class="primary" ${dis}>${h(t(T.apply))}</button> <button id="ratinglist-cancel" ${dis}>${h(t(T.cancel))}</button>`

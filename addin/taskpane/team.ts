@@ -13,7 +13,7 @@ import { pairTeamEvent } from '../../engine/pairing/team-swiss/index';
 import { withPairing } from '../../engine/pairing/team-swiss/boards';
 import type { PairingOutcome, Text } from '../../engine/pairing/types';
 import { renderMatchCards } from '../../templates/matchCards';
-import type { Cell, SheetRead, WorkbookHost, WritePlan } from '../host/types';
+import { readSheetsOf, type Cell, type SheetRead, type WorkbookHost, type WritePlan } from '../host/types';
 import { MSG, tx, type Problem } from '../i18n';
 import { apartSheet, ROUND_SHEET, roundSheetName, SHEET } from '../workbook/layout';
 import { parseSettings } from '../workbook/read';
@@ -43,12 +43,8 @@ export const TEAM_MSG = {
 async function readSheets(host: WorkbookHost): Promise<{ names: string[]; sheets: Map<string, SheetRead> }> {
   const names = await host.sheetNames();
   const sheets = new Map<string, SheetRead>();
-  for (const n of names) {
-    if (n === TEAMS_SHEET || n === SHEET.settings || n === SHEET.apart || ROUND_SHEET.test(n)) {
-      const s = await host.readSheet(n);
-      if (s) sheets.set(n, s);
-    }
-  }
+  const wanted = names.filter((n) => n === TEAMS_SHEET || n === SHEET.settings || n === SHEET.apart || ROUND_SHEET.test(n));
+  for (const [n, s] of await readSheetsOf(host, wanted)) if (s) sheets.set(n, s);
   return { names, sheets };
 }
 

@@ -7,6 +7,7 @@
  *   Standings   Rank | No | Name | Pts | one column per tie-break, each a live HAKEM.* formula over the Crosstable; with rated players, K, Δ and Ru (FIDE B.02) as values
  * Writing is a pure function of the state, so rewriting the same state gives the same cells (undo relies on it).
  */
+import { tiebreaksSource } from '../../engine/tiebreak/recommended';
 import { fideReport } from '../../engine/rating/fideEvent';
 import type { Game, Player, Round, Tournament, UnpairedCode } from '../../engine/model/types';
 import { formatGameResult, unpairedPoints } from '../../engine/model/results';
@@ -83,7 +84,10 @@ export function settingsSheet(settings: Settings): SheetContent {
       case 'acceleration': return settings.acceleration ?? '';
       case 'rounds': return settings.totalRounds ?? '';
       case 'firstColour': return settings.firstColour === 'w' ? 'white' : 'black';
+      // the origin with the colour it gave: a colour cell edited by hand no longer matches it, and is the arbiter's
+      case 'firstColourFrom': return settings.firstColourFrom ? `${settings.firstColourFrom} ${settings.firstColour === 'w' ? 'white' : 'black'}` : 'arbiter';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
+      case 'tiebreaksFrom': return tiebreaksSource(settings.system, settings.tiebreaks)[lang];
       case 'rules': return settings.rules;
       case 'language': return settings.language;
       case 'rate': return settings.rate ?? '';

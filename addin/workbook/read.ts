@@ -4,7 +4,7 @@
  */
 import type { Colour, Game, Player, Round, SideResult, Tournament, UnpairedCode } from '../../engine/model/types';
 import { parseGameResult, resultsMirror } from '../../engine/model/results';
-import type { Cell, SheetRead, WorkbookHost } from '../host/types';
+import { readSheetsOf, type Cell, type SheetRead, type WorkbookHost } from '../host/types';
 import { cellName } from '../../functions/errors';
 import { PROBLEM, tx, type Problem } from '../i18n';
 import { ROUND_SHEET, SHEET, type WorkbookState } from './layout';
@@ -31,12 +31,8 @@ export async function readWorkbook(host: WorkbookHost): Promise<ReadOutcome> {
   const names = await host.sheetNames();
   if (!names.includes(SHEET.players)) return { kind: 'empty' };
   const sheets = new Map<string, SheetRead>();
-  for (const n of names) {
-    if (n === SHEET.players || n === SHEET.settings || n === SHEET.acceleration || n === SHEET.apart || ROUND_SHEET.test(n)) {
-      const s = await host.readSheet(n);
-      if (s) sheets.set(n, s);
-    }
-  }
+  const wanted = names.filter((n) => n === SHEET.players || n === SHEET.settings || n === SHEET.acceleration || n === SHEET.apart || ROUND_SHEET.test(n));
+  for (const [n, s] of await readSheetsOf(host, wanted)) if (s) sheets.set(n, s);
   return parseWorkbook(names, sheets);
 }
 
@@ -91,6 +87,7 @@ export function parseWorkbook(names: string[], sheets: Map<string, SheetRead>): 
 export function parseSettings(sheet: SheetRead | undefined, problems: Problem[]): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS, info: {}, tiebreaks: [...DEFAULT_SETTINGS.tiebreaks] };
   if (!sheet) return s;
+  let colourFrom: { from: 'file' | 'played'; colour: 'w' | 'b' } | undefined;
   sheet.values.forEach((row, r) => {
     if (r === 0) return;
     const key = text(row[0]);
@@ -102,7 +99,7 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
       case '': return;
       case 'system': if (value) s.system = value; return;
       case 'systemCode': if (value) s.systemCode = value; return;
-      case 'edition': return; // written by Hakem for the arbiter to read
+      case 'edition': case 'tiebreaksFrom': return; // written by Hakem for the arbiter to read
       case 'acceleration': {
         const v = value.toLowerCase();
         if (v === 'baku' || v === 'bakü') s.acceleration = 'baku'; else if (v !== '' && v !== 'none' && v !== 'yok') bad('baku or empty');
@@ -122,6 +119,12 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         if (['white', 'w', 'beyaz', 'white1'].includes(v)) s.firstColour = 'w';
         else if (['black', 'b', 'siyah', 'black1'].includes(v)) s.firstColour = 'b';
         else if (v !== '') bad('white or black');
+        return;
+      }
+      case 'firstColourFrom': {
+        const m = /^(file|played) (white|black)$/i.exec(value);
+        if (m) colourFrom = { from: m[1].toLowerCase() as 'file' | 'played', colour: m[2].toLowerCase() === 'white' ? 'w' : 'b' };
+        else if (value !== '' && value.toLowerCase() !== 'arbiter') bad('file white, file black, played white, played black or arbiter');
         return;
       }
       case 'tiebreaks': s.tiebreaks = value.split(/[,;]/).map((x) => x.trim()).filter(Boolean); return;
@@ -147,6 +150,8 @@ export function parseSettings(sheet: SheetRead | undefined, problems: Problem[])
         return; // rows the arbiter added for their own notes
     }
   });
+  // a colour that is no longer the one its origin gave was changed by hand: the arbiter's
+  if (colourFrom && colourFrom.colour === s.firstColour) s.firstColourFrom = colourFrom.from;
   return s;
 }
 
@@ -212,8 +217,14 @@ function parsePlayers(sheet: SheetRead, problems: Problem[]) {
   const statuses = new Map<number, PlayerStatus>();
   const statusCells = new Map<number, string>();
   const firstSeen = new Map<number, string>();
+  // rows typed as the rating-list panel asks (a FIDE ID, no name yet): one note for them all, not two per row
+  const awaiting: number[] = [];
   sheet.values.forEach((row, r) => {
     if (r === 0 || row.every(blank)) return;
+    if (!text(row[1]) && /^\d{1,10}$/.test(text(row[7])) && [0, 2, 3, 4, 5, 6, 8, 9, 10].every((c) => c === 0 || blank(row[c]))) {
+      awaiting.push(r);
+      return;
+    }
     const noCell = at(SHEET.players, r, 0);
     const no = wholeNumber(row[0]);
     if (no === undefined || no < 1) {
@@ -254,6 +265,7 @@ function parsePlayers(sheet: SheetRead, problems: Problem[]) {
     statusCells.set(no, statusCell);
     players.push(p);
   });
+  if (awaiting.length) problems.push({ cell: at(SHEET.players, awaiting[0], 7), message: PROBLEM.awaitingList(awaiting.map((r) => r + 1)) });
   players.sort((a, b) => a.no - b.no);
   return { players, statuses, statusCells };
 }

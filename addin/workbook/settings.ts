@@ -21,6 +21,11 @@ export interface Settings {
   totalRounds?: number;
   /** Colour of player 1 (the top seed) in round 1 (TRF XXC). */
   firstColour: Colour;
+  /**
+   * Where firstColour comes from: the file's XXC / 152, or round 1 as played in a file without them (as the engine
+   * reads it, E.5); absent: the arbiter's choice (the form, or the Settings sheet edited by hand).
+   */
+  firstColourFrom?: 'file' | 'played';
   /** Tie-break codes in order (FIDE C.07 acronyms: BH, BH-C1, SB, …). */
   tiebreaks: string[];
   /** Which tie-break edition (C.07 2024 / 2026, the documents' 2009) the standings follow; `auto`: the one in force on the start date. */
@@ -56,8 +61,10 @@ export const SETTING_ROWS: Array<{ key: string; en: string; tr: string }> = [
   { key: 'systemCode', en: 'TRF 192 code as read (written back while it names the system)', tr: 'Okunan TRF 192 kodu (sistemi gösterdikçe geri yazılır)' },
   { key: 'rounds', en: 'Number of rounds (Double-Swiss: game rounds, two per match)', tr: 'Tur sayısı (Double-Swiss: oyun turları, maç başına iki)' },
   { key: 'firstColour', en: 'Colour of player 1 in round 1 (white/black)', tr: '1. turda 1 numaranın rengi (white/black)' },
+  { key: 'firstColourFrom', en: 'Where that colour comes from (written by Hakem: file, played = round 1 as played, arbiter)', tr: 'O rengin kaynağı (Hakem yazar: file = dosya, played = oynanan 1. tur, arbiter = hakem)' },
   { key: 'acceleration', en: 'Acceleration (C.04.7): baku, or empty; virtual points of 250 lines: the Acceleration sheet', tr: 'Hızlandırma (C.04.7): baku ya da boş; 250 satırlarının sanal puanları: Acceleration sayfası' },
   { key: 'tiebreaks', en: 'Tie-breaks in order', tr: 'Eşitlik bozma sırası' },
+  { key: 'tiebreaksFrom', en: 'Where that list comes from (written by Hakem, for reading)', tr: 'Bu listenin kaynağı (Hakem yazar, okumak için)' },
   { key: 'rules', en: 'Tie-break rules (auto = by start date, 2009, 2024, 2026)', tr: 'Eşitlik bozma kuralları (auto = başlangıç tarihine göre, 2009, 2024, 2026)' },
   { key: 'language', en: 'Language (en/tr)', tr: 'Dil (en/tr)' },
   { key: 'rate', en: 'Rate of play (standard/rapid/blitz): the rating list column used', tr: 'Oyun türü (standard/rapid/blitz): kullanılan reyting listesi sütunu' },

@@ -14,8 +14,11 @@ import type { Text } from '../pairing/types';
 
 export interface InitialColour {
   colour: Colour;
-  /** file: XXC or 152; played: read from round `round` as played; default: no colour anywhere, White assumed. */
-  source: 'file' | 'played' | 'default';
+  /**
+   * file: XXC or 152; played: read from round `round` as played; arbiter: set by the arbiter where the event is kept
+   * (the taskpane's Settings sheet), not read from a file; default: no colour anywhere, White assumed.
+   */
+  source: 'file' | 'played' | 'arbiter' | 'default';
   /** The round the colour was read from (source `played`). */
   round?: number;
   /** The player whose colour decided, and that colour (source `played`). */
@@ -60,6 +63,7 @@ const name = (c: Colour): Text => (c === 'w' ? { en: 'White', tr: 'beyaz' } : { 
 /** One sentence for the explanation and the command line. */
 export function describeInitialColour(ic: InitialColour): Text {
   const c = name(ic.colour);
+  if (ic.source === 'arbiter') return { en: `Initial colour set by the arbiter (Settings sheet), not read from a file: ${c.en}.`, tr: `İlk renk hakemin belirlediği (Settings sayfası), bir dosyadan okunmadı: ${c.tr}.` };
   if (ic.source === 'file') return { en: `Initial colour from the file (XXC / 152): ${c.en}.`, tr: `İlk renk dosyadan (XXC / 152): ${c.tr}.` };
   if (ic.source === 'default') return { en: `The file gives no initial colour (XXC / 152) and no round has been played: ${c.en} assumed.`, tr: `Dosyada ilk renk (XXC / 152) yok ve oynanmış tur yok: ${c.tr} kabul edildi.` };
   const pc = name(ic.playerColour!);

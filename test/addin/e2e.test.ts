@@ -155,7 +155,7 @@ describe.runIf(haveChromium && haveDutch)('the standalone page in headless Chrom
     await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-lang') === 'tr' && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
     expect(await page.locator('#undo').innerText()).toBe('Son turu geri al');
     expect(await page.locator('#export-trf').innerText()).toBe('TRF dışa aktar');
-    expect(await page.locator('#pair').innerText()).toBe('Turu eşlendir 5');
+    expect(await page.locator('#pair').innerText()).toBe('5. turu eşlendir');
     const playersTr = (await sheetValues('Players'))!;
     expect(playersTr[9][10]).toBe('4. turdan itibaren çekildi');
     await shot('turkish');

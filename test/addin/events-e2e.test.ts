@@ -202,6 +202,8 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
     writeFileSync(source, readFileSync(join(ORACLE, 'team-swiss-c046', 'rounds', 'X-ref-s0201-r02.trf'), 'utf8').replace(/\n?$/, '\n') + '260   2   9    2    5\n');
     await importFile(source);
     expect(await page.locator('#file-note').innerText()).toMatch(/a team file/);
+    // the individual systems' menu does not list the team system: the form must not say the arbiter chose another
+    expect(await page.locator('#note-system').innerText()).not.toMatch(/you chose/);
     await act('#create', /Team event created: 10 teams, 4 boards\. .*Next: pair round 2 \(its matches, team against team\)\./);
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Teams', 'Settings', 'Must not meet', 'Round 1', 'Standings']);
     expect((await sheetValues('Must not meet'))![1]).toEqual(['2, 5', 2, 9, '260']);

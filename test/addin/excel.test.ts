@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createExcelHost } from '../../addin/host/excel';
 import { createStandaloneWorkbook } from '../../addin/host/standalone';
-import { createTournament, loadState, saveResults, setPlayerStatus, undoLastRound } from '../../addin/taskpane/flows';
+import { acceptPairing, createTournament, loadState, proposePairing, saveResults, setPlayerStatus, undoLastRound } from '../../addin/taskpane/flows';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fakeExcel } from './fake-excel';
 import type { Cell } from '../../addin/host/types';
 
@@ -172,5 +174,46 @@ describe('Excel host over Office.js (office-addin-mock)', () => {
     await expect(host.write({ put: [{ name: 'Round 2', rows: [['a']] }, { name: 'Crosstable', rows: [['b']] }], remove: [] })).rejects.toThrow(/simulated failure/);
     expect(x.sheets.map((s) => s.name)).toEqual(names);
     expect(JSON.stringify(x.grid('Crosstable'))).toBe(before[names.indexOf('Crosstable')]);
+  });
+});
+
+/**
+ * Issue 34, item 7: in Excel every round trip to the workbook (a context.sync) costs far more than the work around
+ * it, so an action must make a fixed number of them whatever the size of the round or the number of rounds already
+ * played: the sheets are read in one batch and written in one. Counted with the fake's own sync counter.
+ */
+describe('round trips to Excel per action', () => {
+  async function roundTrips(source: Parameters<typeof createTournament>[1], rounds: number) {
+    const x = fakeExcel();
+    const host = createExcelHost(x.run);
+    expect((await createTournament(host, source, { totalRounds: 9 })).ok).toBe(true);
+    const per: Array<{ propose: number; accept: number; save: number; boards: number }> = [];
+    for (let r = 1; r <= rounds; r++) {
+      let before = x.syncs();
+      const p = await proposePairing(host, 'dutch');
+      if (!p.ok) throw new Error(p.message.en);
+      const propose = x.syncs() - before;
+      before = x.syncs();
+      expect((await acceptPairing(host, p.value)).ok).toBe(true);
+      const accept = x.syncs() - before;
+      before = x.syncs();
+      const boards = p.value.outcome.pairing.boards.length;
+      expect((await saveResults(host, r, Array.from({ length: boards }, (_, i) => ({ board: i + 1, result: i % 3 === 2 ? '1/2-1/2' : '1-0' })))).ok).toBe(true);
+      per.push({ propose, accept, save: x.syncs() - before, boards });
+    }
+    return per;
+  }
+
+  it('the same count for round 1 and round 4, for 17 players and for 80', async () => {
+    const small = await roundTrips({ kind: 'demo' }, 4);
+    const big = await roundTrips({ kind: 'trf', text: readFileSync(join(__dirname, '..', 'oracle', 'dutch-2025', 's00010-p080-r01-of04.trf'), 'utf8') }, 4);
+    expect(big[0].boards).toBeGreaterThan(4 * small[0].boards - 1);
+    const counts = (xs: typeof small) => xs.map(({ propose, accept, save }) => ({ propose, accept, save }));
+    const first = counts(small)[0];
+    expect(counts(small)).toEqual(Array(4).fill(first));
+    expect(counts(big)).toEqual(Array(4).fill(first));
+    // and few: a read of the workbook is three round trips (names, ranges, spills), a write five or six
+    expect(first.propose).toBeLessThanOrEqual(4);
+    expect(first.accept + first.save).toBeLessThanOrEqual(24);
   });
 });

@@ -116,7 +116,7 @@ describe.runIf(existsSync(CHROMIUM))('Exercise mode in headless Chromium', () =>
       await page.waitForFunction(() => document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false');
     };
     await typeRows(key);
-    await act('#exercise-mark', /^Right: round 4 as team-swiss pairs it/);
+    await act('#exercise-mark', /^Right: round 4 as the Swiss Team \(FIDE C\.04\.6, 2026\) pairs it/);
     expect((await sheetValues('Exercise 4'))![1][3]).toBe('right');
     await shot('team-exercise-right');
     // the first two matches swap their Black teams

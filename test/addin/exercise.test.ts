@@ -57,7 +57,7 @@ describe('Exercise mode', () => {
     const after = (await wb.readSheet('Exercise 2'))!;
     expect(after.values.slice(1, 10).map((r) => r[3])).toEqual(Array(9).fill('right'));
     expect(after.values[0][8]).toBe('Verdict');
-    expect(after.values[1][8]).toBe('Right: round 2 as dutch-2009 pairs it.');
+    expect(after.values[1][8]).toBe('Right: round 2 as the FIDE Dutch system (1992-2009 edition, as taught) pairs it.');
     const again = await readWorkbook(wb);
     expect(again.kind === 'ok' && before.kind === 'ok' && again.state.tournament).toEqual(before.kind === 'ok' && before.state.tournament);
   });
@@ -98,7 +98,7 @@ describe('Exercise mode', () => {
     expect(s.message.en).toBe('Exercise 5: type your pairing of match 3, then press Mark.');
     const m = await markExercise(wb);
     expect(m.ok && m.value.right, m.message.en).toBe(true);
-    expect(m.message.en).toBe('Right: match 3 as double-swiss pairs it.');
+    expect(m.message.en).toBe('Right: match 3 as the Double-Swiss (FIDE C.04.5, 2026) pairs it.');
     await type(wb, swapped(keyRows(ex.key)), 'Exercise 5');
     const w = await markExercise(wb);
     expect(w.ok && w.value.right).toBe(false);
@@ -116,7 +116,7 @@ describe('Exercise mode', () => {
     await type(wb, keyRows(ex.key), 'Exercise 4');
     const m = await markExercise(wb);
     expect(m.ok && m.value.right, m.message.en).toBe(true);
-    expect(m.message.en).toBe('Right: round 4 as team-swiss pairs it.');
+    expect(m.message.en).toBe('Right: round 4 as the Swiss Team (FIDE C.04.6, 2026) pairs it.');
     await type(wb, swapped(keyRows(ex.key)), 'Exercise 4');
     const w = await markExercise(wb);
     expect(w.ok && w.value.right).toBe(false);

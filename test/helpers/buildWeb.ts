@@ -113,3 +113,23 @@ export async function ratingListMessage(page: Page, re: RegExp): Promise<void> {
     { source: re.source, flags: re.flags },
   );
 }
+
+/**
+ * The pane at Excel's narrowest width (320 px by default): every section, table, list and field of it that reaches
+ * past the pane's right edge, by id and width, and whether the pane itself scrolls sideways; [] when all fit.
+ */
+export function tooWide(page: Page, width = 320): Promise<string[]> {
+  return page.evaluate((w) => {
+    const pane = document.querySelector('#taskpane') as HTMLElement;
+    pane.style.flex = `0 0 ${w}px`;
+    const edge = pane.getBoundingClientRect().left + pane.clientWidth;
+    const out: string[] = [];
+    if (pane.scrollWidth > pane.clientWidth) out.push(`#taskpane scrolls sideways: ${pane.scrollWidth} > ${pane.clientWidth}`);
+    for (const el of pane.querySelectorAll<HTMLElement>('section, details, table, pre, ul, select, input, button, label, p')) {
+      if (getComputedStyle(el).position === 'fixed' || el.closest('.print-view')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > edge + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}: ${Math.round(r.width)} px, ${Math.round(r.right - edge)} px past the pane`);
+    }
+    return out;
+  }, width);
+}

@@ -76,6 +76,14 @@ describe.runIf(existsSync(CHROMIUM))('the Norms sheet in headless Chromium', () 
     const at = norms.findIndex((r) => r[0] === 70 && r[6] === 'WGM');
     await page.click(`td[data-row="${at}"][data-col="11"]`);
     await page.screenshot({ path: join(ARTIFACTS, 'norms-sheet-70-needs.png') });
+
+    // the language switched to Turkish: the Norms sheet follows at once (no "Re-read workbook"), and the message
+    // names the next step
+    const done = Number(await page.getAttribute('#taskpane', 'data-done'));
+    await page.selectOption('#lang', 'tr');
+    await page.waitForFunction((n) => Number(document.querySelector('#taskpane')?.getAttribute('data-done')) > n && document.querySelector('#taskpane')?.getAttribute('data-busy') === 'false', done);
+    expect(await page.locator('#message').innerText()).toMatch(/^Dil: Türkçe\. Sıradaki: 9\. turu eşlendirin\.$/);
+    expect(row70((await sheetValues('Norms'))!)?.[7]).toBe('ulaşılabilir');
     expect(errors).toEqual([]);
   }, 900_000);
 });
