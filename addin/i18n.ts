@@ -204,10 +204,10 @@ export const KEEP_UI = {
     `${teams} takım, ${rounds ? `${rounds} tur` : 'eşlendirilmiş tur yok'}${resultsOf ? `, ${resultsOf}. turun sonuçları` : ''}`),
   confirmReplace: (name: string, summary: Text) => tx(
     `This replaces the event in the workbook${name ? ` "${name}"` : ''}: ${summary.en}. A copy of it is kept, and "Bring back the replaced event" puts it back. Replace it?`,
-    `Bu işlem çalışma kitabındaki turnuvanın${name ? ` ("${name}")` : ''} yerine geçer: ${summary.tr}. Bir kopyası saklanır; "Değiştirilen turnuvayı geri getir" onu geri koyar. Değiştirilsin mi?`),
+    `Bu işlem çalışma kitabındaki turnuvanın${name ? ` ("${name}")` : ''} yerini alır: ${summary.tr}. Bir kopyası saklanır; "Değiştirilen turnuvayı geri getir" onu geri koyar. Değiştirilsin mi?`),
   unreadable: (sheets: string) => tx(`the sheets ${sheets}, which Hakem cannot read as they stand`, `${sheets} sayfaları (Hakem şu hâlleriyle okuyamıyor)`),
   notReplaced: tx('Nothing was changed: the event stays as it was.', 'Hiçbir şey değişmedi: turnuva olduğu gibi duruyor.'),
-  kept: (summary: Text) => tx(`The event replaced (${summary.en}) is kept: "Bring back the replaced event" puts it back.`, `Yerine geçilen turnuva (${summary.tr}) saklandı: "Değiştirilen turnuvayı geri getir" onu geri koyar.`),
+  kept: (summary: Text) => tx(`The event replaced (${summary.en}) is kept: "Bring back the replaced event" puts it back.`, `Değiştirilen turnuva (${summary.tr}) saklandı: "Değiştirilen turnuvayı geri getir" onu geri koyar.`),
   keepFailed: (why: string) => tx(`Nothing was changed: a copy of the event could not be kept (${why}).`, `Hiçbir şey değişmedi: turnuvanın kopyası saklanamadı (${why}).`),
   bringBack: tx('Bring back the replaced event', 'Değiştirilen turnuvayı geri getir'),
   confirmBringBack: (name: string, summary: Text, current?: Text) => tx(
@@ -221,7 +221,7 @@ export const KEEP_UI = {
   events: tx('Events kept in this browser', 'Bu tarayıcıda saklanan turnuvalar'),
   eventsHelp: tx('Every change is saved in this browser as you work; nothing is sent anywhere.', 'Her değişiklik çalışırken bu tarayıcıya kaydedilir; hiçbir yere gönderilmez.'),
   openNow: tx('open now', 'şu an açık'),
-  replacedAt: (time: string) => tx(`replaced ${time}`, `${time} yerine geçildi`),
+  replacedAt: (time: string) => tx(`replaced ${time}`, `${time} değiştirildi`),
   savedAt: (time: string) => tx(`saved ${time}`, `${time} kaydedildi`),
   open: tx('Open', 'Aç'),
   remove: tx('Delete…', 'Sil…'),

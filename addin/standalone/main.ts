@@ -56,7 +56,8 @@ async function main() {
   if (mode !== 'reopen') {
     params.delete('empty');
     params.delete('demo');
-    history.replaceState(null, '', `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`);
+    const rest = params.toString();
+    history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
   }
   const ratingList = createRatingListPanel(workbook, { lang: paneLang, afterWrite: () => taskpane.refresh() });
   const taskpane = mountTaskpane(root, workbook, { lang, panels: [events.panel, ratingList], keeper: events.keeper });
