@@ -206,3 +206,54 @@ export const EDIT_UI = {
   notAPairing: tx('Not a pairing, nothing written:', 'Bu bir eşlendirme değil, hiçbir şey yazılmadı:'),
   recorded: tx('Changed by the arbiter: recorded on the Settings sheet and in the exported TRF (a ### line).', 'Hakem tarafından değiştirildi: Settings sayfasına ve dışa aktarılan TRF\'ye (### satırı) kaydedildi.'),
 };
+
+/** Nothing is lost (issue 34): replacing an event, bringing it back, the events the standalone page keeps, .xlsx. */
+export const KEEP_UI = {
+  summary: (players: number, rounds: number, resultsOf?: number) => tx(
+    `${players} players, ${rounds ? `${rounds} round${rounds === 1 ? '' : 's'}` : 'no round paired'}${resultsOf ? `, results of round ${resultsOf}` : ''}`,
+    `${players} oyuncu, ${rounds ? `${rounds} tur` : 'eşlendirilmiş tur yok'}${resultsOf ? `, ${resultsOf}. turun sonuçları` : ''}`),
+  teamSummary: (teams: number, rounds: number, resultsOf?: number) => tx(
+    `${teams} teams, ${rounds ? `${rounds} round${rounds === 1 ? '' : 's'}` : 'no round paired'}${resultsOf ? `, results of round ${resultsOf}` : ''}`,
+    `${teams} takım, ${rounds ? `${rounds} tur` : 'eşlendirilmiş tur yok'}${resultsOf ? `, ${resultsOf}. turun sonuçları` : ''}`),
+  confirmReplace: (name: string, summary: Text) => tx(
+    `This replaces the event in the workbook${name ? ` "${name}"` : ''}: ${summary.en}. A copy of it is kept, and "Bring back the replaced event" puts it back. Replace it?`,
+    `Bu işlem çalışma kitabındaki turnuvanın${name ? ` ("${name}")` : ''} yerini alır: ${summary.tr}. Bir kopyası saklanır; "Değiştirilen turnuvayı geri getir" onu geri koyar. Değiştirilsin mi?`),
+  unreadable: (sheets: string) => tx(`the sheets ${sheets}, which Hakem cannot read as they stand`, `${sheets} sayfaları (Hakem şu hâlleriyle okuyamıyor)`),
+  notReplaced: tx('Nothing was changed: the event stays as it was.', 'Hiçbir şey değişmedi: turnuva olduğu gibi duruyor.'),
+  kept: (summary: Text) => tx(`The event replaced (${summary.en}) is kept: "Bring back the replaced event" puts it back.`, `Değiştirilen turnuva (${summary.tr}) saklandı: "Değiştirilen turnuvayı geri getir" onu geri koyar.`),
+  keepFailed: (why: string) => tx(`Nothing was changed: a copy of the event could not be kept (${why}).`, `Hiçbir şey değişmedi: turnuvanın kopyası saklanamadı (${why}).`),
+  bringBack: tx('Bring back the replaced event', 'Değiştirilen turnuvayı geri getir'),
+  confirmBringBack: (name: string, summary: Text, current?: Text) => tx(
+    `Bring back${name ? ` "${name}"` : ''} (${summary.en})?${current ? ` The event now in the workbook (${current.en}) is kept in its place, so this can be undone too.` : ''}`,
+    `${name ? `"${name}" ` : ''}(${summary.tr}) geri getirilsin mi?${current ? ` Şu an çalışma kitabındaki turnuva (${current.tr}) onun yerine saklanır; bu da geri alınabilir.` : ''}`),
+  broughtBack: (name: string, summary: Text) => tx(`Brought back${name ? ` "${name}"` : ''}: ${summary.en}.`, `Geri getirildi${name ? ` ("${name}")` : ''}: ${summary.tr}.`),
+  nothingKept: tx('No replaced event is kept.', 'Saklanan, yerine geçilmiş bir turnuva yok.'),
+  keptUnreadable: tx('The kept copy could not be read; nothing was changed.', 'Saklanan kopya okunamadı; hiçbir şey değişmedi.'),
+  newTournamentOpen: tx('New tournament…', 'Yeni turnuva…'),
+  // the standalone page's list of events and its .xlsx files
+  events: tx('Events kept in this browser', 'Bu tarayıcıda saklanan turnuvalar'),
+  eventsHelp: tx('Every change is saved in this browser as you work; nothing is sent anywhere.', 'Her değişiklik çalışırken bu tarayıcıya kaydedilir; hiçbir yere gönderilmez.'),
+  openNow: tx('open now', 'şu an açık'),
+  replacedAt: (time: string) => tx(`replaced ${time}`, `${time} değiştirildi`),
+  savedAt: (time: string) => tx(`saved ${time}`, `${time} kaydedildi`),
+  open: tx('Open', 'Aç'),
+  remove: tx('Delete…', 'Sil…'),
+  untitled: tx('untitled', 'adsız'),
+  noEvent: tx('no event', 'turnuva yok'),
+  confirmDelete: (name: string, summary: Text) => tx(
+    `Delete "${name}" (${summary.en}) from this browser? This cannot be undone: save it as .xlsx or TRF first if it may be needed.`,
+    `"${name}" (${summary.tr}) bu tarayıcıdan silinsin mi? Bu geri alınamaz: gerekebilecekse önce .xlsx ya da TRF olarak kaydedin.`),
+  deleted: (name: string) => tx(`"${name}" deleted from this browser.`, `"${name}" bu tarayıcıdan silindi.`),
+  opened: (name: string) => tx(`"${name}" opened; the event open before stays in the list.`, `"${name}" açıldı; önceki turnuva listede duruyor.`),
+  yes: tx('Yes', 'Evet'),
+  no: tx('No', 'Hayır'),
+  saveXlsx: tx('Save as .xlsx', '.xlsx olarak kaydet'),
+  openXlsx: tx('Open an .xlsx file', '.xlsx dosyası aç'),
+  xlsxSaved: (file: string) => tx(`Saved ${file}: it opens in Excel with the same sheets.`, `${file} kaydedildi: Excel'de aynı sayfalarla açılır.`),
+  xlsxOpened: (file: string) => tx(`Opened ${file} as a new event; the event open before stays in the list.`, `${file} yeni turnuva olarak açıldı; önceki turnuva listede duruyor.`),
+  xlsxFailed: (file: string, why: string) => tx(`${file} could not be read: ${why}. Nothing was changed.`, `${file} okunamadı: ${why}. Hiçbir şey değişmedi.`),
+  storeUnavailable: (why: string) => tx(
+    `This browser does not keep events (${why}): save the event as .xlsx or TRF before closing the tab.`,
+    `Bu tarayıcı turnuvaları saklamıyor (${why}): sekmeyi kapatmadan önce turnuvayı .xlsx ya da TRF olarak kaydedin.`),
+  saveFailed: (why: string) => tx(`The last change could not be saved in this browser (${why}): save the event as .xlsx or TRF.`, `Son değişiklik bu tarayıcıya kaydedilemedi (${why}): turnuvayı .xlsx ya da TRF olarak kaydedin.`),
+};

@@ -147,6 +147,8 @@ export function createExcelHost(run: ExcelRun, options: ExcelHostOptions = {}): 
               } else order.push(content.name);
             }
             putContent(sheet, content);
+            // a replaced event's kept copy (addin/taskpane/replaceGuard.ts) stays out of the tabs (ExcelApi 1.1)
+            if (content.hidden) sheet.visibility = 'Hidden' as Excel.SheetVisibility;
           }
           for (const name of plan.remove) if (before.includes(name)) sheets.getItem(name).delete();
           if (plan.activate) sheets.getItem(plan.activate).activate();

@@ -32,6 +32,9 @@ export interface StandaloneWorkbook extends WorkbookHost {
   /** Messages of the cells whose formula failed, by `Sheet!A1` (shown as the cell's tooltip). */
   cellMessages(): Map<string, string>;
   onChange(listener: () => void): () => void;
+  /** Another event opened (from the browser's store, an .xlsx file): every sheet replaced at once. */
+  replaceAll(sheets: StoredSheet[], active?: string): void;
+  contents(names: string[]): Promise<SheetContent[]>;
   /** For tests of the all-or-nothing rule: the next write fails after putting this many sheets. */
   failNextWriteAfter(sheets: number): void;
 }
@@ -212,6 +215,14 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       changed();
     },
     cellMessages: () => new Map(messages),
+    replaceAll(next, activeName) {
+      sheets = next.map(copySheet);
+      active = activeName && sheets.some((x) => x.name === activeName) ? activeName : sheets[0]?.name;
+      changed();
+    },
+    async contents(names) {
+      return sheets.filter((x) => names.includes(x.name)).map(copySheet).map((x) => ({ name: x.name, rows: x.cells, textColumns: x.textColumns, header: x.header, validations: x.validations }));
+    },
     watch(onChange) {
       listeners.add(onChange);
     },

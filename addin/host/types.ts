@@ -28,6 +28,8 @@ export interface SheetContent {
   validations?: ListValidation[];
   /** When the sheet is new, place its tab before this sheet (if it exists). */
   before?: string;
+  /** Hidden from the tabs (a replaced event's kept copy in Excel). */
+  hidden?: boolean;
 }
 
 /** A sheet read back: the formulas (or constants) the user sees in the formula bar, and the computed values. */
@@ -62,6 +64,11 @@ export interface WorkbookHost {
   download(fileName: string, content: string, mime: string): Promise<void>;
   /** Calls back when the workbook changes (the arbiter typing, or Hakem's own writes), where the host can tell. */
   watch?(onChange: () => void): void;
+  /**
+   * The named sheets as written, text columns, header and drop-downs included, where the host keeps them (the
+   * standalone workbook); without it a copy is read back cell by cell (addin/taskpane/replaceGuard.ts).
+   */
+  contents?(names: string[]): Promise<SheetContent[]>;
 }
 
 /** Reads sheets through the host's batch when it has one, else one by one. */

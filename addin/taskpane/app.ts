@@ -30,6 +30,8 @@ import {
 import { TEAM_UI, teamProposalHtml, teamResultsHtml, teamSettingsHtml, teamStatusHtml, teamSummary } from './teamView';
 import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
 import { exerciseClick, exerciseSectionHtml } from './exercise';
+import { KEEP_UI } from '../i18n';
+import { describeEvent, isEventSheet, restorePlan, sheetKeeper, snapshotEvent, type EventKeeper, type KeptInfo } from './replaceGuard';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
@@ -38,6 +40,8 @@ export interface TaskpaneOptions {
   lang?: Lang;
   /** Panels kept by their own code (the rating list): attached again below the taskpane after every redraw. */
   panels?: Array<{ element: HTMLElement; update(): void }>;
+  /** Where an event replaced by Create is kept (default: a hidden sheet of the workbook; the standalone page: the browser's store). */
+  keeper?: EventKeeper;
 }
 
 interface View {
@@ -55,6 +59,8 @@ interface View {
   busy: boolean;
   print?: string;
   confirm?: { question: Text; resolve: (yes: boolean) => void };
+  /** The newest replaced event kept (issue 34): "Bring back the replaced event" puts it back. */
+  kept?: KeptInfo;
   /** The TRF file chosen in the new-tournament form, what it states, and the values the form was filled with from it. */
   file?: {
     text: string; name: string; read?: FileSettings; error?: string; filled: { rounds: string; colour: string; system: string };
@@ -72,7 +78,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   const t = (x: Text) => x[view.lang];
   const systemName = (id: string) => allSystems().find((x) => x.id === id)?.name[view.lang] ?? id;
 
+  const keeper = options.keeper ?? sheetKeeper(host);
   async function reload() {
+    view.kept = (await keeper.list().catch(() => []))[0];
     if (await hasTeamEvent(host)) {
       const s = await loadTeamState(host);
       view.state = undefined;
@@ -105,6 +113,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   }
 
   let done = 0;
+  /** Whether the last drawing showed an event, and whether the new-tournament form is to fold (after a Create). */
+  let hadEvent = false;
+  let closeNew = false;
   /** The cells the last action refused, kept across a background re-read until the next action (see host.watch below). */
   let refused: Problem[] = [];
   /** Runs an action, shows its message and the workbook's state afterwards. */
@@ -141,6 +152,68 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       view.confirm = { question, resolve };
       render(true); // the form being filled in stays as it is
     });
+
+  /**
+   * Runs a Create (or an import) that writes a new event over the workbook's. An event with players or rounds is named
+   * to the arbiter first, and kept (the keeper) before anything is written, so "Bring back" puts it back (issue 34).
+   */
+  /** The event in the workbook, in words; one Hakem cannot read now (a cell it names) is named by its sheets. */
+  async function currentEvent() {
+    const d = describeEvent(view.state, view.team);
+    if (d || !view.problems.length) return d;
+    const names = (await host.sheetNames()).filter(isEventSheet);
+    return names.length ? { name: '', summary: KEEP_UI.unreadable(names.join(', ')) } : undefined;
+  }
+
+  async function replacing(run: () => Promise<Flow>, losesNothing = false): Promise<Flow> {
+    const current = losesNothing ? undefined : await currentEvent();
+    if (!current) return run();
+    if (!(await confirmInPage(KEEP_UI.confirmReplace(current.name, current.summary)))) return { ok: false, message: KEEP_UI.notReplaced };
+    let kept: KeptInfo;
+    try {
+      kept = await keeper.keep({ ...current, keptAt: new Date().toISOString(), sheets: await snapshotEvent(host) });
+    } catch (e) {
+      return { ok: false, message: KEEP_UI.keepFailed((e as Error).message) };
+    }
+    const r = await run();
+    // nothing was written: the copy is not needed
+    if (!r.ok) {
+      await keeper.drop(kept.id).catch(() => undefined);
+      return r;
+    }
+    closeNew = true;
+    const note = KEEP_UI.kept(current.summary);
+    return { ...r, message: { en: `${r.message.en} ${note.en}`, tr: `${r.message.tr} ${note.tr}` } };
+  }
+
+  /** Puts the newest kept event back; the event it replaces is kept in its turn, so this can be undone the same way. */
+  async function bringBack(): Promise<Flow> {
+    const k = view.kept;
+    if (!k) return { ok: false, message: KEEP_UI.nothingKept };
+    const current = await currentEvent();
+    if (!(await confirmInPage(KEEP_UI.confirmBringBack(k.name, k.summary, current?.summary)))) return { ok: false, message: KEEP_UI.notReplaced };
+    const event = await keeper.get(k.id).catch(() => undefined);
+    if (!event) return { ok: false, message: KEEP_UI.keptUnreadable };
+    let mine: KeptInfo | undefined;
+    if (current) {
+      try {
+        mine = await keeper.keep({ ...current, keptAt: new Date().toISOString(), sheets: await snapshotEvent(host) });
+      } catch (e) {
+        return { ok: false, message: KEEP_UI.keepFailed((e as Error).message) };
+      }
+    }
+    try {
+      await host.write(restorePlan(event, await host.sheetNames()));
+    } catch (e) {
+      if (mine) await keeper.drop(mine.id).catch(() => undefined);
+      return { ok: false, message: MSG.writeFailed((e as Error).message) };
+    }
+    await keeper.drop(k.id).catch(() => undefined);
+    view.proposal = undefined;
+    view.teamProposal = undefined;
+    closeNew = true;
+    return { ok: true, value: undefined, message: KEEP_UI.broughtBack(event.name, event.summary) };
+  }
 
   function currentRound(): number | undefined {
     const rounds = view.state?.tournament.rounds ?? [];
@@ -181,6 +254,15 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     root.querySelectorAll<HTMLDetailsElement>('details[id]').forEach((d) => {
       if (open.has(d.id)) d.open = open.get(d.id)!;
     });
+    // the new-tournament form folds away once there is an event (a click on it must not replace the event by chance);
+    // "New tournament…" in the tools opens it again
+    const hasEvent = !!(view.state || view.team);
+    if (hasEvent && (!hadEvent || closeNew)) {
+      const d = root.querySelector<HTMLDetailsElement>('#new-section');
+      if (d) d.open = false;
+    }
+    hadEvent = hasEvent;
+    if (!view.busy) closeNew = false;
     const round = (root.querySelector('#results-round') as HTMLSelectElement | null)?.value ?? '';
     root.querySelectorAll<HTMLSelectElement>('select.result').forEach((s) => {
       const k = keep.get(`${round}/${s.dataset.match ?? ''}/${s.dataset.board}`);
@@ -392,12 +474,14 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         </details>`
       : '';
 
+    const keepTools = `${tt || tm ? `<button id="new-open" ${disabled}>${h(t(KEEP_UI.newTournamentOpen))}</button>` : ''}${view.kept ? ` <button id="bring-back" ${disabled} title="${h(`${view.kept.name} (${t(view.kept.summary)})`)}">${h(t(KEEP_UI.bringBack))}</button>` : ''}`;
     const tools = tm
       ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
           <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
           <button id="export-trf" ${disabled}>${h(t(UI.exportTrf))}</button>
           <button id="print" ${disabled}>${h(t(TEAM_UI.print))}</button>
           <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
+          ${keepTools}
         </section>`
       : tt
       ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
@@ -406,8 +490,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           <button id="export-crosstable" ${disabled}>${h(t(UI.exportCrosstable))}</button>
           <button id="print" ${disabled}>${h(t(UI.print))}</button>
           <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
+          ${keepTools}
         </section>`
-      : `<section class="section" id="tools-section"><button id="refresh" ${disabled}>${h(t(UI.refresh))}</button></section>`;
+      : `<section class="section" id="tools-section"><button id="refresh" ${disabled}>${h(t(UI.refresh))}</button> ${keepTools}</section>`;
 
     const confirm = view.confirm
       ? `<div id="confirm" class="modal"><p>${h(t(view.confirm.question))}</p><button id="confirm-yes" class="primary">${view.lang === 'tr' ? 'Evet' : 'Yes'}</button> <button id="confirm-no">${view.lang === 'tr' ? 'Hayır' : 'No'}</button></div>`
@@ -523,7 +608,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         if ((kind as string) === 'team') {
           const teams = Number(value('new-teams')), boards = Number(value('new-boards'));
           view.proposal = undefined;
-          await act(() => createTeamEvent(host, { kind: 'team-blank', teams, boards }, { ...(rounds > 0 ? { totalRounds: rounds } : {}), firstColour: colour, language: view.lang }));
+          await act(() => replacing(() => createTeamEvent(host, { kind: 'team-blank', teams, boards }, { ...(rounds > 0 ? { totalRounds: rounds } : {}), firstColour: colour, language: view.lang })));
           return;
         }
         let source: NewSource = { kind } as NewSource;
@@ -539,7 +624,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           // a TRF-2026 team file (310 teams, 192 FIDE_TEAM): a team event, its settings from the file
           if (f.read.team) {
             view.proposal = undefined;
-            await act(() => createTeamEvent(host, { kind: 'team-trf', text: f.text, fileName: f.name }, { language: view.lang }));
+            await act(() => replacing(() => createTeamEvent(host, { kind: 'team-trf', text: f.text, fileName: f.name }, { language: view.lang })));
             if (view.message?.kind === 'ok') view.file = undefined;
             render();
             return;
@@ -548,7 +633,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           const chosen = await fileOverrides(f.read, { rounds, colour, system: formSystem });
           if (!chosen) return;
           view.proposal = undefined;
-          await act(() => createTournament(host, source, { ...chosen.overrides, language: view.lang }), () => undefined);
+          await act(() => replacing(() => createTournament(host, source, { ...chosen.overrides, language: view.lang })), () => undefined);
           if (view.message?.kind === 'ok') {
             if (chosen.notes.length) view.message = { text: { en: `${view.message.text.en} ${t(EVENT_UI.chosenInstead(chosen.notes.map((n) => n.en).join('; ')))}`, tr: `${view.message.text.tr} ${EVENT_UI.chosenInstead(chosen.notes.map((n) => n.tr).join('; ')).tr}` }, kind: 'ok' };
             view.file = undefined;
@@ -558,7 +643,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         }
         view.proposal = undefined;
         const ds = formSystem === 'double-swiss';
-        await act(() => createTournament(host, source, { ...(rounds > 0 ? { totalRounds: ds ? 2 * rounds : rounds } : {}), firstColour: colour, ...(formSystem ? { system: formSystem } : {}), language: view.lang }));
+        // from the players already typed, over an event with no round: the players stay, nothing is lost
+        const keepsAll = kind === 'players' && !view.team && !view.state?.tournament.rounds.length;
+        await act(() => replacing(() => createTournament(host, source, { ...(rounds > 0 ? { totalRounds: ds ? 2 * rounds : rounds } : {}), firstColour: colour, ...(formSystem ? { system: formSystem } : {}), language: view.lang }), keepsAll));
         return;
       }
       case 'pair':
@@ -732,6 +819,17 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           return;
         }
         await act(() => undoLastRound(host, confirmInPage));
+        return;
+      case 'new-open': {
+        const d = root.querySelector<HTMLDetailsElement>('#new-section');
+        if (!d) return;
+        d.open = true;
+        d.scrollIntoView({ block: 'nearest' });
+        root.querySelector<HTMLSelectElement>('#new-source')?.focus();
+        return;
+      }
+      case 'bring-back':
+        await act(() => bringBack());
         return;
       case 'confirm-yes':
       case 'confirm-no': {

@@ -228,7 +228,8 @@ describe.runIf(existsSync(CHROMIUM))('every event type in the standalone page (h
   }, 900_000);
 
   it('the demo pairs by the FIDE Dutch system in force (C.04.3) without touching the settings', async () => {
-    await page.goto(`${url}standalone.html`);
+    // the page reopens the event open last; ?demo opens the demo as a new event
+    await page.goto(`${url}standalone.html?demo`);
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.locator('#system').inputValue()).toBe('dutch');
     expect(await page.locator('#system-used').innerText()).toMatch(/FIDE Dutch system \(C\.04\.3, 2025\): the edition in force/);

@@ -11,6 +11,8 @@ import type { ExcelRun } from '../../addin/host/excel';
 export interface FakeSheet {
   name: string;
   cells: Map<string, { formula: string | number | boolean; numberFormat?: string; bold?: boolean; list?: string }>;
+  /** Set by the adapter's `visibility = 'Hidden'`. */
+  hidden?: boolean;
 }
 
 const key = (r: number, c: number) => `${r},${c}`;
@@ -150,9 +152,12 @@ export function fakeExcel(initial: Array<{ name: string; rows: Cell[][] }> = [],
             if (!find(name)) throw new Error(`ItemNotFound: ${name}`);
             active = name;
           }),
-        })) as unknown as { position?: unknown };
+        })) as unknown as { position?: unknown; visibility?: unknown };
         // A tab position set by the adapter moves the sheet when the batch runs.
         ops.push(() => {
+          // and a visibility set by it hides the sheet (one command with the move: the failing-batch tests count them)
+          const hidden = find(name);
+          if (hidden && mock.visibility === 'Hidden') hidden.hidden = true;
           if (typeof mock.position !== 'number') return;
           const i = sheets.findIndex((s) => s.name === name);
           if (i < 0) return;

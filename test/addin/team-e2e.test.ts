@@ -104,7 +104,10 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
     await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
     await page.selectOption('#new-source', 'trf');
     await page.setInputFiles('#trf-file', file);
-    await act('#create', /Team event created: 10 teams, 4 boards/);
+    // the demo is replaced: the page asks first and keeps a copy (issue 34)
+    const created = act('#create', /Team event created: 10 teams, 4 boards/);
+    await page.click('#confirm-yes');
+    await created;
     // the demo's sheets are gone: the workbook holds one event
     expect(await page.locator('.tabs button').allInnerTexts()).toEqual(['Teams', 'Settings', 'Standings']);
     const teams = (await sheetValues('Teams'))!;
