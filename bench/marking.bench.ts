@@ -39,10 +39,16 @@ for (const id of systems) {
   };
   for (const c of cases) {
     const m = markPairing(c.t, { boards: c.correct.boards, byes: c.correct.byes }, id, { round: c.round });
-    if (!m.right) fail(`seed ${c.seed} round ${c.round}: the system's pairing marked wrong (${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en})`);
+    if (!m.right || !m.boardOrderRight) fail(`seed ${c.seed} round ${c.round}: the system's pairing marked wrong (${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en})`);
     for (const { kind, proposal } of perturbations(c.correct, c.seed)) {
       marks++;
       const w = markPairing(c.t, proposal, id, { round: c.round });
+      if (kind === 'swap-boards') {
+        // a right pairing in another board order: right; the order wrong only where the system's text gives one
+        if (!w.right || w.boardOrderRight !== (w.boardOrderRule === undefined)) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'board order misjudged' : 'a right pairing marked wrong'}`);
+        else rules.set(w.boardOrderRule ? `board order only: ${w.boardOrderRule}` : 'board order only: none in the text, right', (rules.get(w.boardOrderRule ? `board order only: ${w.boardOrderRule}` : 'board order only: none in the text, right') ?? 0) + 1);
+        continue;
+      }
       const rule = kind === 'swap-colours' ? (w.colours[0] ? `colours: ${w.colours[0].rule}` : undefined) : w.verdict ? `${w.verdict.kind}: ${w.verdict.rule}` : undefined;
       // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
       const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));
@@ -65,7 +71,7 @@ if (systems.includes('dutch')) {
     const m = markPairing(t, p, 'dutch');
     n++;
     if (!m.right) { failures++; console.log(`  FAIL oracle ${name}: bbpPairings' pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`); }
-    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n)) {
+    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n).filter((x) => x.kind !== 'swap-boards')) {
       marks++;
       const w = markPairing(t, q.proposal, 'dutch');
       if (w.right) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: marked right`); }

@@ -7,7 +7,7 @@ import { functionError } from './errors';
 import { originOf } from './tiebreaks';
 import { CrosstableError, parseCrosstable } from '../engine/crosstable';
 import { teamCrosstableTournament } from '../engine/crosstable/teamPairing';
-import { markPairing, MarkingError } from '../engine/marking/index';
+import { markingHeadline, markPairing, MarkingError } from '../engine/marking/index';
 import { proposalFromRows } from '../engine/marking/proposal';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
 import type { PairingOptions } from '../engine/pairing/types';
@@ -85,11 +85,12 @@ export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: stri
   try {
     const m = markPairing(t, proposal, id, pairingOptions);
     const L = (en: string, tr: string) => (lang === 'tr' ? tr : en);
-    if (m.right) return L(`Right: round ${m.round} as ${id} pairs it`, `Doğru: ${m.round}. tur ${id} ile böyle eşlendirilir`);
+    const order = m.boardOrder.slice(0, 1).map((c) => L('board order: ', 'masa sırası: ') + c.text[lang]);
+    if (m.right) return [markingHeadline(m)[lang], ...order].join('; ');
     const parts = [
       ...(m.verdict ? [m.verdict.text[lang]] : []),
       ...m.colours.slice(0, 1).map((c) => L('colours: ', 'renkler: ') + c.text[lang]),
-      ...m.boardOrder.slice(0, 1).map((c) => L('board order: ', 'masa sırası: ') + c.text[lang]),
+      ...order,
     ];
     return L('Wrong: ', 'Yanlış: ') + parts.join('; ');
   } catch (e) {

@@ -31,7 +31,6 @@ import { byeCost, describeFloaters, planCost, type FloaterOut } from '../pairing
 import { colourFault, type Direction, type FloaterIn, type PairingRules } from '../pairing/lim/proposed';
 import { byeMayFallIn, floaterOrder, nextGroupResidents, unlockingOrder } from '../pairing/lim/search';
 import { allocateColours } from '../pairing/lim/colours';
-import { boardOrder } from '../pairing/lim/boards';
 import { scoreText } from '../pairing/lim/text';
 import type { MarkNote, Proposal } from './types';
 import { compareCriteria, type CriteriaMarks, type CriterionEntry } from './criteria';
@@ -214,17 +213,7 @@ export function markLim(t: Tournament, options: PairingOptions, p: Proposal, cor
       } });
     }
   });
-  // board order: the higher score of the pair first, then the higher sum of scores, then the smaller pairing number
-  const score = (no: number) => rules.cards.get(no)!.score;
-  const order = boardOrder(p.boards, score);
-  const off = order.findIndex((b, i) => b !== p.boards[i]);
-  if (off >= 0) {
-    const b = order[off];
-    out.boardOrder.push({ rule: cite.boardOrder, boards: [off + 1], text: {
-      en: `board ${off + 1} should be the pair ${b.white}–${b.black}: boards go by the higher score of the pair, then the higher sum of scores, then the smaller pairing number (the documents' lists; the Lim text states no board order): ${cite.boardOrder}`,
-      tr: `${off + 1}. masada ${b.white}–${b.black} eşi olmalı: masalar önce eşin yüksek puanına, sonra puan toplamına, sonra küçük eşlendirme numarasına göre dizilir (belgelerdeki listeler; Lim metni masa sırası vermez): ${cite.boardOrder}`,
-    } });
-  }
+  // board order: the Lim text gives none, so it is not marked (the engine's list order is the documents' habit only)
   if (merged) return { ...out, colours: undefined, coloursRight: undefined };
   if (rules.maxi) return out;
 

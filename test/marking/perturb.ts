@@ -1,7 +1,8 @@
 /**
  * Random rounds and their perturbations, for the marking tests and bench: seeded events played with a system
  * (engine/random), each round's state before its pairing, and pairings found by changing the system's one a little
- * (two boards swap opponents, a board's colours swapped, the bye given to someone else).
+ * (two boards swap opponents, a board's colours swapped, the bye given to someone else; and the first and last
+ * boards changing places, a right pairing in another board order).
  */
 import { playTournament, seededRandom } from '../../engine/random/index';
 import type { Tournament } from '../../engine/model/types';
@@ -43,7 +44,7 @@ export function randomRounds(system: PairingSystem, count: number, seed0 = 1, pl
   return out;
 }
 
-export type PerturbKind = 'swap-opponents' | 'swap-colours' | 'other-bye';
+export type PerturbKind = 'swap-opponents' | 'swap-colours' | 'other-bye' | 'swap-boards';
 
 /** A few perturbations of the system's pairing, chosen by the seed. */
 export function perturbations(c: Pairing, seed: number): Array<{ kind: PerturbKind; proposal: Proposal }> {
@@ -73,6 +74,12 @@ export function perturbations(c: Pairing, seed: number): Array<{ kind: PerturbKi
     const bye = p.byes[0];
     if (rand() < 0.5) { p.byes = [b.white]; b.white = bye; } else { p.byes = [b.black]; b.black = bye; }
     out.push({ kind: 'other-bye', proposal: p });
+  }
+  if (n >= 2) {
+    // the first and the last board change places: a right pairing in another board order
+    const p = base();
+    [p.boards[0], p.boards[n - 1]] = [p.boards[n - 1], p.boards[0]];
+    out.push({ kind: 'swap-boards', proposal: p });
   }
   return out;
 }
