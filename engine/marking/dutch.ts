@@ -292,6 +292,21 @@ function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Exp
         parting: partingStep(e, s, ['float', 's1s2']),
       };
     }
+    // the MDP-pairing comes before the remainder (4.2): an MDP with another resident parts there, whatever the
+    // remainder then needs — not an exchange of the remainder (4.3.3), which only follows from it
+    const mdpPartner = (xs: Pair[]) => new Map(xs.filter(([hi, lo]) => hi.score > lo.score).map(([hi, lo]) => [hi.no, lo.no]));
+    const mpM = mdpPartner(m), mpC = mdpPartner(c);
+    const mdp = [...mpC.keys()].map((no) => players.find((p) => p.no === no)!).sort((a, b) => b.score - a.score || a.rank - b.rank).find((x) => mpM.get(x.no) !== mpC.get(x.no));
+    if (mdp) {
+      const theirs = mpC.get(mdp.no)!, mine = mpM.get(mdp.no)!;
+      return {
+        verdict: { kind: 'procedural', rule: C('4.2'), players: [mdp.no, theirs, mine], text: {
+          en: `${where.en}, your pairing is as good on C.5–C.21, but the MDPs are paired first (the MDP-pairing; the remainder after it), highest first, each with the first resident of S2 that keeps the criteria: MDP ${mdp.no} meets ${theirs}, where your pairing gives him ${mine}: ${C('4.2')}`,
+          tr: `${where.tr} eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama önce MDP'ler eşlenir (MDP eşlendirmesi; kalan grup ondan sonra), yüksekten başlayarak, her biri S2'de kriterleri koruyan ilk oyuncuyla: MDP ${mdp.no}, ${theirs} ile eşlenmeli, sizin eşlendirmenizde ${mine} ile: ${C('4.2')}`,
+        } },
+        parting: partingStep(e, s, ['float']),
+      };
+    }
     const s1 = (xs: Pair[]) => xs.filter(([hi, lo]) => hi.score === lo.score).map(([hi]) => hi.no).sort((a, b) => a - b);
     const s1M = s1(m), s1C = s1(c);
     if (!same(s1M, s1C)) {
