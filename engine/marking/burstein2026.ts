@@ -185,7 +185,7 @@ export function markBurstein2026(t: Tournament, options: PairingOptions, p: Prop
     const mine = om ? { en: `where your pairing gives him BSN ${om} (${pm.get(a.no)})`, tr: `sizin eşlendirmenizde BSN ${om} (${pm.get(a.no)}) ile eşleniyor` } : { en: 'where your pairing floats him on (BSN 0)', tr: 'sizin eşlendirmenizde alt gruba aktarılıyor (BSN 0)' };
     const w = where(b.score);
     const rule = C('3.2.2, 4.3');
-    out.verdict = { kind: 'procedural', rule, players: [a.no], text: {
+    out.verdict = { kind: 'procedural', bracket: b.score, rule, players: [a.no], text: {
       en: `${w.en}, your pairing is as good on [C5]-[C8], but Article 4 takes the pairings in order: BSN 1 against the largest BSN that still allows the best pairing, then BSN 2, …; BSN ${k + 1} (${a.no}) ${theirs.en}, ${mine.en}: ${rule}`,
       tr: `${w.tr} eşlendirmeniz [C5]-[C8] bakımından aynı derecede iyi; ama 4. madde eşlendirmeleri sırayla ele alır: BSN 1 en iyi eşlendirmeye izin veren en büyük BSN ile, sonra BSN 2, …; BSN ${k + 1} (${a.no}) ${theirs.tr}, ${mine.tr}: ${rule}`,
     } };

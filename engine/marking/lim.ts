@@ -265,7 +265,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * As good on every criterion, different pairs: the first group in the order of 3.2 where the pairings part, and
  * the rule of the procedure that decides there.
  */
-function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation): { verdict: MarkNote & { kind: 'procedural' }; parting: CriteriaMarks['parting'] } | undefined {
+function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: CriteriaMarks['parting'] } | undefined {
   for (let i = 0; i < theirs.length; i++) {
     const m = mine[i], c = theirs[i];
     const s = scoreText(c.group.score);
@@ -276,7 +276,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         ? { en: ' (the book\'s practice: of the players whose bye lets the groups be paired as well, the lowest)', tr: ' (kitaptaki uygulama: grupların aynı derecede iyi eşlendirilmesini sağlayanlardan en alttaki)' }
         : { en: '', tr: '' };
       return {
-        verdict: { kind: 'procedural', rule: 'Lim 2.1', players: [c.bye, m.bye].filter((x): x is number => x !== undefined), text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 2.1', players: [c.bye, m.bye].filter((x): x is number => x !== undefined), text: {
           en: `${at.en}, but the bye goes to the lowest player of the lowest group who may take it${book.en}: ${c.bye ?? '—'}, not ${m.bye ?? '—'}: Lim 2.1`,
           tr: `${at.tr}; ama en alt puan grubunda tur atlayabilecek en alttaki oyuncu tur atlar${book.tr}: ${m.bye ?? '—'} değil, ${c.bye ?? '—'}: Lim 2.1`,
         } },
@@ -287,7 +287,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
     if (!sameSet(fm, fc)) {
       const rule = up ? 'Lim 4.4' : 'Lim 4.3';
       return {
-        verdict: { kind: 'procedural', rule, players: [...fc, ...fm], text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule, players: [...fc, ...fm], text: {
           en: `${at.en}, but pairing ${up ? 'upwards the highest' : 'downwards the lowest'}-placed player who leaves the others an opponent floats: ${fc.join(', ') || '—'}, where your pairing floats ${fm.join(', ') || '—'}: ${rule}`,
           tr: `${at.tr}; ama ${up ? 'yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst' : 'aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt'} sıradaki oyuncu kaydırılır: ${fc.join(', ') || '—'}; sizin eşlendirmeniz ${fm.join(', ') || '—'} oyuncusunu kaydırıyor: ${rule}`,
         } },
@@ -312,7 +312,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
       if (f) {
         const down = f.dir === 'down';
         return {
-          verdict: { kind: 'procedural', rule: 'Lim 4.8', players: [x], text: {
+          verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 4.8', players: [x], text: {
             en: `${at.en}, but ${x}, who floated ${down ? 'down' : 'up'}, is paired first, with the ${down ? 'highest' : 'lowest'}-ranked opponent whose colour suits and who leaves the others an opponent: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 4.8`,
             tr: `${at.tr}; ama ${down ? 'aşağı' : 'yukarı'} kaymış ${x} önce eşlendirilir, rengi uygun ve diğerlerine rakip bırakan en ${down ? 'üst' : 'alt'} sıradaki rakiple: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 4.8`,
           } },
@@ -320,7 +320,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         };
       }
       return {
-        verdict: { kind: 'procedural', rule: 'Lim 5.2', players: [x], text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 5.2', players: [x], text: {
           en: `${at.en}, but the proposed pairing is reviewed from the ${up ? 'bottom' : 'top'} and ${x} takes the first opponent in the order of exchanges (S2 in order, then S1 ${up ? 'downwards' : 'upwards'}) that suits and leaves the others an opponent, with as many due colours: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 5.2`,
           tr: `${at.tr}; ama öngörülen eşlendirme ${up ? 'alttan' : 'üstten'} gözden geçirilir ve ${x}, değiş-tokuş sırasında (önce S2 sırasıyla, sonra S1 ${up ? 'aşağıya' : 'yukarıya'} doğru) uygun olan, diğerlerine rakip bırakan ve sırası gelen renkleri aynı sayıda veren ilk rakiple eşlenir: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 5.2`,
         } },

@@ -63,8 +63,11 @@ export interface Marking {
   boardOrderRule?: string;
   /** How deep this system's marking goes: 'criteria' (each quality criterion compared) or 'difference' (absolute criteria, then the first difference from the system's pairing, in the explanation's words). */
   depth: 'criteria' | 'difference';
-  /** The verdict on the pairs (undefined when they are right). */
-  verdict?: MarkNote & { kind: VerdictKind };
+  /**
+   * The verdict on the pairs (undefined when they are right); `bracket`: the score group it sits in (the first the
+   * answer pairs differently), where the marker states it; undefined for a round-wide rule (the PAB, Lim 2.1 …).
+   */
+  verdict?: MarkNote & { kind: VerdictKind; bracket?: number };
   /** Every violation of the absolute criteria, each named. */
   absolute: MarkNote[];
   /** The quality criteria compared, in the system's order, up to and including the one that decides. */

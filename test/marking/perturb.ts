@@ -15,6 +15,9 @@ import { teamSwiss } from '../../engine/pairing/team-swiss/index';
 import { teamEventToTournament } from '../../engine/trf/team';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { markPairing } from '../../engine/marking/index';
+import { scores } from '../../engine/model/history';
+import { limRound } from '../../engine/pairing/lim/index';
+import { medianScore } from '../../engine/pairing/lim/median';
 
 /** The rounds to mark for a system: random events played with it (double-swiss and team-swiss by their generators). */
 export function roundsFor(system: PairingSystem, count: number, seed0 = 1): RoundCase[] {
@@ -176,4 +179,36 @@ export function everyExchange(id: string, cases: RoundCase[]): { marks: number; 
     }
   }
   return { marks, disagreements, unexplained };
+}
+
+/**
+ * The first bracket (score group, in points) an answer pairs differently from the system's pairing, worked out from
+ * the two pairings and the scores alone, not by the marker: the procedures pair the brackets one after another,
+ * each pair made in one bracket — the lower player's where players float down (Dutch, Burstein), the higher
+ * player's where they float up (Dubov, Double-Swiss), and for Lim in the order of 3.2 (down to the median group,
+ * up to it from the bottom, the median group last). Undefined where the pairs are the same (a bye moved only) or the
+ * scores are not the pairing's (team-swiss: match points of teams).
+ */
+export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }> }, answer: Proposal): number | undefined {
+  if (id === 'team-swiss') return undefined;
+  const score = scores(t, round - 1);
+  const sc = (no: number) => score.get(no) ?? 0;
+  const up = id === 'dubov' || id === 'dubov-2026' || id === 'double-swiss';
+  let order: number[];
+  let bracketOf: (a: number, b: number) => number;
+  if (id === 'lim') {
+    const groups = limRound(t, { round }).groups;
+    const median = groups.find((g) => g.kind === 'median')?.score ?? medianScore(round);
+    order = groups.map((g) => g.score);
+    bracketOf = (a, b) => {
+      const [lo, hi] = [Math.min(sc(a), sc(b)), Math.max(sc(a), sc(b))];
+      return lo >= median ? lo : hi <= median ? hi : median;
+    };
+  } else {
+    order = [...new Set([...score.values()])].sort((x, y) => y - x);
+    bracketOf = (a, b) => (up ? Math.max(sc(a), sc(b)) : Math.min(sc(a), sc(b)));
+  }
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const inBracket = (boards: Array<{ white: number; black: number }>, s: number) => boards.filter((x) => bracketOf(x.white, x.black) === s).map((x) => key(x.white, x.black)).sort().join();
+  return order.find((s) => inBracket(correct.boards, s) !== inBracket(answer.boards, s));
 }
