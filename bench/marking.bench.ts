@@ -68,7 +68,7 @@ for (const id of systems) {
         if (v.kind === 'absolute' || v.kind === 'form') sits.absolute++;
         else if (first === undefined) sits.noBracket++;
         else if (v.bracket === first) sits.same++;
-        else if (v.bracket === undefined && (proposal.byes[0] !== c.correct.byes[0] || v.kind === 'criterion')) { sits.roundWide++; roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1); }
+        else if (v.bracket === undefined && v.kind === 'criterion') { sits.roundWide++; roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1); }
         else if (v.bracket === undefined) { sits.unstated++; unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1); }
         else { sits.elsewhere++; elsewhere.push(said); }
       }
@@ -82,7 +82,7 @@ for (const id of systems) {
   const secs = (performance.now() - t0) / 1000;
   console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s; ${disagreements} found better than the system's pairing`);
   for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
-  console.log(`  the verdict against the first bracket the answer pairs differently: in it ${sits.same}; elsewhere ${sits.elsewhere}; an absolute rule ${sits.absolute}; a round-wide rule ${sits.roundWide}${roundWide.size ? ` (${[...roundWide].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; a procedural verdict that names no bracket ${sits.unstated}${unstated.size ? ` (${[...unstated].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; no bracket computed ${sits.noBracket}`);
+  console.log(`  the verdict against the first bracket the answer pairs differently: in it ${sits.same}; elsewhere ${sits.elsewhere}; an absolute rule ${sits.absolute}; a round-wide criterion (the PAB's, Lim's bye and 3.6) ${sits.roundWide}${roundWide.size ? ` (${[...roundWide].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; a procedural verdict that names no bracket ${sits.unstated}${unstated.size ? ` (${[...unstated].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; no bracket computed ${sits.noBracket}`);
   for (const x of elsewhere.slice(0, 8)) console.log(`    elsewhere: ${x}`);
 }
 

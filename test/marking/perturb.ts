@@ -18,6 +18,7 @@ import { markPairing } from '../../engine/marking/index';
 import { scores } from '../../engine/model/history';
 import { limRound } from '../../engine/pairing/lim/index';
 import { medianScore } from '../../engine/pairing/lim/median';
+import { roundCards } from '../../engine/pairing/burstein/index';
 
 /** The rounds to mark for a system: random events played with it (double-swiss and team-swiss by their generators). */
 export function roundsFor(system: PairingSystem, count: number, seed0 = 1): RoundCase[] {
@@ -186,12 +187,16 @@ export function everyExchange(id: string, cases: RoundCase[]): { marks: number; 
  * the two pairings and the scores alone, not by the marker: the procedures pair the brackets one after another,
  * each pair made in one bracket — the lower player's where players float down (Dutch, Burstein), the higher
  * player's where they float up (Dubov, Double-Swiss), and for Lim in the order of 3.2 (down to the median group,
- * up to it from the bottom, the median group last). Undefined where the pairs are the same (a bye moved only) or the
+ * up to it from the bottom, the median group last); the books' Burstein by its group scores (3.3's imaginary point).
+ * The books' Dubov floats players both ways (6.4 down, 7.1 up): taken as upwards here, so a downfloat there may be
+ * reported "elsewhere". Undefined where the pairs are the same (a bye moved only) or the
  * scores are not the pairing's (team-swiss: match points of teams).
  */
 export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }> }, answer: Proposal): number | undefined {
   if (id === 'team-swiss') return undefined;
-  const score = scores(t, round - 1);
+  // the books' Burstein groups by the score with its imaginary point (3.3): the group score
+  // a Double-Swiss round is a match of two TRF rounds (the pairing's round is the match's number)
+  const score = id === 'burstein' ? new Map(roundCards(t, round).cards.map((c) => [c.no, c.groupScore])) : scores(t, id === 'double-swiss' ? 2 * (round - 1) : round - 1);
   const sc = (no: number) => score.get(no) ?? 0;
   const up = id === 'dubov' || id === 'dubov-2026' || id === 'double-swiss';
   let order: number[];
