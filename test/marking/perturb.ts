@@ -15,7 +15,7 @@ import { teamSwiss } from '../../engine/pairing/team-swiss/index';
 import { teamEventToTournament } from '../../engine/trf/team';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { markPairing } from '../../engine/marking/index';
-import { scores } from '../../engine/model/history';
+import { playerRounds, scores } from '../../engine/model/history';
 import { limRound } from '../../engine/pairing/lim/index';
 import { medianScore } from '../../engine/pairing/lim/median';
 import { roundCards } from '../../engine/pairing/burstein/index';
@@ -195,8 +195,10 @@ export function everyExchange(id: string, cases: RoundCase[]): { marks: number; 
 export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }> }, answer: Proposal): number | undefined {
   if (id === 'team-swiss') return undefined;
   // the books' Burstein groups by the score with its imaginary point (3.3): the group score
-  // a Double-Swiss round is a match of two TRF rounds (the pairing's round is the match's number)
+  // a Double-Swiss round is a match of two TRF rounds (the pairing's round is the match's number), its PAB worth 1½
+  // (C.04.5 1.4), not the 2 of two U rounds
   const score = id === 'burstein' ? new Map(roundCards(t, round).cards.map((c) => [c.no, c.groupScore])) : scores(t, id === 'double-swiss' ? 2 * (round - 1) : round - 1);
+  if (id === 'double-swiss') for (const [no, rs] of playerRounds(t)) score.set(no, (score.get(no) ?? 0) - 0.25 * rs.filter((r) => r.round <= 2 * (round - 1) && !r.played && r.code === 'U').length);
   const sc = (no: number) => score.get(no) ?? 0;
   const up = id === 'dubov' || id === 'dubov-2026' || id === 'double-swiss';
   let order: number[];
