@@ -9,13 +9,17 @@
  *  - the time to mark one round of 100 players (rounds 2, 5 and 8 of a 9-round event), per system: the pairing the
  *    marker compares with included, under a second.
  *
- *   npx tsx bench/marking.bench.ts [rounds-per-system] [systems,comma,separated]
+ *  - for every perturbation of the pairs, the first bracket it pairs differently (test/marking/perturb.ts, from the
+ *    pairings and scores alone) against the bracket the verdict sits in: in it, elsewhere (listed), an absolute rule,
+ *    the PAB chosen first (round-wide), or not stated by the marker (its procedural verdicts say no bracket);
+ *
+ *   npx tsx bench/marking.bench.ts [rounds-per-system] [systems,comma,separated] [list]
  */
 import { performance } from 'node:perf_hooks';
 import { pairingSystem } from '../engine/pairing/registry';
 import { markPairing } from '../engine/marking/index';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
-import { perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
+import { firstDifferingBracket, perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oracleCases, ORACLE_DIR } from '../test/dutch/oracle-cases';
@@ -24,6 +28,8 @@ import { parseProposal } from '../engine/marking/proposal';
 
 const count = Number(process.argv[2] ?? 1000);
 const systems = process.argv[3] ? process.argv[3].split(',') : MARKED_SYSTEMS;
+// a fourth argument `list`: every perturbation's first differing bracket and the verdict's, one line each
+const list = process.argv[4] === 'list';
 let failures = 0;
 
 for (const id of systems) {
@@ -31,6 +37,10 @@ for (const id of systems) {
   const t0 = performance.now();
   const cases = roundsFor(system, count);
   const rules = new Map<string, number>();
+  // where the verdict sits against the first bracket the answer pairs differently (perturb.ts firstDifferingBracket)
+  const sits = { same: 0, absolute: 0, roundWide: 0, unstated: 0, elsewhere: 0, noBracket: 0 };
+  const elsewhere: string[] = [];
+  const roundWide = new Map<string, number>(), unstated = new Map<string, number>();
   let marks = 0;
   let disagreements = 0;
   const fail = (what: string) => {
@@ -39,11 +49,29 @@ for (const id of systems) {
   };
   for (const c of cases) {
     const m = markPairing(c.t, { boards: c.correct.boards, byes: c.correct.byes }, id, { round: c.round });
-    if (!m.right) fail(`seed ${c.seed} round ${c.round}: the system's pairing marked wrong (${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en})`);
+    if (!m.right || !m.boardOrderRight) fail(`seed ${c.seed} round ${c.round}: the system's pairing marked wrong (${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en})`);
     for (const { kind, proposal } of perturbations(c.correct, c.seed)) {
       marks++;
       const w = markPairing(c.t, proposal, id, { round: c.round });
+      if (kind === 'swap-boards') {
+        // a right pairing in another board order: right; the order wrong only where the system's text gives one
+        if (!w.right || w.boardOrderRight !== (w.boardOrderRule === undefined)) fail(`seed ${c.seed} round ${c.round} ${kind}: ${w.right ? 'board order misjudged' : 'a right pairing marked wrong'}`);
+        else rules.set(w.boardOrderRule ? `board order only: ${w.boardOrderRule}` : 'board order only: none in the text, right', (rules.get(w.boardOrderRule ? `board order only: ${w.boardOrderRule}` : 'board order only: none in the text, right') ?? 0) + 1);
+        continue;
+      }
       const rule = kind === 'swap-colours' ? (w.colours[0] ? `colours: ${w.colours[0].rule}` : undefined) : w.verdict ? `${w.verdict.kind}: ${w.verdict.rule}` : undefined;
+      if (kind !== 'swap-colours' && w.verdict) {
+        const first = firstDifferingBracket(id, c.t, c.round, c.correct, proposal);
+        const v = w.verdict;
+        const said = `seed ${c.seed} round ${c.round} ${kind}: first differing bracket ${first ?? '—'}, verdict ${v.kind} ${v.rule} in ${v.bracket ?? '—'}`;
+        if (list) console.log(`    ${said}`);
+        if (v.kind === 'absolute' || v.kind === 'form') sits.absolute++;
+        else if (first === undefined) sits.noBracket++;
+        else if (v.bracket === first) sits.same++;
+        else if (v.bracket === undefined && v.kind === 'criterion') { sits.roundWide++; roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1); }
+        else if (v.bracket === undefined) { sits.unstated++; unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1); }
+        else { sits.elsewhere++; elsewhere.push(said); }
+      }
       // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
       const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));
       if (better) { disagreements++; fail(`seed ${c.seed} round ${c.round} ${kind}: ${better.text.en}`); }
@@ -54,6 +82,8 @@ for (const id of systems) {
   const secs = (performance.now() - t0) / 1000;
   console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s; ${disagreements} found better than the system's pairing`);
   for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
+  console.log(`  the verdict against the first bracket the answer pairs differently: in it ${sits.same}; elsewhere ${sits.elsewhere}; an absolute rule ${sits.absolute}; a round-wide criterion (the PAB's, Lim's bye and 3.6) ${sits.roundWide}${roundWide.size ? ` (${[...roundWide].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; a procedural verdict that names no bracket ${sits.unstated}${unstated.size ? ` (${[...unstated].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; no bracket computed ${sits.noBracket}`);
+  for (const x of elsewhere.slice(0, 8)) console.log(`    elsewhere: ${x}`);
 }
 
 if (systems.includes('dutch')) {
@@ -65,7 +95,7 @@ if (systems.includes('dutch')) {
     const m = markPairing(t, p, 'dutch');
     n++;
     if (!m.right) { failures++; console.log(`  FAIL oracle ${name}: bbpPairings' pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`); }
-    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n)) {
+    for (const q of perturbations({ round: m.round, boards: p.boards, byes: p.byes }, n).filter((x) => x.kind !== 'swap-boards')) {
       marks++;
       const w = markPairing(t, q.proposal, 'dutch');
       if (w.right) { failures++; console.log(`  FAIL oracle ${name} ${q.kind}: marked right`); }

@@ -7,7 +7,7 @@ import { functionError } from './errors';
 import { originOf } from './tiebreaks';
 import { CrosstableError, parseCrosstable } from '../engine/crosstable';
 import { teamCrosstableTournament } from '../engine/crosstable/teamPairing';
-import { markPairing, MarkingError } from '../engine/marking/index';
+import { markingHeadline, markPairing, MarkingError } from '../engine/marking/index';
 import { proposalFromRows } from '../engine/marking/proposal';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
 import type { PairingOptions } from '../engine/pairing/types';
@@ -45,7 +45,7 @@ export function pairingRows(range: unknown[][]): Array<[number, number]> {
  * breaks or does worse on, with its article), then the colours and the board order.
  * @customfunction MARK_PAIRING
  * @requiresParameterAddresses
- * @param {any[][]} crosstable The rounds played: one row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, H).
+ * @param {any[][]} crosstable The rounds played: one row per player in pairing-number order, one cell per round (10w0, 12 b ½, 9+, H; T or PAB the pairing-allocated bye, F a full-point bye as in TRF); a Rating column where the system needs ratings.
  * @param {any[][]} pairing The proposed round: two columns, white and black pairing numbers, board by board; a bye as 0 or a blank.
  * @param {string} system dutch, dutch-2009, lim, dubov, dubov-2026, burstein, burstein-2026, double-swiss (the crosstable: two columns a match, the pairing: the match's, game 1's colours) or team-swiss (a team crosstable).
  * @param {string} [options] tr (Turkish verdict and B/S colours), wb (W/B colours with a Turkish verdict), three (three columns per round), rounds=N (rounds of the event), bookpractice.
@@ -77,6 +77,8 @@ export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: stri
       : parseCrosstable(crosstable, { colours: letters ?? lang, layout: three ? 'three' : 'auto', origin });
   } catch (e) {
     if (e instanceof CrosstableError) throw functionError(e.message);
+    // every failure is a #VALUE! with its reason (functions/errors.ts), never a bare error
+    if (e instanceof Error) throw functionError(`crosstable: ${e.message}`);
     throw e;
   }
   const rows = pairingRows(pairing);
@@ -85,15 +87,18 @@ export function MARK_PAIRING(crosstable: any[][], pairing: any[][], system: stri
   try {
     const m = markPairing(t, proposal, id, pairingOptions);
     const L = (en: string, tr: string) => (lang === 'tr' ? tr : en);
-    if (m.right) return L(`Right: round ${m.round} as ${id} pairs it`, `Doğru: ${m.round}. tur ${id} ile böyle eşlendirilir`);
+    const order = m.boardOrder.slice(0, 1).map((c) => L('board order: ', 'masa sırası: ') + c.text[lang]);
+    if (m.right) return [markingHeadline(m)[lang], ...order].join('; ');
     const parts = [
       ...(m.verdict ? [m.verdict.text[lang]] : []),
       ...m.colours.slice(0, 1).map((c) => L('colours: ', 'renkler: ') + c.text[lang]),
-      ...m.boardOrder.slice(0, 1).map((c) => L('board order: ', 'masa sırası: ') + c.text[lang]),
+      ...order,
     ];
     return L('Wrong: ', 'Yanlış: ') + parts.join('; ');
   } catch (e) {
     if (e instanceof MarkingError) throw functionError(e.text[lang]);
+    // the system's own refusal (an event it cannot pair: no ratings under dubov-2026, a match's two columns …)
+    if (e instanceof Error) throw functionError(/have no rating/.test(e.message) ? `${e.message} (a Rating column of the crosstable gives the ratings)` : e.message);
     throw e;
   }
 }

@@ -133,7 +133,7 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   for (const b of m.boards) marks.set(`${b.white}-${b.black}`, b.pairRight ? (b.coloursRight === false ? L(lang, EX_UI.coloursWrong) : L(lang, EX_UI.right)) : L(lang, EX_UI.wrong));
   const answer = [...m.correct.boards.map((b) => [b.white, b.black] as Cell[]), ...m.correct.byes.map((b) => [b, null] as Cell[])];
   const verdict = m.right
-    ? [L(lang, rightText(id, round))]
+    ? [L(lang, rightText(id, round)), ...m.boardOrder.map((x) => x.text[lang])]
     : [
         ...(m.verdict ? [m.verdict.text[lang]] : []),
         ...(m.parting && m.verdict?.kind !== 'difference' ? [`${m.parting.section[lang]}${m.parting.step ? ` — ${m.parting.step[lang]}` : ''}`] : []),
@@ -152,7 +152,10 @@ export async function markExercise(host: WorkbookHost, systemId?: string, reveal
   }
   const failed = await write(host, { put: [{ name, rows: out, header: true }], remove: [], activate: name });
   if (failed && !failed.ok) return failed;
-  const message = m.right ? rightText(id, round) : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
+  // board order apart: a right pairing in another order than the text gives is right, with the order said
+  const orderNote = (l: 'en' | 'tr') => m.boardOrder.slice(0, 1).map((x) => ` · ${x.text[l]}`).join('');
+  const right = rightText(id, round);
+  const message = m.right ? { en: `${right.en}${orderNote('en')}`, tr: `${right.tr}${orderNote('tr')}` } : { en: `Wrong: ${[m.verdict?.text.en, ...m.colours.slice(0, 1).map((x) => x.text.en), ...m.boardOrder.slice(0, 1).map((x) => x.text.en)].filter(Boolean).join(' · ')}`, tr: `Yanlış: ${[m.verdict?.text.tr, ...m.colours.slice(0, 1).map((x) => x.text.tr), ...m.boardOrder.slice(0, 1).map((x) => x.text.tr)].filter(Boolean).join(' · ')}` };
   return { ok: true, value: m, message };
 }
 

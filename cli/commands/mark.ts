@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
-import { markPairing, MarkingError, renderMarking } from '../../engine/marking/index';
+import { markingExit, markPairing, MarkingError, renderMarking } from '../../engine/marking/index';
 import { parseProposal, ProposalError } from '../../engine/marking/proposal';
 import { MARKED_SYSTEMS } from '../../engine/marking/citations';
 import type { Lang } from '../../engine/pairing/types';
@@ -18,7 +18,7 @@ import { RULES_EDITIONS, TiebreakError, type RulesEdition } from '../../engine/t
 /** `hakem mark`: a trainee's pairing of the next round marked under a system (engine/marking). */
 export const mark: Command = {
   name: 'mark',
-  summary: 'Mark a pairing of the next round (bbpPairings format, as `pair` prints it) under a Swiss system: exit 0 when right, 1 with the verdict.',
+  summary: 'Mark a pairing of the next round (bbpPairings format, as `pair` prints it) under a Swiss system: exit 0 when right, 1 with the verdict, 3 when right but the boards are not in the order the system\'s text gives.',
   usage: 'hakem mark --system SYSTEM EX.trf ANSWER.txt [--lang en|tr] [--json] [--reveal] [--option key=value …]\n' +
     '  ANSWER.txt: the number of pairs, then "white black" per board, a bye as "N 0". --reveal prints the system\'s pairing too.\n' +
     '       hakem mark --tiebreak CODE --player N [--rules 2009|2024|2026] EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the number; the working is shown)\n' +
@@ -57,14 +57,14 @@ export const mark: Command = {
       if (values.json) {
         const pick = <T extends { text: { en: string; tr: string } }>(x: T) => ({ ...x, text: x.text[lang] });
         io.out(JSON.stringify({
-          system: m.system, round: m.round, right: m.right, pairsRight: m.pairsRight, coloursRight: m.coloursRight, boardOrderRight: m.boardOrderRight, depth: m.depth,
+          system: m.system, round: m.round, right: m.right, pairsRight: m.pairsRight, coloursRight: m.coloursRight, boardOrderRight: m.boardOrderRight, boardOrderRule: m.boardOrderRule, depth: m.depth,
           verdict: m.verdict && pick(m.verdict), absolute: m.absolute.map(pick), criteria: m.criteria.map((c) => ({ ...c, name: c.name[lang] })),
           colours: m.colours.map(pick), boardOrder: m.boardOrder.map(pick), notes: m.notes.map(pick),
           parting: m.parting && { section: m.parting.section[lang], step: m.parting.step?.[lang], rule: m.parting.rule },
           boards: m.boards, ...(values.reveal ? { correct: m.correct } : {}),
         }, null, 2) + '\n');
       } else io.out(renderMarking(m, lang, !!values.reveal));
-      return m.right ? 0 : 1;
+      return markingExit(m);
     } catch (e) {
       if (e instanceof ProposalError || e instanceof MarkingError) throw new UsageError(`${positionals[1]}: ${e.text[lang]}`, 2);
       throw e;

@@ -59,7 +59,9 @@ export function parseRoundCell(raw: unknown, letters: ColourLetters = 'en'): Rou
   const s = normaliseCell(raw);
   if (s === '') return { kind: 'unpaired', code: '' };
   const u = s.toUpperCase().replace(/\s/g, '');
-  if (/^(1?T|BYE|BAY|U|F)$/.test(u)) return { kind: 'unpaired', code: 'U' };
+  // T, BYE, U, PAB: the pairing-allocated bye; F a full-point bye, as TRF reads it (in a Double-Swiss match worth 2)
+  if (/^(1?T|BYE|BAY|U|PAB)$/.test(u)) return { kind: 'unpaired', code: 'U' };
+  if (u === 'F') return { kind: 'unpaired', code: 'F' };
   if (/^(H|(1\/2|0?\.5)T)$/.test(u)) return { kind: 'unpaired', code: 'H' };
   if (/^(0T|Z)$/.test(u)) return { kind: 'unpaired', code: 'Z' };
   if (u === '-') return { kind: 'unpaired', code: '-' };

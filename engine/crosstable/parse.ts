@@ -172,7 +172,7 @@ function isRoundCell(s: string, letters: ColourLetters): boolean {
 /** The shape of a round cell, whatever its colour letter (so that a wrong letter is reported, not skipped). */
 function looksLikeRoundCell(s: string): boolean {
   const u = s.toUpperCase().replace(/\s/g, '');
-  if (/^(1?T|BYE|BAY|U|F|H|(1\/2|0?\.5)T|0T|Z|-|\+)$/.test(u)) return true;
+  if (/^(1?T|BYE|BAY|U|PAB|F|H|(1\/2|0?\.5)T|0T|Z|-|\+)$/.test(u)) return true;
   return /^\d+\s*[A-Za-z]\s*(1\/2|0?\.5|[10=+-])$/.test(s) || /^\d+\s+(1\/2|0?\.5|[10=+-])$/.test(s) || /^\d+\s*[+-]$/.test(s);
 }
 

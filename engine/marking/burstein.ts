@@ -34,7 +34,6 @@ import { dueColoursOf } from '../pairing/burstein/select';
 import { allocateColours, dueColour, limitsBroken } from '../pairing/burstein/colours';
 import { orderGroup } from '../pairing/burstein/ordering';
 import { comparePriority, priorityIndex, type GroupPairing } from '../pairing/burstein/priority';
-import { boardOrder } from '../pairing/lim/boards';
 import type { MarkNote, Proposal } from './types';
 import { compareCriteria, type CriteriaMarks, type CriterionEntry } from './criteria';
 import { citations } from './citations';
@@ -137,19 +136,7 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
       } });
     }
   });
-  // board order: the higher score of the pair, then the sum of the scores, then the smaller pairing number
-  if (p.boards.every((b) => cardMap.has(b.white) && cardMap.has(b.black))) {
-    const order = boardOrder(p.boards, (no) => get(no).groupScore);
-    const off = order.findIndex((b, i) => b !== p.boards[i]);
-    if (off >= 0) {
-      const c = citations('burstein').boardOrder;
-      const { white: w, black: k } = order[off];
-      out.boardOrder!.push({ rule: c, boards: [off + 1], text: {
-        en: `board ${off + 1} should be the pair ${w}–${k}: the text sets no board order; boards go by the higher score of the pair, then the sum of the two scores, then the smaller pairing number: ${c}`,
-        tr: `${off + 1}. masada ${w}–${k} eşi olmalı: metin masa sırası vermiyor; masalar eşin yüksek puanına, sonra iki puanın toplamına, sonra küçük sıra numarasına göre dizilir: ${c}`,
-      } });
-    }
-  }
+  // board order: the books' Burstein text gives none, so it is not marked
 
   // 4.1: the proposal's bye to someone the order of 4 does not hold (the shared check already names most of them)
   const byeOptions = byeOptionsOf(cards).filter((c): c is BursteinCard => c !== undefined);

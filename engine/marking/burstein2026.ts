@@ -15,6 +15,7 @@ import type { Explanation, PairingOptions, Text } from '../pairing/types';
 import { BURSTEIN_2026, bursteinRanking, bursteinState, readOptions, seedingRound } from '../pairing/burstein-2026/index';
 import { rankCompare, type BursteinPlayer } from '../pairing/burstein-2026/players';
 import { pairCriteria } from '../pairing/burstein-2026/bracket';
+import { layout, lexGraph, type PenaltyEdge } from '../pairing/dubov-2026/lexMatching';
 import type { MarkNote, Proposal } from './types';
 import type { CriteriaMarks } from './criteria';
 import { markDutch } from './dutch';
@@ -31,7 +32,7 @@ const NAMES: Record<string, Text> = {
   ...PAB_NAMES,
   '[C5]': { en: 'pairs in the bracket', tr: 'gruptaki eşler' },
   '[C6]': { en: 'scores of the players floating out of the bracket', tr: 'gruptan alt gruba aktarılanların puanları' },
-  '[C7]': { en: 'players floating on out of the following bracket', tr: 'sonraki gruptan da aktarılan oyuncular' },
+  '[C7]': { en: 'players the following bracket must float on', tr: 'sonraki grubun aktarmak zorunda kaldığı oyuncular' },
   '[C8]': { en: 'players who do not get their colour preference', tr: 'renk tercihini alamayan oyuncular' },
 };
 
@@ -42,7 +43,7 @@ function saying(rule: string, mine: string, best: string): Text {
   switch (rule) {
     case '[C5]': return { en: `your pairing makes ${mine} pair${one ? '' : 's'} in the bracket, where ${best} ${best === '1' ? 'is' : 'are'} possible`, tr: `eşlendirmeniz grupta ${mine} eş yapıyor; oysa ${best} eş mümkün` };
     case '[C6]': return { en: `your pairing floats out players with the scores ${mine}, where ${best} is possible (the lowest scores float)`, tr: `eşlendirmeniz ${mine} puanlı oyuncuları alt gruba aktarıyor; oysa ${best} mümkün (en düşük puanlılar aktarılır)` };
-    case '[C7]': return { en: `the following bracket (the next scoregroup with this bracket's floaters) leaves players to float on: ${mine}, where ${best} is possible (the fewest, then the lowest scores; their scores in brackets)`, tr: `sonraki grup (sonraki puan grubu ile bu gruptan aktarılanlar) oyuncu aktarmak zorunda kalıyor: ${mine}; oysa ${best} mümkün (en az sayıda, sonra en düşük puanlı; puanları parantez içinde)` };
+    case '[C7]': return { en: `after your pairing of this bracket the following bracket (the next scoregroup with this bracket's floaters) must float players on: at least ${mine}, where ${best} is possible (the fewest, then the lowest scores; their scores in brackets)`, tr: `bu grubu sizin eşlendirmenizle sonraki grup (sonraki puan grubu ile bu gruptan aktarılanlar) en az ${mine} oyuncu aktarmak zorunda kalıyor; oysa ${best} mümkün (en az sayıda, sonra en düşük puanlı; puanları parantez içinde)` };
     default: return { en: `${mine} player${one ? ' does' : 's do'} not get ${one ? 'his' : 'their'} colour preference, where ${best} is possible`, tr: `eşlendirmenizde ${mine} oyuncu renk tercihini alamıyor; oysa ${best} mümkün` };
   }
 }
@@ -53,10 +54,12 @@ interface Bracket extends BracketEval { members: BursteinPlayer[] }
 
 /**
  * A complete pairing's brackets, as the procedure meets them: each scoregroup with the players floating in from the
- * bracket above; its pairs, and every pair of the players still to pair scored by pairCriteria ([C7] looks at the
- * following bracket: the next scoregroup with this bracket's floaters).
+ * bracket above; its pairs and floaters scored by pairCriteria. [C7] (2.3.3) judges the bracket's own choice: the
+ * fewest players (then the lowest scores) the following bracket (the next scoregroup with this bracket's floaters)
+ * must float on, over every complete pairing of the players left — not how the answer then paired that bracket:
+ * a mistake made there is that bracket's own (the first bracket paired differently carries the verdict).
  */
-function evaluate(toPair: BursteinPlayer[], partner: Map<number, number>, get: (no: number) => BursteinPlayer): Bracket[] {
+function evaluate(toPair: BursteinPlayer[], partner: Map<number, number>, get: (no: number) => BursteinPlayer, legal: (a: number, b: number) => boolean): Bracket[] {
   const out: Bracket[] = [];
   const scores = [...new Set(toPair.map((p) => p.score))].sort((a, b) => b - a);
   const taken = new Set<number>();
@@ -69,17 +72,18 @@ function evaluate(toPair: BursteinPlayer[], partner: Map<number, number>, get: (
     const pairs = remaining.filter((p) => partner.get(p.no)! > p.no).map((p) => [p, get(partner.get(p.no)!)] as [BursteinPlayer, BursteinPlayer]);
     const c = pairs.map(([a, b]) => pairCriteria(a, b, inB, inN));
     const floaters = c.flatMap((x) => (x.floater ? [x.floater] : []));
-    const out7 = c.flatMap((x) => (x.outOfNext ? [x.outOfNext] : []));
     const bScores = [...new Set(members.map((p) => p.score))].sort((a, b) => b - a);
     const nScores = [...new Set([...members, ...toPair.filter((p) => inN.has(p.no))].map((p) => p.score))].sort((a, b) => b - a);
     const inside = pairs.filter(([a, b]) => inB.has(a.no) && inB.has(b.no));
+    const left = remaining.filter((p) => !inside.some(([a, b]) => a.no === p.no || b.no === p.no));
+    const out7 = fewestFloatingOn(left, new Set([...floaters.map((f) => f.no), ...inN]), nScores, legal);
     const misses = c.filter((x) => x.colourMiss).length;
     out.push({
       score: s, members,
       entries: [
         { rule: '[C5]', bracket: s, value: [inside.length], show: String(inside.length) },
         { rule: '[C6]', bracket: s, value: bScores.map((sc) => -floaters.filter((f) => f.score === sc).length), show: listPts(floaters.map((f) => f.score)) },
-        { rule: '[C7]', bracket: s, value: [-out7.length, ...nScores.map((sc) => -out7.filter((f) => f.score === sc).length)], show: out7.length ? `${out7.length} (${listPts(out7.map((f) => f.score))})` : '0' },
+        { rule: '[C7]', bracket: s, value: [-out7.length, ...nScores.map((sc) => -out7.filter((f) => f === sc).length)], show: out7.length ? `${out7.length} (${listPts(out7)})` : '0' },
         { rule: '[C8]', bracket: s, value: [-misses], show: String(misses) },
       ],
       pairs: new Set(inside.map(([a, b]) => pairKey(a.no, b.no))),
@@ -88,6 +92,32 @@ function evaluate(toPair: BursteinPlayer[], partner: Map<number, number>, get: (
     incoming = floaters;
   });
   return out;
+}
+
+/**
+ * [C7]: the scores of the fewest players of the following bracket (`following`: this bracket's floaters and the next
+ * scoregroup) who must float on out of it, over every complete legal pairing of `left` (the players not yet paired),
+ * the fewest at the highest score first; the engine's own field layout (bracket.ts) on a best matching.
+ */
+function fewestFloatingOn(left: BursteinPlayer[], following: Set<number>, nScores: number[], legal: (a: number, b: number) => boolean): number[] {
+  const L = layout([['C7a', 1], ['C7b', nScores.length]]);
+  const edges: PenaltyEdge[] = [];
+  for (let i = 0; i < left.length; i++) for (let j = i + 1; j < left.length; j++) {
+    const a = left[i], b = left[j];
+    if (!legal(a.no, b.no)) continue;
+    const pen = new Array(L.count).fill(0);
+    if (following.has(a.no) !== following.has(b.no)) {
+      const f = following.has(a.no) ? a : b;
+      pen[L.offset.C7a] = 1;
+      pen[L.offset.C7b + nScores.indexOf(f.score)] = 1;
+    }
+    edges.push({ i, j, pen });
+  }
+  const g = lexGraph(left.length, edges, L.count, [left.length, ...nScores.map(() => left.length)]);
+  const best = g.best();
+  if (!best.perfect) return [];
+  const f = g.fields(best.penalty);
+  return nScores.flatMap((sc, k) => new Array(f[L.offset.C7b + k]).fill(sc));
 }
 
 export interface Burstein2026Marks extends CriteriaMarks {
@@ -111,7 +141,7 @@ export function markBurstein2026(t: Tournament, options: PairingOptions, p: Prop
   }
   const opts = readOptions(t, options);
   const round = typeof options.round === 'number' ? options.round : explanation.round;
-  const { all, available } = bursteinState(t, round);
+  const { all, available, legal } = bursteinState(t, round);
   const get = (no: number) => all.get(no)!;
   const { first, by18 } = bursteinRanking(all);
   const out: Burstein2026Marks = {
@@ -122,7 +152,7 @@ export function markBurstein2026(t: Tournament, options: PairingOptions, p: Prop
   if (out.absolute.length) return out;
 
   const byeM = p.byes[0], byeT = correct.byes[0];
-  const side = (boards: Array<{ white: number; black: number }>, bye: number | undefined) => evaluate(available.filter((x) => x.no !== bye), partners(boards), get);
+  const side = (boards: Array<{ white: number; black: number }>, bye: number | undefined) => evaluate(available.filter((x) => x.no !== bye), partners(boards), get, legal);
   const r = compareRound(byeM, byeT, pabEntries(byeM === undefined ? undefined : get(byeM)), pabEntries(byeT === undefined ? undefined : get(byeT)),
     byeM === byeT ? side(p.boards, byeM) : [], byeM === byeT ? side(correct.boards, byeT) : [], SPEC);
   out.criteria = r.cmp.criteria;
@@ -155,7 +185,7 @@ export function markBurstein2026(t: Tournament, options: PairingOptions, p: Prop
     const mine = om ? { en: `where your pairing gives him BSN ${om} (${pm.get(a.no)})`, tr: `sizin eşlendirmenizde BSN ${om} (${pm.get(a.no)}) ile eşleniyor` } : { en: 'where your pairing floats him on (BSN 0)', tr: 'sizin eşlendirmenizde alt gruba aktarılıyor (BSN 0)' };
     const w = where(b.score);
     const rule = C('3.2.2, 4.3');
-    out.verdict = { kind: 'procedural', rule, players: [a.no], text: {
+    out.verdict = { kind: 'procedural', bracket: b.score, rule, players: [a.no], text: {
       en: `${w.en}, your pairing is as good on [C5]-[C8], but Article 4 takes the pairings in order: BSN 1 against the largest BSN that still allows the best pairing, then BSN 2, …; BSN ${k + 1} (${a.no}) ${theirs.en}, ${mine.en}: ${rule}`,
       tr: `${w.tr} eşlendirmeniz [C5]-[C8] bakımından aynı derecede iyi; ama 4. madde eşlendirmeleri sırayla ele alır: BSN 1 en iyi eşlendirmeye izin veren en büyük BSN ile, sonra BSN 2, …; BSN ${k + 1} (${a.no}) ${theirs.tr}, ${mine.tr}: ${rule}`,
     } };

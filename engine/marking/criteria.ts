@@ -55,7 +55,7 @@ export const compareVectors = (a: number[], b: number[]): number => {
 export interface CriteriaComparison {
   criteria: CriterionComparison[];
   /** The first criterion where the proposal is worse, as a verdict. */
-  verdict?: MarkNote & { kind: 'criterion' };
+  verdict?: MarkNote & { kind: 'criterion'; bracket?: number };
   /** The entry that decided (worse or better), for the marker to find the explanation's step on the same matter. */
   decided?: { mine: CriterionEntry; theirs: CriterionEntry };
   /** The marker finds the proposal better than the system's pairing (a disagreement: the marker reports the difference). */
@@ -76,7 +76,7 @@ export function compareCriteria(mine: CriterionEntry[], theirs: CriterionEntry[]
     if (d < 0) {
       const where = (spec.where ?? defaultWhere)(m.bracket);
       const said = spec.saying ? spec.saying(m.rule, m.show, c.show) : defaultSaying(spec, m.rule, m.show, c.show);
-      out.verdict = { kind: 'criterion', rule: cited, text: { en: `${where.en}, ${said.en}: ${cited}`, tr: `${where.tr} ${said.tr}: ${cited}` } };
+      out.verdict = { kind: 'criterion', rule: cited, bracket: m.bracket, text: { en: `${where.en}, ${said.en}: ${cited}`, tr: `${where.tr} ${said.tr}: ${cited}` } };
     } else {
       out.disagreement = { rule: cited, text: {
         en: `the marker finds your pairing better on ${cited} than the system's (${m.show} against ${c.show}): only the difference is reported`,
@@ -94,7 +94,7 @@ export interface CriteriaMarks {
   absolute: MarkNote[];
   criteria: CriterionComparison[];
   /** The first criterion where the proposal does worse, or the procedural rule that decides. */
-  verdict?: MarkNote & { kind: 'criterion' | 'procedural' };
+  verdict?: MarkNote & { kind: 'criterion' | 'procedural'; bracket?: number };
   disagreement?: MarkNote;
   parting?: { section: Text; step?: Text; rule?: string };
   /** The colours, board by board, by the system's colour rules; undefined: marked by difference (the explanation's step). */

@@ -73,7 +73,7 @@ export function markByDifference(system: string, p: Proposal, c: Pairing, e: Exp
   });
   if (samePairs(p, c)) {
     const off = c.boards.findIndex((b, i) => key(b.white, b.black) !== key(p.boards[i].white, p.boards[i].black));
-    if (off >= 0) out.boardOrder.push({ rule: cite.boardOrder, boards: [off + 1], text: {
+    if (off >= 0 && cite.boardOrder) out.boardOrder.push({ rule: cite.boardOrder, boards: [off + 1], text: {
       en: `board ${off + 1} should be the pair ${c.boards[off].white}–${c.boards[off].black}: ${cite.boardOrder}`,
       tr: `${off + 1}. masada ${c.boards[off].white}–${c.boards[off].black} eşi olmalı: ${cite.boardOrder}`,
     } });

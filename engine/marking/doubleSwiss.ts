@@ -43,7 +43,7 @@ export function doubleSwissLexRound(t: Tournament, options: PairingOptions): Lex
       const d = matchColours(ps.get(a)!, ps.get(b)!, R.initial);
       return { white: d.white, rule: d.rule, why: WHY[d.rule] };
     },
-    boardOrderRule: citations('double-swiss').boardOrder,
+    boardOrderRule: citations('double-swiss').boardOrder!,
   };
 }
 

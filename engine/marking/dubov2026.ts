@@ -138,7 +138,7 @@ export function markDubov2026(t: Tournament, options: PairingOptions, p: Proposa
  * The bracket's players are the same on both sides (the brackets above have the same pairs); the engine's own
  * bracket (pairBracket) gives G1, G2, their shifts, S1 and T2.
  */
-function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: number; black: number }> }, toPair: DubovPlayer[], get: (no: number) => DubovPlayer, legal: (a: number, b: number) => boolean, lastRound: boolean, e: Explanation): { verdict: MarkNote & { kind: 'procedural' }; parting: CriteriaMarks['parting'] } {
+function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: number; black: number }> }, toPair: DubovPlayer[], get: (no: number) => DubovPlayer, legal: (a: number, b: number) => boolean, lastRound: boolean, e: Explanation): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: CriteriaMarks['parting'] } {
   const pm = partners(p.boards), pc = partners(correct.boards);
   // the players above this bracket are paired alike; the residents are the scoregroup's players not yet paired
   const above = new Set(toPair.filter((x) => x.score > s).flatMap((x) => [x.no, pc.get(x.no)!]));
@@ -151,7 +151,7 @@ function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: nu
   if (upM.join() !== upC.join()) {
     const rule = C('3.2.2, 4.2');
     return {
-      verdict: { kind: 'procedural', rule, players: [...upM, ...upC], text: {
+      verdict: { kind: 'procedural', bracket: s, rule, players: [...upM, ...upC], text: {
         en: `${w.en}, your pairing is as good on [C5]-[C10], but the upfloaters are the first set in 4.2's order (descending score, then ascending TPN) among those that comply best: ${upC.join(', ')}, where yours upfloats ${upM.join(', ')}: ${rule}`,
         tr: `${w.tr} eşlendirmeniz [C5]-[C10] bakımından aynı derecede iyi; ama yukarı çıkanlar, en iyi uyanlar arasında 4.2 sırasındaki (azalan puan, sonra artan TPN) ilk kümedir: ${upC.join(', ')}; sizin eşlendirmeniz ${upM.join(', ')} oyuncularını yukarı çıkarıyor: ${rule}`,
       } },
@@ -166,7 +166,7 @@ function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: nu
     const first = res.s1.find((x) => pm.get(x.no) !== pc.get(x.no))!;
     const rule = C('3.2.5, 4.4');
     return {
-      verdict: { kind: 'procedural', rule, players: [first.no], text: {
+      verdict: { kind: 'procedural', bracket: s, rule, players: [first.no], text: {
         en: `${w.en}, your pairing is as good on [C5]-[C10], but S1 (G1 by ascending ARO, then TPN) meets T2, the first transposition of G2 (by TPN) that gives the best pairing: ${first.no} (ARO ${first.aro}) meets ${pc.get(first.no)}, where your pairing gives him ${pm.get(first.no)}: ${rule}`,
         tr: `${w.tr} eşlendirmeniz [C5]-[C10] bakımından aynı derecede iyi; ama S1 (G1, artan ARO sonra TPN), G2'nin (TPN sırası) en iyi eşlendirmeyi veren ilk permütasyonu T2 ile eşlenir: ${first.no} (ARO ${first.aro}) ${pc.get(first.no)} ile eşlenmeli, sizin eşlendirmenizde ${pm.get(first.no)} ile: ${rule}`,
       } },
@@ -180,7 +180,7 @@ function procedural(s: number, p: Proposal, correct: { boards: Array<{ white: nu
   const rule = C('3.2.4, 4.3');
   const g1 = res.s1.map((x) => x.no).sort((a, b) => a - b).join(', '), g2 = res.t2.map((x) => x.no).sort((a, b) => a - b).join(', ');
   return {
-    verdict: { kind: 'procedural', rule, players: inside, text: {
+    verdict: { kind: 'procedural', bracket: s, rule, players: inside, text: {
       en: `${w.en}, your pairing is as good on [C5]-[C10], but it pairs ${inside[0]}–${inside[1]}, both in ${g} as the rules compose it (G1 = ${g1}; G2 = ${g2}; ${shifted.length ? `shifted by 3.2.4: ${shifted.join(', ')}, the first set in 4.3's order, from the middle of the list, that keeps the best pairing` : 'nobody is shifted by 3.2.4'}): each pair has one player of G1 and one of G2: ${rule}`,
       tr: `${w.tr} eşlendirmeniz [C5]-[C10] bakımından aynı derecede iyi; ama ${inside[0]}–${inside[1]} eşini yapıyor, ikisi de kuralların oluşturduğu ${g} içinde (G1 = ${g1}; G2 = ${g2}; ${shifted.length ? `3.2.4 ile kaydırılanlar: ${shifted.join(', ')}, en iyi eşlendirmeyi koruyan, listenin ortasından başlayarak 4.3 sırasındaki ilk küme` : '3.2.4 ile kimse kaydırılmaz'}): her eşte bir G1 ve bir G2 oyuncusu bulunur: ${rule}`,
     } },

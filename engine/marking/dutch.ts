@@ -258,7 +258,7 @@ function firstDifferingBracket(players: DutchPlayer[], mine: Pair[], theirs: Pai
 }
 
 /** The first bracket whose pairs differ, and the rule of the procedure that decides there. */
-function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation, byeOf: (x: Pair[]) => number | undefined): { verdict: MarkNote & { kind: 'procedural' }; parting: DutchMarks['parting'] } | undefined {
+function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Explanation, byeOf: (x: Pair[]) => number | undefined): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: DutchMarks['parting'] } | undefined {
   const S = [...new Set(players.map((p) => p.score))].sort((a, b) => b - a);
   for (const s of S) {
     const m = mine.filter(([, lo]) => lo.score === s);
@@ -277,7 +277,7 @@ function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Exp
       if (last && byeOf(mine) !== byeOf(theirs)) {
         const yb = byeOf(mine), cb = byeOf(theirs);
         return {
-          verdict: { kind: 'procedural', rule: C('4.2'), players: [yb!, cb!].filter((x) => x !== undefined), text: {
+          verdict: { kind: 'procedural', bracket: s / 2, rule: C('4.2'), players: [yb!, cb!].filter((x) => x !== undefined), text: {
             en: `${where.en} (the last), your pairing is as good on C.5–C.21, but the player left for the PAB is the one the rules' order of candidates leaves: ${cb}, not ${yb}: ${C('4.2')}`,
             tr: `${where.tr} (son grup) eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama BYE, kuralların aday sırasının dışarıda bıraktığı oyuncuya verilir: ${cb}, ${yb} değil: ${C('4.2')}`,
           } },
@@ -285,18 +285,33 @@ function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Exp
         };
       }
       return {
-        verdict: { kind: 'procedural', rule: C('4.2'), players: [...downM, ...downC], text: {
+        verdict: { kind: 'procedural', bracket: s / 2, rule: C('4.2'), players: [...downM, ...downC], text: {
           en: `${where.en}, your pairing is as good on C.5–C.21, but the rules pair the MDPs highest first and float down the lowest players that keep the criteria: they pair ${downM.join(', ') || '—'} and float ${downC.join(', ') || '—'}, your pairing the other way round: ${C('4.2')}`,
           tr: `${where.tr} eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama kurallar MDP'leri yüksekten başlayarak eşler ve kriterleri koruyan en alttaki oyuncuları aşağı kaydırır: kurallar ${downM.join(', ') || '—'} oyuncularını eşler, ${downC.join(', ') || '—'} oyuncularını kaydırır; sizin eşlendirmeniz tersini yapıyor: ${C('4.2')}`,
         } },
         parting: partingStep(e, s, ['float', 's1s2']),
       };
     }
+    // the MDP-pairing comes before the remainder (4.2): an MDP with another resident parts there, whatever the
+    // remainder then needs — not an exchange of the remainder (4.3.3), which only follows from it
+    const mdpPartner = (xs: Pair[]) => new Map(xs.filter(([hi, lo]) => hi.score > lo.score).map(([hi, lo]) => [hi.no, lo.no]));
+    const mpM = mdpPartner(m), mpC = mdpPartner(c);
+    const mdp = [...mpC.keys()].map((no) => players.find((p) => p.no === no)!).sort((a, b) => b.score - a.score || a.rank - b.rank).find((x) => mpM.get(x.no) !== mpC.get(x.no));
+    if (mdp) {
+      const theirs = mpC.get(mdp.no)!, mine = mpM.get(mdp.no)!;
+      return {
+        verdict: { kind: 'procedural', bracket: s / 2, rule: C('4.2'), players: [mdp.no, theirs, mine], text: {
+          en: `${where.en}, your pairing is as good on C.5–C.21, but the MDPs are paired first (the MDP-pairing; the remainder after it), highest first, each with the first resident of S2 that keeps the criteria: MDP ${mdp.no} meets ${theirs}, where your pairing gives him ${mine}: ${C('4.2')}`,
+          tr: `${where.tr} eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama önce MDP'ler eşlenir (MDP eşlendirmesi; kalan grup ondan sonra), yüksekten başlayarak, her biri S2'de kriterleri koruyan ilk oyuncuyla: MDP ${mdp.no}, ${theirs} ile eşlenmeli, sizin eşlendirmenizde ${mine} ile: ${C('4.2')}`,
+        } },
+        parting: partingStep(e, s, ['float']),
+      };
+    }
     const s1 = (xs: Pair[]) => xs.filter(([hi, lo]) => hi.score === lo.score).map(([hi]) => hi.no).sort((a, b) => a - b);
     const s1M = s1(m), s1C = s1(c);
     if (!same(s1M, s1C)) {
       return {
-        verdict: { kind: 'procedural', rule: C('4.3.3'), text: {
+        verdict: { kind: 'procedural', bracket: s / 2, rule: C('4.3.3'), text: {
           en: `${where.en}, your pairing is as good on C.5–C.21, but it needs a different exchange between S1 and S2: the rules take the fewest exchanges with the smallest differences of pairing numbers first, giving S1 = ${s1C.join(', ')} where yours has ${s1M.join(', ')}: ${C('4.3.3')}`,
           tr: `${where.tr} eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama S1 ile S2 arasında başka bir değişim gerektiriyor: kurallar önce en az sayıda, sıra numarası farkı en küçük değişimi alır; S1 = ${s1C.join(', ')} olmalı, sizinkinde ${s1M.join(', ')}: ${C('4.3.3')}`,
         } },
@@ -311,7 +326,7 @@ function procedural(players: DutchPlayer[], mine: Pair[], theirs: Pair[], e: Exp
       return B.score - A.score || A.rank - B.rank;
     }).find((x) => pmM.get(x) !== pmC.get(x))!;
     return {
-      verdict: { kind: 'procedural', rule: C('4.3.2'), players: [first], text: {
+      verdict: { kind: 'procedural', bracket: s / 2, rule: C('4.3.2'), players: [first], text: {
         en: `${where.en}, your pairing is as good on C.5–C.21, but each S1 player takes the first S2 player that keeps the criteria (transpositions in order): ${first} gets ${pmC.get(first)}, where your pairing gives him ${pmM.get(first)}: ${C('4.3.2')}`,
         tr: `${where.tr} eşlendirmeniz C.5–C.21'de aynı derecede iyi; ama her S1 oyuncusu kriterleri koruyan ilk S2 oyuncusuyla eşlenir (sırayla transpozisyon): ${first} ${pmC.get(first)} ile eşlenmeli, sizin eşlendirmenizde ${pmM.get(first)} ile: ${C('4.3.2')}`,
       } },

@@ -80,18 +80,35 @@ export function markPairing(t: Tournament, proposal: Proposal, systemId: string,
     m.absolute = [];
   }
   m.coloursRight = m.colours.length === 0;
+  // board order only where the system's text gives one, and apart from the pairs and colours
+  m.boardOrderRule = citations(systemId).boardOrder;
+  if (!m.boardOrderRule) m.boardOrder = [];
   m.boardOrderRight = m.boardOrder.length === 0;
-  m.right = m.pairsRight && m.coloursRight && m.boardOrderRight;
+  m.right = m.pairsRight && m.coloursRight;
   return m;
 }
+
+/**
+ * The first line: right (pairs, bye and colours), right but the boards in another order than the system's text gives,
+ * or wrong. `hakem mark` exits 0, 3 and 1 for these (README, For instructors).
+ */
+export function markingHeadline(m: Marking): Text {
+  if (!m.right) return { en: `Wrong: round ${m.round}`, tr: `Yanlış: ${m.round}. tur` };
+  if (m.boardOrderRight) return { en: `Right: round ${m.round} as ${m.system} pairs it`, tr: `Doğru: ${m.round}. tur ${m.system} ile böyle eşlendirilir` };
+  return {
+    en: `Right pairing: round ${m.round} as ${m.system} pairs it, colours included; only the boards are not in the order ${m.boardOrderRule} gives`,
+    tr: `Eşlendirme doğru: ${m.round}. tur ${m.system} ile böyle eşlendirilir, renkler de doğru; yalnız masalar ${m.boardOrderRule} kuralının verdiği sırada değil`,
+  };
+}
+
+/** `hakem mark`'s exit status: 0 right, 3 right but the boards in another order than the text gives, 1 wrong. */
+export const markingExit = (m: Marking): 0 | 1 | 3 => (!m.right ? 1 : m.boardOrderRight ? 0 : 3);
 
 /** The marking as text, one line a finding; the system's pairing only with `reveal`. */
 export function renderMarking(m: Marking, lang: 'en' | 'tr' = 'en', reveal = false): string {
   const L = (en: string, tr: string) => (lang === 'tr' ? tr : en);
   const out: string[] = [];
-  out.push(m.right
-    ? L(`Right: round ${m.round} as ${m.system} pairs it.`, `Doğru: ${m.round}. tur ${m.system} ile böyle eşlendirilir.`)
-    : L(`Wrong: round ${m.round} (${m.system}).`, `Yanlış: ${m.round}. tur (${m.system}).`));
+  out.push(markingHeadline(m)[lang] + (m.right ? '.' : ` (${m.system}).`));
   if (m.verdict) out.push(L('Verdict: ', 'Karar: ') + m.verdict.text[lang]);
   for (const a of m.absolute.slice(m.verdict?.kind === 'absolute' ? 1 : 0)) out.push(L('Also: ', 'Ayrıca: ') + a.text[lang]);
   if (m.parting && m.verdict?.kind !== 'difference') out.push(L(`Where the paths part: ${m.parting.section.en}${m.parting.step ? ` — ${m.parting.step.en}` : ''}`, `Yolların ayrıldığı yer: ${m.parting.section.tr}${m.parting.step ? ` — ${m.parting.step.tr}` : ''}`));

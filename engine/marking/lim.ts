@@ -31,7 +31,6 @@ import { byeCost, describeFloaters, planCost, type FloaterOut } from '../pairing
 import { colourFault, type Direction, type FloaterIn, type PairingRules } from '../pairing/lim/proposed';
 import { byeMayFallIn, floaterOrder, nextGroupResidents, unlockingOrder } from '../pairing/lim/search';
 import { allocateColours } from '../pairing/lim/colours';
-import { boardOrder } from '../pairing/lim/boards';
 import { scoreText } from '../pairing/lim/text';
 import type { MarkNote, Proposal } from './types';
 import { compareCriteria, type CriteriaMarks, type CriterionEntry } from './criteria';
@@ -45,6 +44,7 @@ const NAMES: Record<string, Text> = {
   '3.3': { en: 'players floated beyond the one that makes the group even', tr: 'grubu çift yapmak için gerekenden fazla kaydırılan oyuncular' },
   '2.1-own': { en: 'the bye to a player who floated into the group', tr: 'tur atlamanın gruba kayarak gelmiş bir oyuncuya verilmesi' },
   '2.1': { en: 'places above the lowest player who may take the bye', tr: 'tur atlayanın, tur atlayabilecek en alttaki oyuncunun kaç sıra üstünde olduğu' },
+  '2.1-round': { en: 'places above the lowest player of the lowest score group who may take the bye', tr: 'tur atlayanın, en alt puan grubunda tur atlayabilecek en alttaki oyuncunun kaç sıra üstünde olduğu' },
   '4.9': { en: 'floaters of types a, b, c', tr: 'a, b, c tipi artık oyuncular' },
   '4.10': { en: 'floaters who floated in the previous round too', tr: 'önceki turda da kaydırılmış artık oyuncular' },
   '7': { en: 'pairs breaking a colour rule (last round)', tr: 'renk kuralını bozan eşlendirmeler (son tur)' },
@@ -68,6 +68,7 @@ function saying(rule: string, mine: string, best: string): Text {
     case '2.1-pass': return { en: 'your pairing hands the bye on to a higher group although a player of this group may take it, where the bye can stay here', tr: 'eşlendirmeniz bu grupta tur atlayabilecek bir oyuncu varken tur atlamayı üst gruba devrediyor; oysa tur atlama bu grupta kalabilir' };
     case '2.1-own': return { en: 'your pairing gives the bye to a player who floated into this group, where a player of the group\'s own score can take it: the lowest player of the lowest score group takes it', tr: 'eşlendirmeniz tur atlamayı bu gruba kayarak gelmiş bir oyuncuya veriyor; oysa grubun kendi puanındaki bir oyuncu tur atlayabilir: en alt puan grubunun en altındaki oyuncu tur atlar' };
     case '3.3': return { en: `your pairing floats ${mine} player${one ? '' : 's'} beyond the one that makes the group even, where ${best} ${best === '1' ? 'is' : 'are'} enough`, tr: `eşlendirmeniz bu gruptan, grubu çift yapmak için gerekenden ${mine} fazla oyuncu kaydırıyor; oysa ${best} yeterli` };
+    case '2.1-round': return { en: `your pairing gives the bye to a player ${mine} place${one ? '' : 's'} above the lowest player of the lowest score group who may take it (by score, then pairing number), where ${best} is possible: if the number of players is odd, the lowest player of the lowest score group takes the bye, before the groups are paired`, tr: `eşlendirmeniz tur atlamayı, en alt puan grubunda tur atlayabilecek en alttaki oyuncunun (puana, sonra eşlendirme numarasına göre) ${mine} sıra üstündeki oyuncuya veriyor; oysa ${best} mümkün: oyuncu sayısı tek ise gruplar eşlendirilmeden önce en alt puan grubunun en altındaki oyuncu tur atlar` };
     case '2.1': return { en: `your pairing gives the bye to a player ${mine} place${one ? '' : 's'} above the lowest player who may take it, where ${best} is possible: the lowest player of the lowest group takes it`, tr: `eşlendirmeniz tur atlamayı, tur atlayabilecek en alttaki oyuncunun ${mine} sıra üstündeki oyuncuya veriyor; oysa ${best} mümkün: en alt puan grubunun en altındaki oyuncu tur atlar` };
     case '4.9': return { en: `your pairing has floaters of types a, b, c: ${mine}, where ${best} is possible (floaters of type a are avoided first, then b, then c)`, tr: `eşlendirmenizdeki a, b, c tipi artık oyuncular: ${mine}; oysa ${best} mümkün (önce a, sonra b, sonra c tipi artık oyunculardan kaçınılır)` };
     case '4.10': return { en: `your pairing floats ${mine} player${one ? '' : 's'} who floated in the previous round too, where ${best} is possible`, tr: `eşlendirmeniz önceki turda da kaydırılmış ${mine} oyuncuyu yine kaydırıyor; oysa ${best} mümkün` };
@@ -214,16 +215,23 @@ export function markLim(t: Tournament, options: PairingOptions, p: Proposal, cor
       } });
     }
   });
-  // board order: the higher score of the pair first, then the higher sum of scores, then the smaller pairing number
-  const score = (no: number) => rules.cards.get(no)!.score;
-  const order = boardOrder(p.boards, score);
-  const off = order.findIndex((b, i) => b !== p.boards[i]);
-  if (off >= 0) {
-    const b = order[off];
-    out.boardOrder.push({ rule: cite.boardOrder, boards: [off + 1], text: {
-      en: `board ${off + 1} should be the pair ${b.white}–${b.black}: boards go by the higher score of the pair, then the higher sum of scores, then the smaller pairing number (the documents' lists; the Lim text states no board order): ${cite.boardOrder}`,
-      tr: `${off + 1}. masada ${b.white}–${b.black} eşi olmalı: masalar önce eşin yüksek puanına, sonra puan toplamına, sonra küçük eşlendirme numarasına göre dizilir (belgelerdeki listeler; Lim metni masa sırası vermez): ${cite.boardOrder}`,
-    } });
+  // board order: the Lim text gives none, so it is not marked (the engine's list order is the documents' habit only)
+  // 2.1 comes before the groups are paired (2 before 3): where the system gives the bye to the lowest player of the
+  // lowest score group who may take it (2.2), a bye elsewhere parts there, before the floats it then causes (3.6,
+  // 3.3). Where the system passes the bye up (the engine does so rather than unlock the median group, search.ts),
+  // the groups' own entries below decide. Not with the book's practice: the later criteria choose the player there.
+  const order = cards.map((c) => c.no).filter((no) => !rules.cards.get(no)!.byeBlocked)
+    .sort((a, b) => rules.cards.get(b)!.score - rules.cards.get(a)!.score || a - b);
+  const byePlaces = (bye: number) => byeCost(order, bye, false, false);
+  const byeFirst = p.byes[0] !== undefined && correct.byes[0] !== undefined && p.byes[0] !== correct.byes[0] && !rules.bookPractice && byePlaces(correct.byes[0]) === 0;
+  const byeEntry = (bye: number): CriterionEntry[] => (byeFirst ? [{ rule: '2.1-round', value: [-byePlaces(bye)], show: String(byePlaces(bye)) }] : []);
+  if (byeFirst) {
+    // the bye settled first: the verdict is 2.1 whatever follows (also where the engine merged every group, 3.6's end)
+    const first = compareCriteria(byeEntry(p.byes[0]), byeEntry(correct.byes[0]), { cite: L, name: (r) => NAMES[r], saying, where });
+    out.criteria = first.criteria;
+    out.verdict = first.verdict;
+    out.parting = partingStep(explanation, undefined, ['bye', 'redo']);
+    return merged ? { ...out, colours: undefined, coloursRight: undefined } : out;
   }
   if (merged) return { ...out, colours: undefined, coloursRight: undefined };
   if (rules.maxi) return out;
@@ -257,7 +265,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  * As good on every criterion, different pairs: the first group in the order of 3.2 where the pairings part, and
  * the rule of the procedure that decides there.
  */
-function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation): { verdict: MarkNote & { kind: 'procedural' }; parting: CriteriaMarks['parting'] } | undefined {
+function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: CriteriaMarks['parting'] } | undefined {
   for (let i = 0; i < theirs.length; i++) {
     const m = mine[i], c = theirs[i];
     const s = scoreText(c.group.score);
@@ -268,7 +276,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         ? { en: ' (the book\'s practice: of the players whose bye lets the groups be paired as well, the lowest)', tr: ' (kitaptaki uygulama: grupların aynı derecede iyi eşlendirilmesini sağlayanlardan en alttaki)' }
         : { en: '', tr: '' };
       return {
-        verdict: { kind: 'procedural', rule: 'Lim 2.1', players: [c.bye, m.bye].filter((x): x is number => x !== undefined), text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 2.1', players: [c.bye, m.bye].filter((x): x is number => x !== undefined), text: {
           en: `${at.en}, but the bye goes to the lowest player of the lowest group who may take it${book.en}: ${c.bye ?? '—'}, not ${m.bye ?? '—'}: Lim 2.1`,
           tr: `${at.tr}; ama en alt puan grubunda tur atlayabilecek en alttaki oyuncu tur atlar${book.tr}: ${m.bye ?? '—'} değil, ${c.bye ?? '—'}: Lim 2.1`,
         } },
@@ -279,7 +287,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
     if (!sameSet(fm, fc)) {
       const rule = up ? 'Lim 4.4' : 'Lim 4.3';
       return {
-        verdict: { kind: 'procedural', rule, players: [...fc, ...fm], text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule, players: [...fc, ...fm], text: {
           en: `${at.en}, but pairing ${up ? 'upwards the highest' : 'downwards the lowest'}-placed player who leaves the others an opponent floats: ${fc.join(', ') || '—'}, where your pairing floats ${fm.join(', ') || '—'}: ${rule}`,
           tr: `${at.tr}; ama ${up ? 'yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst' : 'aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt'} sıradaki oyuncu kaydırılır: ${fc.join(', ') || '—'}; sizin eşlendirmeniz ${fm.join(', ') || '—'} oyuncusunu kaydırıyor: ${rule}`,
         } },
@@ -304,7 +312,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
       if (f) {
         const down = f.dir === 'down';
         return {
-          verdict: { kind: 'procedural', rule: 'Lim 4.8', players: [x], text: {
+          verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 4.8', players: [x], text: {
             en: `${at.en}, but ${x}, who floated ${down ? 'down' : 'up'}, is paired first, with the ${down ? 'highest' : 'lowest'}-ranked opponent whose colour suits and who leaves the others an opponent: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 4.8`,
             tr: `${at.tr}; ama ${down ? 'aşağı' : 'yukarı'} kaymış ${x} önce eşlendirilir, rengi uygun ve diğerlerine rakip bırakan en ${down ? 'üst' : 'alt'} sıradaki rakiple: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 4.8`,
           } },
@@ -312,7 +320,7 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         };
       }
       return {
-        verdict: { kind: 'procedural', rule: 'Lim 5.2', players: [x], text: {
+        verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 5.2', players: [x], text: {
           en: `${at.en}, but the proposed pairing is reviewed from the ${up ? 'bottom' : 'top'} and ${x} takes the first opponent in the order of exchanges (S2 in order, then S1 ${up ? 'downwards' : 'upwards'}) that suits and leaves the others an opponent, with as many due colours: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 5.2`,
           tr: `${at.tr}; ama öngörülen eşlendirme ${up ? 'alttan' : 'üstten'} gözden geçirilir ve ${x}, değiş-tokuş sırasında (önce S2 sırasıyla, sonra S1 ${up ? 'aşağıya' : 'yukarıya'} doğru) uygun olan, diğerlerine rakip bırakan ve sırası gelen renkleri aynı sayıda veren ilk rakiple eşlenir: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 5.2`,
         } },

@@ -45,7 +45,7 @@ export function teamSwissLexRound(t: Tournament, options: PairingOptions): LexRo
       const d = allocateColours(ts.get(a)!, ts.get(b)!, R.initial, R.ctx, R.useSecondary);
       return { white: d.white, rule: d.rule, why: d.text };
     },
-    boardOrderRule: citations('team-swiss').boardOrder,
+    boardOrderRule: citations('team-swiss').boardOrder!,
   };
 }
 

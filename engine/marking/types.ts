@@ -50,15 +50,24 @@ export interface BoardMark {
 export interface Marking {
   system: string;
   round: number;
-  /** Pairs, bye, colours and board order all as the rules give them (or, where the rules leave a choice, as good). */
+  /**
+   * Pairs, bye and colours as the rules give them (or, where the rules leave a choice, as good). The board order is
+   * marked apart (`boardOrderRight`): a right pairing in another board order is still right.
+   */
   right: boolean;
   pairsRight: boolean;
   coloursRight: boolean;
+  /** The boards in the order the system's text gives (`boardOrderRule`); true where the text gives none. */
   boardOrderRight: boolean;
+  /** The article that gives the board order (C.04.2 D.9, Dutch 1992-2009 F.1 …); undefined where the system's text gives none (Lim, the books' Dubov and Burstein): then it is not marked. */
+  boardOrderRule?: string;
   /** How deep this system's marking goes: 'criteria' (each quality criterion compared) or 'difference' (absolute criteria, then the first difference from the system's pairing, in the explanation's words). */
   depth: 'criteria' | 'difference';
-  /** The verdict on the pairs (undefined when they are right). */
-  verdict?: MarkNote & { kind: VerdictKind };
+  /**
+   * The verdict on the pairs (undefined when they are right); `bracket`: the score group it sits in (the first the
+   * answer pairs differently), where the marker states it; undefined for a round-wide rule (the PAB, Lim 2.1 …).
+   */
+  verdict?: MarkNote & { kind: VerdictKind; bracket?: number };
   /** Every violation of the absolute criteria, each named. */
   absolute: MarkNote[];
   /** The quality criteria compared, in the system's order, up to and including the one that decides. */

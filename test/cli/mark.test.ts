@@ -57,6 +57,23 @@ describe('hakem exercise and hakem mark', () => {
     const io = memoryIO({ 'd4.trf': a.files.get('d4.trf')!, 'k.txt': a.files.get('k.txt')! });
     expect(await run(['mark', '--system', 'dutch-2009', 'd4.trf', 'k.txt'], io), io.stdout).toBe(0);
   });
+  it('board order apart: the key with its first and last boards swapped exits 3 under dutch (C.04.2 gives an order), 0 under lim (the text gives none)', async () => {
+    const swapEnds = (key: string) => {
+      const l = key.trim().split('\n');
+      const boards = l.slice(1).filter((x) => !/ 0$/.test(x)), byes = l.slice(1).filter((x) => / 0$/.test(x));
+      [boards[0], boards[boards.length - 1]] = [boards[boards.length - 1], boards[0]];
+      return [l[0], ...boards, ...byes].join('\n') + '\n';
+    };
+    for (const [system, exit] of [['dutch', 3], ['lim', 0]] as const) {
+      const a = memoryIO({});
+      expect(await run(['exercise', 'new', '--system', system, '--players', '10', '--level', '2', '--seed', '5', '-o', 'ex.trf', '--key', 'key.txt'], a)).toBe(0);
+      const io = memoryIO({ 'ex.trf': a.files.get('ex.trf')!, 'a.txt': swapEnds(a.files.get('key.txt')!) });
+      expect(await run(['mark', '--system', system, 'ex.trf', 'a.txt'], io), io.stdout).toBe(exit);
+      expect(io.stdout).not.toMatch(/Wrong/);
+      if (exit === 3) expect(io.stdout).toMatch(/^Right pairing: .*\nBoard order: board 1 should be the pair .*C\.04\.2/s);
+      else expect(io.stdout).toMatch(/^Right: /);
+    }
+  });
   it('a malformed answer is a usage error (exit 2), named', async () => {
     const a = memoryIO({});
     await run(['exercise', 'new', '--system', 'lim', '--seed', '3', '-o', 'ex.trf'], a);

@@ -51,4 +51,28 @@ describe('HAKEM.MARK_PAIRING on a team crosstable (team-swiss) and a Double-Swis
     expect(MARK_PAIRING(ds, [[1, 2], [3, 4]], 'double-swiss')).toBe('Wrong: colours: board 1: 2 has White against 1 (White to the player who has had fewer Whites): C.04.5 4.3.2');
     expect(MARK_PAIRING(ds, [[1, 3], [2, 4]], 'double-swiss')).toMatch(/^Wrong: 1–3 met in an earlier match .*: C\.04\.5 \[C1\]/);
   });
+  it('Double-Swiss: F is a full-point bye as TRF reads it (2 points a match), PAB (or T) the pairing-allocated bye (1½, C.04.5 1.4)', () => {
+    // Match 1 of five: 1-2 (1 White in game 1) 1½-½, 3-4 (3 White) 1½-½, 5 a full-point bye in both games (F F).
+    // Before match 2: 5 on 2, 1 and 3 on 1½, 2 and 4 on ½. PAB (3.4): 5 is barred ([C2], a full-point bye); of the
+    // lowest (2, 4: ½), both one match played, the largest TPN: 4 (3.4.4; 1, 2, 3, 5 can still all be paired).
+    // Top-scoregroup {5}: one upfloater ([C4]) of the highest score ([C5]: 1½): {1} before {3} (3.5.4), and the
+    // following scoregroup {3} can still pair ([C6]: 3–2): 1–5. Then {3} with the upfloater 2: 2–3. Colours (4.3.2,
+    // fewer Whites): 5 (none) against 1 (one), 2 (none) against 3 (one): 5–1, 2–3; boards by score (GHR 3.6).
+    const ds = [['No', 'Name', '1', '2'], [1, 'A', '2w1', '2b½'], [2, 'B', '1b0', '1w½'], [3, 'C', '4w1', '4b½'], [4, 'D', '3b0', '3w½'], [5, 'E', 'F', 'F']];
+    expect(MARK_PAIRING(ds, [[5, 1], [2, 3], [4, '']], 'double-swiss')).toBe('Right: round 2 as double-swiss pairs it');
+    // Had 5 had the PAB instead (1½): 1, 3 and 5 on 1½ with the upfloater 2; the first identifier (3.6.3) that is
+    // legal is 1 2 3 5: 1–3 and 2–5 (colours: 4.3.4, 1 alternates his White; 4.3.5, 2 alternates his Black)
+    const pab = ds.map((r, i) => (i === 5 ? [5, 'E', 'PAB', 'PAB'] : r));
+    expect(MARK_PAIRING(pab, [[3, 1], [2, 5], [4, '']], 'double-swiss')).toBe('Right: round 2 as double-swiss pairs it');
+    expect(MARK_PAIRING(ds, [[3, 1], [2, 5], [4, '']], 'double-swiss')).toMatch(/^Wrong: In the top-scoregroup with 2, your upfloaters have the scores 0\.5, where 1\.5 is possible: C\.04\.5 \[C5\]/);
+  });
+  it('every failure is a #VALUE! with its reason: dubov-2026 without ratings, a match with one column empty', () => {
+    // C.04.4.1 1.1: every player needs a rating; the crosstable has none
+    expect(() => MARK_PAIRING(crosstable, [[2, 1], [4, 3], [6, 5]], 'dubov-2026')).toThrow(expect.objectContaining({ name: 'FunctionInputError', code: 'invalidValue', message: expect.stringMatching(/have no rating; C\.04\.4\.1 1\.1 .*\(a Rating column of the crosstable gives the ratings\)$/) }));
+    // with a Rating column the same round is marked (1.1 met)
+    const rated = crosstable.map((r, i) => (i === 0 ? ['No', 'Name', 'Rating', 'R1'] : [r[0], r[1], 2400 - 50 * i, r[2]]));
+    expect(MARK_PAIRING(rated, [[2, 1], [4, 3], [6, 5]], 'dubov-2026')).toMatch(/^(Right|Wrong)/);
+    // one round's column where a Double-Swiss match needs two (the system's own refusal, once a bare error)
+    expect(() => MARK_PAIRING(crosstable, [[2, 1], [4, 3], [6, 5]], 'double-swiss')).toThrow(expect.objectContaining({ name: 'FunctionInputError', message: expect.stringMatching(/a match fills both or neither/) }));
+  });
 });

@@ -1,5 +1,12 @@
 /**
  * The random-round check of the marking tests (vitest's expect: tests only; bench/marking.bench.ts uses perturb.ts).
+ *
+ * What these runs show, and what they do not: each round's "right" pairing is the system's own engine's, and the
+ * marker judges with that engine's rule code. So they show that the marker agrees with the engine (the engine's
+ * pairing marked right, every perturbation wrong with a named rule, none found better), not that either is right by
+ * the rules: a colour rule broken in the engine once passed them. That the pairings are right is shown elsewhere:
+ * by the hand-worked cases of each marker's tests and by the independent references (bbpPairings' dutch-2025
+ * rounds in marking.test.ts, FIDE's reference rounds of C.04.5/C.04.6 in doubleSwiss/teamSwiss.test.ts).
  */
 import { expect } from 'vitest';
 import { pairingSystem } from '../../engine/pairing/registry';
@@ -19,12 +26,19 @@ export function checkRounds(id: string, count: number, seed0 = 1): { rounds: num
   const cases = roundsFor(system, count, seed0);
   for (const c of cases) {
     const m = markPairing(c.t, { boards: c.correct.boards, byes: c.correct.byes }, id, { round: c.round });
-    expect(m.right, `${id} seed ${c.seed} round ${c.round}: the system's pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`).toBe(true);
+    expect(m.right && m.boardOrderRight, `${id} seed ${c.seed} round ${c.round}: the system's pairing marked wrong: ${m.verdict?.text.en ?? m.colours[0]?.text.en ?? m.boardOrder[0]?.text.en}`).toBe(true);
     for (const { kind, proposal } of perturbations(c.correct, c.seed)) {
       const w = markPairing(c.t, proposal, id, { round: c.round });
       marks++;
       const where = `${id} seed ${c.seed} round ${c.round} (${kind})`;
       for (const n of w.notes) if (/the marker finds your pairing better/.test(n.text.en)) disagreements.push(`${where}: ${n.text.en}`);
+      if (kind === 'swap-boards') {
+        // the same pairs and colours on other boards: right; the board order wrong only where the text gives one
+        expect(w.right, `${where}: marked wrong`).toBe(true);
+        expect(w.boardOrderRight, where).toBe(w.boardOrderRule === undefined);
+        if (w.boardOrderRule) rules.add(`board order ${w.boardOrder[0].rule}`);
+        continue;
+      }
       expect(w.right, `${where}: marked right`).toBe(false);
       if (kind === 'swap-colours') {
         expect(w.pairsRight, where).toBe(true);

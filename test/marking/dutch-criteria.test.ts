@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildTournament, type SimpleRound } from '../../engine/model/build';
-import { markPairing, renderMarking } from '../../engine/marking/index';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { markPairing, parseProposal, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { expectRandomRounds } from './checkRounds';
 import { readTrf } from '../../engine/trf/read';
@@ -212,5 +214,40 @@ describe('Dutch (C.04.3 2025): a bracket is not overruled by the one below it', 
     expect(m.verdict, renderMarking(m)).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.2' });
     expect(m.verdict!.text.en).toMatch(/^In the bracket of 1 point, your pairing is as good on C\.5–C\.21, but .*they pair 3 and float 6/);
     expect(m.notes).toEqual([]);
+  });
+});
+
+describe('Dutch (C.04.3 2025): an MDP given another opponent parts at the MDP-pairing (4.2), not at an exchange (test/fixtures/marking/dutch-mdp-opponent)', () => {
+  // An outside tester's case (hakem generate --seed 5032, round 3; shared/cases/marking/dutch-mdp-opponent). The
+  // answer is the system's pairing with 2–25 and 18–29 for 2–29 and 18–25. Everything above the 1-point bracket is
+  // the same. The 1-point bracket (1.3.2): residents 1, 2, 6, 10, 18, 20, 21, 22, 23, 25, 27, 33, 38, 41, 47, 52, 58
+  // and one MDP, 29 (1½ points). Both pairings pair all 18 (no downfloater) and grant every colour preference:
+  // as good on C.5–C.21. The heterogeneous bracket pairs the MDP first (S1 = {29}, S2 the residents in order, 4.2),
+  // then the remainder. Colour preferences from the file (1.6): 29 had Black then White → Black; 1 White then
+  // Black → Black; 2 and 18 White then Black → White. S2's first resident, 1, would cost a preference (C.12: 29–1
+  // both want Black); the next, 2, keeps every criterion with the remainder paired: 29–2. The answer's 29–18 is as
+  // good but later in S2's order, so the paths part at the MDP's opponent. Hakem once called it "a different
+  // exchange … 4.3.3": the remainder's S1 (1, 2, 6, … in the answer) only follows from the MDP's other opponent.
+  const dir = join(__dirname, '../fixtures/marking/dutch-mdp-opponent');
+  const t = readTrf(readFileSync(join(dir, 'ev.trf'), 'utf8'), 'ev.trf');
+  it('the verdict names 4.2 and the MDP\'s opponent; the paths part at the MDPs\' step', () => {
+    const m = markPairing(t, parseProposal(readFileSync(join(dir, 'answer.txt'), 'utf8')), 'dutch');
+    expect(m.criteria.every((c) => c.verdict === 'equal')).toBe(true);
+    expect(m.verdict, renderMarking(m)).toMatchObject({ kind: 'procedural', rule: 'C.04.3 4.2', players: [29, 2, 18] });
+    expect(m.verdict!.text.en).toBe('In the bracket of 1 point, your pairing is as good on C.5–C.21, but the MDPs are paired first (the MDP-pairing; the remainder after it), highest first, each with the first resident of S2 that keeps the criteria: MDP 29 meets 2, where your pairing gives him 18: C.04.3 4.2');
+    expect(m.verdict!.text.tr).toMatch(/MDP 29, 2 ile eşlenmeli, sizin eşlendirmenizde 18 ile: C\.04\.3 4\.2$/);
+    expect(m.parting?.section.en).toBe('Bracket of 1 point');
+    expect(m.parting?.step?.en).toMatch(/^MDPs paired here, highest first/);
+  });
+  it('29–1 (S2\'s first resident) costs two colour preferences: C.12, a criterion, before the procedure', () => {
+    // 1–29: both want Black; with 27–18 and 2–25 for the remainder, 27 (Black, then absent) and 18 both want White:
+    // two pairs that miss a preference, where the system's pairing has none
+    const ans = readFileSync(join(dir, 'system.txt'), 'utf8').replace(/^2 29$/m, '1 29').replace(/^27 1$/m, '27 18').replace(/^18 25$/m, '2 25');
+    const m = markPairing(t, parseProposal(ans), 'dutch');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.3 C.12' });
+    expect(m.criteria.find((c) => c.verdict === 'worse')).toMatchObject({ bracket: 1, proposal: '2', correct: '0' });
+  });
+  it('the system\'s pairing (system.txt) is right', () => {
+    expect(markPairing(t, parseProposal(readFileSync(join(dir, 'system.txt'), 'utf8')), 'dutch').right).toBe(true);
   });
 });

@@ -14,10 +14,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTournament } from '../../engine/model/build';
 import type { Tournament } from '../../engine/model/types';
-import { markPairing, renderMarking } from '../../engine/marking/index';
+import { markingExit, markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { expectRandomRounds } from './checkRounds';
+import { limRound } from '../../engine/pairing/lim/index';
 import { perturbations, randomRounds } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
@@ -90,19 +91,23 @@ describe('Lim: hand-built wrong pairings, each marked with the criterion that de
     expect(m.verdict!.text.en).toMatch(/^In this round, your pairing floats extra players out of their groups \(2 from score group 1, 2 from score group 0\), where no extra floater is needed/);
     expect(m.verdict!.text.tr).toMatch(/^Bu turda eşlendirmeniz gruplarından fazladan oyuncu kaydırıyor \(1 puan grubundan 2, 0 puan grubundan 2\); oysa fazladan kaydırma gerekmiyor/);
   });
+  // 2.1 (the odd player out is the lowest of the lowest score group) is settled before the groups are paired (2
+  // before 3): a bye elsewhere is marked there, first, whatever floats it then causes (3.6, 3.3).
   it('2.1: the bye handed on to a higher group although the lowest group has players who may take it', () => {
-    // nine: 4 (group 1) takes the bye in the median group; group 0 (5-8, all may take it) pairs 5-6, 7-8
+    // nine: 4 (group 1) takes the bye; group 0 (5-8, all may take it) pairs 5-6, 7-8. The lowest of group 0 is 8:
+    // 4 stands 4 places above him (5, 6, 7, 8 below)
     const m = lim(nine, P([[9, 1], [2, 3], [5, 6], [7, 8]], [4]));
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
-    expect(m.verdict!.text.en).toMatch(/^In score group 0, your pairing hands the bye on to a higher group/);
-    expect(m.verdict!.text.tr).toMatch(/^0 puan grubunda eşlendirmeniz .*tur atlamayı üst gruba devrediyor/);
+    expect(m.verdict!.text.en).toMatch(/^In this round, your pairing gives the bye to a player 4 places above the lowest player of the lowest score group who may take it \(by score, then pairing number\), where 0 is possible/);
+    expect(m.verdict!.text.tr).toMatch(/^Bu turda eşlendirmeniz tur atlamayı, en alt puan grubunda tur atlayabilecek en alttaki oyuncunun .* 4 sıra üstündeki oyuncuya veriyor/);
   });
   it('2.1: the bye to a player above the lowest who may take it', () => {
-    // nine: 6 takes the bye (5, 7 above... 6 is two places above 8); 5 floats up and meets 3; 7-8 both keep colours
+    // nine: 6 takes the bye (two places above 8: 7 and 8 below him); 5 floats up and meets 3; 7-8 both keep colours
     const m = lim(nine, P([[4, 1], [2, 9], [5, 3], [7, 8]], [6]));
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
-    expect(m.verdict!.text.en).toContain('your pairing gives the bye to a player 2 places above the lowest player who may take it, where 0 is possible');
-    expect(m.verdict!.text.tr).toContain('tur atlayabilecek en alttaki oyuncunun 2 sıra üstündeki oyuncuya veriyor');
+    expect(m.verdict!.text.en).toContain('your pairing gives the bye to a player 2 places above the lowest player of the lowest score group who may take it (by score, then pairing number), where 0 is possible');
+    expect(m.verdict!.text.tr).toContain('tur atlayabilecek en alttaki oyuncunun (puana, sonra eşlendirme numarasına göre) 2 sıra üstündeki oyuncuya veriyor');
+    expect(m.parting?.step?.en).toMatch(/bye/);
   });
   it('4.9: a floater of type c where one of type d can float', () => {
     // eight: 3 floats (no compatible opponent in the median group) and 1-2 stays; 3 then meets 5, group 0's floater
@@ -265,12 +270,47 @@ describe('Lim: colours and board order, marked on their own', () => {
     expect(m.colours[0]).toMatchObject({ rule: 'Lim 6.2', boards: [1] });
     expect(m.boards.map((b) => b.coloursRight)).toEqual([false, true, true]);
   });
-  it('board order: the higher score first, then the higher sum, then the smaller pairing number', () => {
+  it('board order: the Lim text gives none, so a right pairing in any board order is right (no board-order line)', () => {
+    // the documents list 1-4 first (higher score, then sum, then pairing number), but that is their habit, not Lim's rule
     const m = lim(fresh, P([[5, 2], [1, 4], [3, 6]]));
-    expect(m.pairsRight && m.coloursRight).toBe(true);
-    expect(m.boardOrderRight).toBe(false);
-    expect(m.boardOrder[0].text.en).toMatch(/^board 1 should be the pair 1–4/);
+    expect(m.right).toBe(true);
+    expect(m.boardOrderRight).toBe(true);
+    expect(m.boardOrderRule).toBeUndefined();
+    expect(m.boardOrder).toEqual([]);
+    expect(renderMarking(m, 'tr')).not.toMatch(/Masa sırası|states none/);
+    expect(markingExit(m)).toBe(0);
   });
+});
+
+describe('Lim 2.1 first: the bye moved off the lowest player is marked by 2.1, whoever takes it', () => {
+  it('every move of the bye to a board\'s player, where the system gives it to the lowest who may take it: Lim 2.1 (or an absolute rule)', () => {
+    // 2.1: "if the number of players is odd, the lowest player of the lowest score group gets the bye" (2.2: one who
+    // has not had one nor won by forfeit). The rule is settled before the groups are paired, so an answer giving
+    // the bye to anyone else is marked by it, not by the floats the move then causes (3.6, 3.3: the outside tester
+    // found "3.6 extra floaters" in 12 of 18 moves of the bye from a 0-point to a 1½-point player).
+    const system = pairingSystem('lim')!;
+    const seen = new Map<string, number>();
+    let moves = 0;
+    for (const c of randomRounds(system, 150, 1)) {
+      if (c.correct.byes.length !== 1) continue;
+      const { rules, cards } = limRound(c.t, { round: c.round });
+      const lowest = cards.map((x) => x.no).filter((no) => !rules.cards.get(no)!.byeBlocked)
+        .sort((a, b) => rules.cards.get(a)!.score - rules.cards.get(b)!.score || b - a)[0];
+      const bye = c.correct.byes[0];
+      if (bye !== lowest) continue; // the system passed the bye up (rather than unlock the median group): not this case
+      c.correct.boards.forEach((b, i) => (['white', 'black'] as const).forEach((side) => {
+        const p: Proposal = { boards: c.correct.boards.map((x) => ({ ...x })), byes: [b[side]] };
+        p.boards[i][side] = bye;
+        const m = markPairing(c.t, p, 'lim', { round: c.round });
+        moves++;
+        const key = `${m.verdict!.kind} ${m.verdict!.rule}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+        if (m.verdict!.kind !== 'absolute') expect(m.verdict, `seed ${c.seed} round ${c.round}: bye ${bye} → ${b[side]}`).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
+      }));
+    }
+    expect(moves).toBeGreaterThan(500);
+    expect(seen.get('criterion Lim 2.1')).toBeGreaterThan(300);
+  }, 300_000);
 });
 
 describe('Lim: random rounds and their perturbations', () => {
@@ -291,7 +331,7 @@ describe('Lim: random rounds and their perturbations', () => {
       expect(right.right, `seed ${c.seed} round ${c.round}`).toBe(true);
       for (const { kind, proposal } of perturbations(o.pairing, c.seed)) {
         const w = markPairing(c.t, proposal, 'lim', options, o);
-        expect(w.right, `seed ${c.seed} round ${c.round} ${kind}`).toBe(false);
+        expect(w.right, `seed ${c.seed} round ${c.round} ${kind}`).toBe(kind === 'swap-boards');
         for (const n of w.notes) if (/the marker finds your pairing better/.test(n.text.en)) disagreements.push(`seed ${c.seed} round ${c.round} ${kind}: ${n.text.en}`);
         if (w.verdict) rules.add(`${w.verdict.kind} ${w.verdict.rule}`);
       }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTournament, type SimpleRound } from '../../engine/model/build';
 import { readTrf } from '../../engine/trf/read';
-import { markPairing, parseProposal, renderMarking } from '../../engine/marking/index';
+import { markingExit, markPairing, parseProposal, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { readFixture } from '../helpers/examples';
 import { ORACLE_DIR, oracleCases } from '../dutch/oracle-cases';
@@ -92,12 +92,19 @@ describe('Dutch (C.04.3 2025): hand-built wrong pairings, each marked with the c
     expect(col.colours[0]).toMatchObject({ rule: 'C.04.3 5 (E.5)', boards: [1] });
     expect(col.boards[0].coloursRight).toBe(false);
   });
-  it('board order (C.04.2) is marked on its own', () => {
+  it('board order (C.04.2) is marked on its own line: the pairing stays right, `hakem mark` exits 3', () => {
     const m = markPairing(six, P([[6, 5], [2, 1], [4, 3]]), 'dutch');
     expect(m.pairsRight && m.coloursRight).toBe(true);
     expect(m.boardOrderRight).toBe(false);
+    expect(m.boardOrderRule).toBe('C.04.2');
     expect(m.boardOrder[0]).toMatchObject({ rule: 'C.04.2', boards: [1] });
-    expect(m.right).toBe(false);
+    expect(m.right).toBe(true);
+    expect(markingExit(m)).toBe(3);
+    const text = renderMarking(m);
+    expect(text).toMatch(/^Right pairing: round \d+ as dutch pairs it, colours included; only the boards are not in the order C\.04\.2 gives\./);
+    expect(text).toMatch(/\nBoard order: board 1 should be the pair/);
+    expect(text).not.toMatch(/Wrong/);
+    expect(renderMarking(m, 'tr')).toMatch(/^Eşlendirme doğru: .* yalnız masalar C\.04\.2 kuralının verdiği sırada değil\./);
   });
   it('C.3: two non-topscorers with the same absolute preference', () => {
     // 1 and 3 both white in rounds 1 and 2 (absolute preference for black); round 3 of 5 is not the last

@@ -1,7 +1,8 @@
 /**
  * Random rounds and their perturbations, for the marking tests and bench: seeded events played with a system
  * (engine/random), each round's state before its pairing, and pairings found by changing the system's one a little
- * (two boards swap opponents, a board's colours swapped, the bye given to someone else).
+ * (two boards swap opponents, a board's colours swapped, the bye given to someone else; and the first and last
+ * boards changing places, a right pairing in another board order).
  */
 import { playTournament, seededRandom } from '../../engine/random/index';
 import type { Tournament } from '../../engine/model/types';
@@ -14,6 +15,10 @@ import { teamSwiss } from '../../engine/pairing/team-swiss/index';
 import { teamEventToTournament } from '../../engine/trf/team';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { markPairing } from '../../engine/marking/index';
+import { playerRounds, scores } from '../../engine/model/history';
+import { limRound } from '../../engine/pairing/lim/index';
+import { medianScore } from '../../engine/pairing/lim/median';
+import { roundCards } from '../../engine/pairing/burstein/index';
 
 /** The rounds to mark for a system: random events played with it (double-swiss and team-swiss by their generators). */
 export function roundsFor(system: PairingSystem, count: number, seed0 = 1): RoundCase[] {
@@ -43,7 +48,7 @@ export function randomRounds(system: PairingSystem, count: number, seed0 = 1, pl
   return out;
 }
 
-export type PerturbKind = 'swap-opponents' | 'swap-colours' | 'other-bye';
+export type PerturbKind = 'swap-opponents' | 'swap-colours' | 'other-bye' | 'swap-boards';
 
 /** A few perturbations of the system's pairing, chosen by the seed. */
 export function perturbations(c: Pairing, seed: number): Array<{ kind: PerturbKind; proposal: Proposal }> {
@@ -73,6 +78,12 @@ export function perturbations(c: Pairing, seed: number): Array<{ kind: PerturbKi
     const bye = p.byes[0];
     if (rand() < 0.5) { p.byes = [b.white]; b.white = bye; } else { p.byes = [b.black]; b.black = bye; }
     out.push({ kind: 'other-bye', proposal: p });
+  }
+  if (n >= 2) {
+    // the first and the last board change places: a right pairing in another board order
+    const p = base();
+    [p.boards[0], p.boards[n - 1]] = [p.boards[n - 1], p.boards[0]];
+    out.push({ kind: 'swap-boards', proposal: p });
   }
   return out;
 }
@@ -169,4 +180,42 @@ export function everyExchange(id: string, cases: RoundCase[]): { marks: number; 
     }
   }
   return { marks, disagreements, unexplained };
+}
+
+/**
+ * The first bracket (score group, in points) an answer pairs differently from the system's pairing, worked out from
+ * the two pairings and the scores alone, not by the marker: the procedures pair the brackets one after another,
+ * each pair made in one bracket — the lower player's where players float down (Dutch, Burstein), the higher
+ * player's where they float up (Dubov, Double-Swiss), and for Lim in the order of 3.2 (down to the median group,
+ * up to it from the bottom, the median group last); the books' Burstein by its group scores (3.3's imaginary point).
+ * The books' Dubov floats players both ways (6.4 down, 7.1 up): taken as upwards here, so a downfloat there may be
+ * reported "elsewhere". Undefined where the pairs are the same (a bye moved only) or the
+ * scores are not the pairing's (team-swiss: match points of teams).
+ */
+export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }> }, answer: Proposal): number | undefined {
+  if (id === 'team-swiss') return undefined;
+  // the books' Burstein groups by the score with its imaginary point (3.3): the group score
+  // a Double-Swiss round is a match of two TRF rounds (the pairing's round is the match's number), its PAB worth 1½
+  // (C.04.5 1.4), not the 2 of two U rounds
+  const score = id === 'burstein' ? new Map(roundCards(t, round).cards.map((c) => [c.no, c.groupScore])) : scores(t, id === 'double-swiss' ? 2 * (round - 1) : round - 1);
+  if (id === 'double-swiss') for (const [no, rs] of playerRounds(t)) score.set(no, (score.get(no) ?? 0) - 0.25 * rs.filter((r) => r.round <= 2 * (round - 1) && !r.played && r.code === 'U').length);
+  const sc = (no: number) => score.get(no) ?? 0;
+  const up = id === 'dubov' || id === 'dubov-2026' || id === 'double-swiss';
+  let order: number[];
+  let bracketOf: (a: number, b: number) => number;
+  if (id === 'lim') {
+    const groups = limRound(t, { round }).groups;
+    const median = groups.find((g) => g.kind === 'median')?.score ?? medianScore(round);
+    order = groups.map((g) => g.score);
+    bracketOf = (a, b) => {
+      const [lo, hi] = [Math.min(sc(a), sc(b)), Math.max(sc(a), sc(b))];
+      return lo >= median ? lo : hi <= median ? hi : median;
+    };
+  } else {
+    order = [...new Set([...score.values()])].sort((x, y) => y - x);
+    bracketOf = (a, b) => (up ? Math.max(sc(a), sc(b)) : Math.min(sc(a), sc(b)));
+  }
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const inBracket = (boards: Array<{ white: number; black: number }>, s: number) => boards.filter((x) => bracketOf(x.white, x.black) === s).map((x) => key(x.white, x.black)).sort().join();
+  return order.find((s) => inBracket(correct.boards, s) !== inBracket(answer.boards, s));
 }
