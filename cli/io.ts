@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
 import { readTrf } from '../engine/trf/read';
@@ -87,23 +87,54 @@ export function writeThrough(path: string, data: string | Uint8Array): void {
   }
 }
 
+/**
+ * The most a command reads from one input file: a TRF of 10,000 players and 30 rounds is under 5 MB, its JSON a few
+ * times that, so 64 MB is no event's file; beyond it (`/dev/zero`, a disk image, a rating list given to `convert`)
+ * the read stops with a clear error instead of filling the memory. The rating list (`players import-list`) is
+ * streamed and not bound by it.
+ */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A file's bytes, at most `limit`: a regular file's size is known before reading; a device or FIFO (`/dev/zero`,
+ * `<(…)`) is read in pieces and stopped one byte past the limit.
+ */
+export function readLimited(path: string, limit = MAX_INPUT_BYTES): Buffer {
+  const tooBig = () => new UsageError(`${path}: more than ${limit / (1024 * 1024)} MB, too large for a tournament file: not read`, 1);
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw fileError(e, path, 'read');
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw fileError(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }), path, 'read');
+    if (st.isFile() && st.size > limit) throw tooBig();
+    const pieces: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const piece = Buffer.allocUnsafe(st.isFile() ? Math.max(1, Math.min(st.size + 1, limit + 1) - total) : 1 << 20);
+      const n = readSync(fd, piece, 0, piece.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > limit) throw tooBig();
+      pieces.push(n === piece.length ? piece : piece.subarray(0, n));
+    }
+    return Buffer.concat(pieces, total);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw fileError(e, path, 'read');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export const nodeIO: CliIO = {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
-  readFile: (p) => {
-    try {
-      return readFileSync(p, 'utf8');
-    } catch (e) {
-      throw fileError(e, p, 'read');
-    }
-  },
-  readBytes: (p) => {
-    try {
-      return readFileSync(p);
-    } catch (e) {
-      throw fileError(e, p, 'read');
-    }
-  },
+  readFile: (p) => readLimited(p).toString('utf8'),
+  readBytes: (p) => readLimited(p),
   writeFile: writeThrough,
   exists: (p) => existsSync(p),
 };

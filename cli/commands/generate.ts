@@ -97,10 +97,19 @@ export const generate: Command = {
       players, rounds: played, minRating, maxRating, pairing: options,
       drawRate: probability('draws', values.draws), forfeitRate: probability('forfeits', values.forfeits), halfPointByeRate: probability('byes', values.byes), withdrawalRate: probability('retired', values.retired),
     });
+    const info = { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` };
     if (result.stopped) {
-      io.err(`no legal pairing in round ${result.stopped.round}: ${result.stopped.reason}\n`);
+      // the rounds paired before the one that has no legal pairing are kept, as bbpPairings' generator keeps them, so
+      // the history can be handed to another program's checker; the unpaired round keeps only what was announced for
+      // it (withdrawals, requested byes: no game), as a file to pair it from does; XXR stays the planned total and a
+      // TRF-2026 comment (###) says why the file ends there. Still exit 3.
+      const { round, reason } = result.stopped;
+      const paired = result.tournament.rounds.filter((r) => r.number < round || (r.number === round && r.unpaired.length > 0));
+      const why = `### hakem generate: no legal pairing in round ${round}: ${reason.replace(/\s+/g, ' ').replace(/\.$/, '')}; the file holds rounds 1 to ${round - 1} as paired, and round ${round}'s announced absences`;
+      writeReadable(values.output, writeTrf({ ...result.tournament, rounds: paired, info, otherLines: [...(result.tournament.otherLines ?? []), why] }), io);
+      io.err(`no legal pairing in round ${round}: ${reason}\n${values.output}: written with the ${round - 1} round${round === 2 ? '' : 's'} paired before it (and what was announced for round ${round}: withdrawals, requested byes)\n`);
       return 3;
     }
-    return writeReadable(values.output, writeTrf({ ...result.tournament, info: { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` } }), io);
+    return writeReadable(values.output, writeTrf({ ...result.tournament, info }), io);
   },
 };
