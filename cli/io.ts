@@ -9,6 +9,7 @@ import { isDoubleSwissTrf, MatchError, placeMatchError, readMatches } from '../e
 import { writeDoubleSwissTrf } from '../engine/pairing/double-swiss/trf';
 import { isTeamTrf, lineFinder, readTeamEvent } from '../engine/trf/team';
 import { decodeTrf, parseEncoding } from '../engine/trf/encoding';
+import { trfNotes } from '../engine/trf/plausible';
 
 /** Everything a command touches outside itself, so tests can run commands in-process. */
 export interface CliIO {
@@ -142,7 +143,19 @@ export const nodeIO: CliIO = {
 export function loadTournament(path: string, io: CliIO): Tournament {
   if (!io.exists(path)) throw new UsageError(`${path}: no such file`, 1);
   // a TRF is decoded from its bytes (UTF-8, UTF-16, Windows-1254, Latin-1, or --encoding); JSON is UTF-8
-  return parseTournament(formatFor(path) === 'json' ? io.readFile(path) : trfText(path, io), path);
+  const t = parseTournament(formatFor(path) === 'json' ? io.readFile(path) : trfText(path, io), path);
+  // what looks wrong but reads (a line cut short, numbers with gaps, a birth year after the event): said on stderr
+  if (formatFor(path) === 'trf') noteOnce(io, `plausible:${path}`, trfNotes(t, { source: path, today: new Date().toISOString().slice(0, 10) }));
+  return t;
+}
+
+/** Prints `notes` on stderr the first time `key` is seen for this IO (a command may load a file more than once). */
+function noteOnce(io: CliIO, key: string, notes: string[]): void {
+  if (!notes.length) return;
+  const seen = noted.get(io) ?? noted.set(io, new Set()).get(io)!;
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const n of notes) io.err(`note: ${n}\n`);
 }
 
 /** A tournament file's text read as loadTournament reads it (the generator reads its own output back with it). */
