@@ -55,11 +55,16 @@ export function trfNotes(t: Tournament, o: TrfNoteOptions = {}): string[] {
     return `${o.source ? `${o.source}, ` : ''}${ln !== undefined ? `line ${ln}, ` : ''}`;
   };
   const notes: string[] = [];
-  // 1. a 001 line that ends before the last round with a game: the rounds after its end are read as not paired
+  // 1. a 001 line that ends before the last round with a game: the rounds after its end are read as not paired.
+  // Only rounds where at least half the players have an entry: a norm card (one player's games, each opponent's line
+  // holding his one game) is a file of short lines by nature
+  const inRound = t.rounds.map((r) => new Set([...r.games.flatMap((g) => [g.white, g.black]), ...r.unpaired.map((u) => u.player)]));
+  // a round "the others played": at least half the players with a game or a code in it (a blank entry is neither)
+  const recorded = (r: Tournament['rounds'][number]) => r.games.length * 2 + r.unpaired.filter((u) => u.code !== '').length;
   const lastPlayed = Math.max(0, ...t.rounds.filter((r) => r.games.length > 0).map((r) => r.number));
+  const full = t.rounds.filter((r) => r.number <= lastPlayed && recorded(r) * 2 >= t.players.length);
   for (const p of t.players) {
-    const present = (r: Tournament['rounds'][number]) => r.games.some((g) => g.white === p.no || g.black === p.no) || r.unpaired.some((u) => u.player === p.no);
-    const missing = t.rounds.filter((r) => r.number <= lastPlayed && !present(r)).map((r) => r.number);
+    const missing = full.filter((r) => !inRound[t.rounds.indexOf(r)].has(p.no)).map((r) => r.number);
     if (missing.length) {
       const span = missing.length === 1 ? `round ${missing[0]}` : `rounds ${missing[0]}-${missing[missing.length - 1]}`;
       notes.push(`${at(p.no)}player ${p.no}'s 001 line ends before ${span}, which the others played: read as not paired there (no points); a line cut short?`);
