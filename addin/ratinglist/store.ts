@@ -22,8 +22,9 @@ const BUCKETS = 4096;
 const CHUNK = 250_000;
 const PAGE = 64;
 /**
- * One player packed as one line of text: id, name, fold, fed, sex, title, wTitle, standard, rapid, blitz, birthYear,
- * flag, tab-separated (an empty field: absent); a block is its players' lines joined by newlines. IndexedDB copies a
+ * One player packed as one line of text: id, name, (an empty field where the folded name stood), fed, sex, title,
+ * wTitle, standard, rapid, blitz, birthYear, flag, tab-separated (an empty field: absent); a block is its players'
+ * lines joined by newlines. A name page holds only `fold<TAB>id` a player: the details are read by id. IndexedDB copies a
  * string of a block in one piece, where an array of twelve values a player was cloned value by value (the import's
  * largest cost in Chromium).
  */
@@ -77,13 +78,14 @@ export function openListDb(name = DB_NAME): Promise<IDBDatabase> {
 const clean = (v: string) => (/[\t\r\n]/.test(v) ? v.replace(/[\t\r\n]/g, ' ') : v);
 const num = (v: number | undefined) => (v === undefined ? '' : String(v));
 
-function pack(p: ListPlayer, fold: string): string {
-  return `${p.id}\t${clean(p.name)}\t${fold}\t${p.fed}\t${p.sex}\t${clean(p.title)}\t${clean(p.wTitle)}\t${num(p.standard)}\t${num(p.rapid)}\t${num(p.blitz)}\t${num(p.birthYear)}\t${clean(p.flag)}`;
+function pack(p: ListPlayer): string {
+  return `${p.id}\t${clean(p.name)}\t\t${p.fed}\t${p.sex}\t${clean(p.title)}\t${clean(p.wTitle)}\t${num(p.standard)}\t${num(p.rapid)}\t${num(p.blitz)}\t${num(p.birthYear)}\t${clean(p.flag)}`;
 }
 
 function unpack(line: string): StoredPlayer {
   const a = line.split('\t');
-  const s: StoredPlayer = { id: Number(a[0]), name: a[1], fold: a[2], fed: a[3], sex: a[4], title: a[5], wTitle: a[6], flag: a[11] ?? '' };
+  // the folded name is not stored (a look-up folds the few names it returns): a tenth less to write
+  const s: StoredPlayer = { id: Number(a[0]), name: a[1], fold: foldName(a[1]), fed: a[3], sex: a[4], title: a[5], wTitle: a[6], flag: a[11] ?? '' };
   if (a[7]) s.standard = Number(a[7]);
   if (a[8]) s.rapid = Number(a[8]);
   if (a[9]) s.blitz = Number(a[9]);
@@ -117,16 +119,14 @@ export async function importListFile(db: IDBDatabase, file: Blob & { name?: stri
     if (!rows.length) return;
     const c = chunk++;
     const buckets = new Map<number, string[]>();
-    const lines: Array<{ fold: string; id: number; line: string }> = new Array(rows.length);
+    const lines: Array<{ fold: string; id: number }> = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const p = rows[i];
-      const fold = foldName(p.name);
-      const line = pack(p, fold);
-      lines[i] = { fold, id: p.id, line };
+      lines[i] = { fold: foldName(p.name), id: p.id };
       const b = p.id % BUCKETS;
       let a = buckets.get(b);
       if (!a) buckets.set(b, (a = []));
-      a.push(line);
+      a.push(pack(p));
     }
     const sorted = lines.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id));
     if (inFlight) await inFlight; // one transaction writing while the next chunk is read
@@ -136,7 +136,7 @@ export async function importListFile(db: IDBDatabase, file: Blob & { name?: stri
     const names = tx.objectStore(`names${gen}`);
     for (let i = 0, n = 0; i < sorted.length; i += PAGE, n++) {
       const page = sorted.slice(i, i + PAGE);
-      names.put(page.map((x) => x.line).join('\n') as Block, [c, page[0].fold, n]);
+      names.put(page.map((x) => `${x.fold}\t${x.id}`).join('\n') as Block, [c, page[0].fold, n]);
     }
     inFlight = done(tx);
   };
@@ -216,7 +216,7 @@ export async function playersByName(db: IDBDatabase, query: string, limit = 20):
   const os = db.transaction(`names${info.gen}`).objectStore(`names${info.gen}`);
   const chunks = Math.ceil(info.players / CHUNK);
   const pagesNeeded = Math.ceil(limit / PAGE) + 1;
-  const found: StoredPlayer[] = [];
+  const found: Array<{ fold: string; id: number }> = [];
   await Promise.all(Array.from({ length: chunks }, async (_, c) => {
     // the page before the prefix (its end may match) and the pages that start inside it
     const before = new Promise<Block | undefined>((resolve, reject) => {
@@ -228,12 +228,16 @@ export async function playersByName(db: IDBDatabase, query: string, limit = 20):
     for (const block of [await before, ...(await inside)]) {
       if (!block) continue;
       for (const line of block.split('\n')) {
-        const p = unpack(line);
-        if (p.fold.startsWith(f)) found.push(p);
+        const tab = line.indexOf('\t');
+        const fold = line.slice(0, tab);
+        if (fold.startsWith(f)) found.push({ fold, id: Number(line.slice(tab + 1)) });
       }
     }
   }));
-  return found.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id)).slice(0, limit);
+  // the first `limit` by name (a name twice in two chunks: once), then their details by id
+  const first = found.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id)).filter((x, i, a) => i === 0 || a[i - 1].id !== x.id).slice(0, limit);
+  const byId = await lookUp(db, info.gen, first.map((x) => x.id));
+  return first.map((x) => byId.get(x.id)).filter((p): p is StoredPlayer => p !== undefined);
 }
 
 /** Many players at once, current and previous list (the Players sheet's fill and refresh). */
