@@ -8,6 +8,7 @@
  * An import writes a new file beside the old one and renames it over it at the end: a failed import leaves the
  * previous list as it was.
  */
+import { isAscii } from 'node:buffer';
 import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -78,12 +79,17 @@ export async function importList(file: string, dbPath: string, options: { rate?:
     const reader = new RatingListReader(add, { source: file, rate: options.rate });
     db.exec('BEGIN');
     const decoder = new TextDecoder('utf-8');
+    let utf8 = false;
     let read = 0;
     let last = 0;
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
       const buf = chunk as Buffer;
       read += buf.length;
-      reader.push(decoder.decode(buf, { stream: true }));
+      // FIDE's TXT lists are ASCII: until a piece that is not, each is taken as its bytes (Latin-1, the same text for
+      // ASCII) without UTF-8 decoding; from the first other byte on, the decoder reads every piece (a character may
+      // straddle two)
+      utf8 ||= !isAscii(buf);
+      reader.push(utf8 ? decoder.decode(buf, { stream: true }) : buf.toString('latin1'));
       const now = performance.now();
       if (options.onProgress && now - last > 150) {
         last = now;
