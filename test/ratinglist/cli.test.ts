@@ -74,7 +74,7 @@ describe('hakem players', () => {
     const before = readFileSync(db);
     const o = io();
     expect(await run(['players', 'import-list', '/dev/zero', '--db', db], o)).toBe(1);
-    expect(o.stderr).toMatch(/^hakem players: \/dev\/zero, line 1: line 1 runs past 64 KB without a line break: not a rating list/);
+    expect(o.stderr).toMatch(/^hakem players: \/dev\/zero, line 1: the line runs past 64 KB without a line break: not a rating list/);
     expect(readFileSync(db).equals(before)).toBe(true);
   });
 
