@@ -188,6 +188,7 @@ describe('issue 36: generate keeps the rounds it paired when a round has no lega
   it('double-swiss and team-swiss alike: the match-rounds or rounds paired are written, with the reason (exit 3)', async () => {
     for (const [argv, where, held] of [
       [['generate', '--system', 'double-swiss', '--players', '5', '--rounds', '5', '--seed', '1', '--byes', '0.05', '--forfeits', '0.1', '-o', 'x.trf'], 'match-round 5', 'match-rounds 1 to 4'],
+      [['double-swiss', 'generate', 'x.trf', '--players', '5', '--matches', '5', '--seed', '1'], 'match-round 5', 'match-rounds 1 to 4'],
       [['generate', '--system', 'team-swiss', '--teams', '5', '--rounds', '5', '--boards', '2', '--byes', '0.05', '--seed', '1', '-o', 'x.trf'], 'round 5', 'rounds 1 to 4'],
     ] as Array<[string[], string, string]>) {
       const io = memoryIO();
