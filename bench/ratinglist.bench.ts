@@ -5,12 +5,14 @@
  *      look-ups by FIDE ID and by name prefix (`hakem players find`'s queries), each timed;
  *   2. the browser: the standalone page in headless Chromium, the Rating list panel importing the same file into
  *      IndexedDB, then look-ups by ID and name prefix in the page (skipped with --no-browser, or without Chromium).
- * Goals: import under a minute (CLI), under two minutes (browser); ID under 5 ms, name prefix under 50 ms.
+ * Goals: import under a minute (CLI), under two minutes (browser), under 10 s of CPU (CLI) and 20 s (Chromium's
+ * processes, issue 36); ID under 5 ms, name prefix under 50 ms. The load average is printed with the CPU figures:
+ * on a shared machine CPU time grows with the load too.
  *
  *   npx tsx bench/ratinglist.bench.ts [players] [--no-browser | --only-browser]
  */
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generatedList, generatedPlayer } from './ratinglistData';
@@ -68,7 +70,7 @@ async function main() {
     const io = { out: (s: string) => process.stdout.write(`  ${s}`), err: () => undefined, readFile: () => '', writeFile: () => undefined, exists: (p: string) => existsSync(p) };
     if (await run(['players', 'import-list', list, '--db', db], io) !== 0) throw new Error('import failed');
     const cliImport = (performance.now() - t) / 1000;
-    console.log(`CLI import: ${cliImport.toFixed(1)} s (goal: under 60 s); ${(() => { const c = process.cpuUsage(cpu0); return ((c.user + c.system) / 1e6).toFixed(1); })()} s of CPU`);
+    console.log(`CLI import: ${cliImport.toFixed(1)} s (goal: under 60 s); ${(() => { const c = process.cpuUsage(cpu0); return ((c.user + c.system) / 1e6).toFixed(1); })()} s of CPU (goal: under 10 s); load average ${loadavg()[0].toFixed(1)}`);
     const rdb = await RatingDb.open(db);
     const byId: number[] = [];
     for (let i = 0; i < 1000; i++) {
@@ -108,7 +110,7 @@ async function browserPart(list: string, n: number, browser: boolean) {
       await page.click('#ratinglist-import');
       await page.waitForFunction(() => /imported|line/.test(document.querySelector('#ratinglist-message')?.textContent ?? ''), undefined, { timeout: 600_000, polling: 500 });
       const browserImport = (performance.now() - t) / 1000;
-      console.log(`browser import into IndexedDB: ${browserImport.toFixed(1)} s (goal: under 120 s), Chromium's processes used ${(childrenCpu() - cpu0).toFixed(1)} s of CPU: ${await page.locator('#ratinglist-message').innerText()}`);
+      console.log(`browser import into IndexedDB: ${browserImport.toFixed(1)} s (goal: under 120 s), Chromium's processes used ${(childrenCpu() - cpu0).toFixed(1)} s of CPU (goal: under 20 s); load average ${loadavg()[0].toFixed(1)}: ${await page.locator('#ratinglist-message').innerText()}`);
       const ids = Array.from({ length: 200 }, (_, i) => generatedPlayer((i * 7919) % n).id);
       // a string, not a function: the page runs it as written (no helpers of the TypeScript loader)
       const r = (await page.evaluate(`(async () => {

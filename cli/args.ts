@@ -64,3 +64,26 @@ export function systemOptions(system: PairingSystem, list: string[] | undefined,
     throw e;
   }
 }
+
+/**
+ * `--player N` (or `--explain N`): the starting number of a player of the file. Anything else is a usage error
+ * (exit 2), as every value outside its range is, saying which numbers the file has.
+ */
+export function playerOf(name: string, v: string, players: ReadonlyArray<{ no: number }>, file: string): number {
+  const nos = players.map((p) => p.no);
+  const range = nos.length ? `its players are numbered ${Math.min(...nos)} to ${Math.max(...nos)}` : 'it has no players';
+  if (!/^\d+$/.test(v.trim())) throw new UsageError(`--${name} must be a player's starting number, not "${v}" (${file}: ${range})`);
+  const no = Number(v);
+  if (!nos.includes(no)) throw new UsageError(`--${name} ${v}: ${file} has no player ${no} (${range})`);
+  return no;
+}
+
+/** `--round N`: a round the file holds (exit 2 otherwise, naming the rounds it has). */
+export function roundOf(name: string, v: string, rounds: ReadonlyArray<{ number: number }>, file: string): number {
+  const ns = rounds.map((r) => r.number);
+  const range = ns.length ? `its rounds are ${Math.min(...ns)} to ${Math.max(...ns)}` : 'it holds no round';
+  if (!/^\d+$/.test(v.trim())) throw new UsageError(`--${name} must be a round number, not "${v}" (${file}: ${range})`);
+  const n = Number(v);
+  if (!ns.includes(n)) throw new UsageError(`--${name} ${v}: ${file} has no round ${n} (${range})`);
+  return n;
+}

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Tournament } from '../engine/model/types';
 import { readTrf, trfNotes } from '../engine/trf/read';
@@ -9,6 +9,7 @@ import { isDoubleSwissTrf, MatchError, placeMatchError, readMatches } from '../e
 import { writeDoubleSwissTrf } from '../engine/pairing/double-swiss/trf';
 import { isTeamTrf, lineFinder, readTeamEvent } from '../engine/trf/team';
 import { decodeTrf, parseEncoding } from '../engine/trf/encoding';
+import { trfNotes as plausibilityNotes } from '../engine/trf/plausible';
 
 /** Everything a command touches outside itself, so tests can run commands in-process. */
 export interface CliIO {
@@ -87,23 +88,54 @@ export function writeThrough(path: string, data: string | Uint8Array): void {
   }
 }
 
+/**
+ * The most a command reads from one input file: a TRF of 10,000 players and 30 rounds is under 5 MB, its JSON a few
+ * times that, so 64 MB is no event's file; beyond it (`/dev/zero`, a disk image, a rating list given to `convert`)
+ * the read stops with a clear error instead of filling the memory. The rating list (`players import-list`) is
+ * streamed and not bound by it.
+ */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A file's bytes, at most `limit`: a regular file's size is known before reading; a device or FIFO (`/dev/zero`,
+ * `<(…)`) is read in pieces and stopped one byte past the limit.
+ */
+export function readLimited(path: string, limit = MAX_INPUT_BYTES): Buffer {
+  const tooBig = () => new UsageError(`${path}: more than ${limit / (1024 * 1024)} MB, too large for a tournament file: not read`, 1);
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw fileError(e, path, 'read');
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw fileError(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }), path, 'read');
+    if (st.isFile() && st.size > limit) throw tooBig();
+    const pieces: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const piece = Buffer.allocUnsafe(st.isFile() ? Math.max(1, Math.min(st.size + 1, limit + 1) - total) : 1 << 20);
+      const n = readSync(fd, piece, 0, piece.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > limit) throw tooBig();
+      pieces.push(n === piece.length ? piece : piece.subarray(0, n));
+    }
+    return Buffer.concat(pieces, total);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw fileError(e, path, 'read');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export const nodeIO: CliIO = {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
-  readFile: (p) => {
-    try {
-      return readFileSync(p, 'utf8');
-    } catch (e) {
-      throw fileError(e, p, 'read');
-    }
-  },
-  readBytes: (p) => {
-    try {
-      return readFileSync(p);
-    } catch (e) {
-      throw fileError(e, p, 'read');
-    }
-  },
+  readFile: (p) => readLimited(p).toString('utf8'),
+  readBytes: (p) => readLimited(p),
   writeFile: writeThrough,
   exists: (p) => existsSync(p),
 };
@@ -118,7 +150,18 @@ export function loadTournament(path: string, io: CliIO): Tournament {
     seen.add(`conventions:${path}`);
     for (const n of trfNotes(t)) io.err(`note: ${path}${n.line ? `, line ${n.line}` : ''}: ${n.text.en}\n`);
   }
+  // what looks wrong but reads (a line cut short, numbers with gaps, a birth year after the event): said on stderr
+  if (formatFor(path) === 'trf') noteOnce(io, `plausible:${path}`, plausibilityNotes(t, { source: path, today: new Date().toISOString().slice(0, 10) }));
   return t;
+}
+
+/** Prints `notes` on stderr the first time `key` is seen for this IO (a command may load a file more than once). */
+function noteOnce(io: CliIO, key: string, notes: string[]): void {
+  if (!notes.length) return;
+  const seen = noted.get(io) ?? noted.set(io, new Set()).get(io)!;
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const n of notes) io.err(`note: ${n}\n`);
 }
 
 /** A tournament file's text read as loadTournament reads it (the generator reads its own output back with it). */

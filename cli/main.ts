@@ -3,6 +3,9 @@ import { COMMANDS } from './commands/index';
 import { nodeIO, UsageError, type CliIO } from './io';
 import { InputError } from '../engine/trf/errors';
 import { parseEncoding } from '../engine/trf/encoding';
+import pkg from '../package.json';
+
+const VERSION = pkg.version;
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -13,23 +16,31 @@ export function helpText(): string {
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    "'hakem COMMAND --help' shows a command's options.",
+    "'hakem COMMAND --help' shows a command's options; 'hakem --version' the version.",
     '--encoding utf-8|windows-1254|latin1|utf-16le|utf-16be (any command): the encoding of the TRF files read, when',
     'the bytes do not tell it (a file that is not UTF-8 is read as Windows-1254 or Latin-1, with a note saying which).',
   ].join('\n') + '\n';
 }
 
-/** Runs one command; returns the exit code (0 ok, 1 bad input or violations found, 2 usage, 3 no legal pairing). */
+/** Runs one command; returns the exit code (0 ok, 1 bad input or violations found, 2 usage or a value out of range, 3 no legal pairing). */
 export async function run(argv: string[], io: CliIO = nodeIO): Promise<number> {
-  const [name, ...rest] = argv;
-  // --encoding NAME / --encoding=NAME, taken by every command that reads a TRF (cli/io.ts trfText)
-  const args: string[] = [];
+  // --encoding NAME / --encoding=NAME, taken by every command that reads a TRF (cli/io.ts trfText), before the
+  // command's name or after it, as the help says "any command"
+  const words: string[] = [];
   let encoding: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const m = /^--encoding(?:=(.*))?$/.exec(rest[i]);
-    if (!m) { args.push(rest[i]); continue; }
-    encoding = m[1] ?? rest[++i];
-    if (encoding === undefined || encoding === '') { io.err(`hakem ${name}: --encoding needs a value (utf-8, windows-1254, latin1, utf-16le, utf-16be)\n`); return 2; }
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--encoding(?:=(.*))?$/.exec(argv[i]);
+    if (!m) { words.push(argv[i]); continue; }
+    encoding = m[1] ?? argv[++i];
+    if (encoding === undefined || encoding === '' || (m[1] === undefined && encoding.startsWith('-'))) {
+      io.err(`hakem${words[0] ? ` ${words[0]}` : ''}: --encoding needs a value (utf-8, windows-1254, latin1, utf-16le, utf-16be)\n`);
+      return 2;
+    }
+  }
+  const [name, ...args] = words;
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.out(`hakem ${VERSION}\n`);
+    return 0;
   }
   if (encoding !== undefined) {
     try { parseEncoding(encoding); } catch (e) { io.err(`hakem ${name}: ${(e as Error).message}\n`); return 2; }

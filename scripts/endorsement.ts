@@ -13,8 +13,8 @@
  * cannot pair is counted apart (A.7 compares finished events); with a reference, that round is asked of the reference
  * too, and the event counts as a difference when the reference pairs it.
  *
- * Without HAKEM_REFERENCE (or when the file is missing) the script says so, runs Hakem's generator alone (it still
- * counts events and stops) and exits 0. Prints one line per differing event (its first differing round) and the
+ * Without HAKEM_REFERENCE the script says so, runs Hakem's generator alone (it still counts events and stops) and
+ * exits 0; a HAKEM_REFERENCE naming a missing file stops it at once with exit 2, the file named. Prints one line per differing event (its first differing round) and the
  * totals. Exit 0 unless the script itself fails: the figures are the result.
  *
  * The reference: bbpPairings (github.com/BieremaBoyzProgramming/bbpPairings), built with `make` once `-Werror` is
@@ -174,12 +174,15 @@ function main(): void {
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(from)) throw new Error('--n and --from take whole numbers');
   if (!['both', 'hakem', 'reference'].includes(direction)) throw new Error('--direction is both, hakem or reference');
   const envRef = process.env.HAKEM_REFERENCE;
-  const ref = envRef && existsSync(envRef) ? envRef : undefined;
-  if (!ref) {
-    process.stdout.write(envRef
-      ? `HAKEM_REFERENCE=${envRef}: no such file; Hakem's side only\n`
-      : 'no reference engine: set HAKEM_REFERENCE to a bbpPairings binary to check; Hakem\'s side only\n');
+  // a reference named but missing (a typo, a binary not built yet) is an error, not a quiet run of Hakem's side that
+  // would look like a passed comparison
+  if (envRef && !existsSync(envRef)) {
+    process.stderr.write(`HAKEM_REFERENCE=${envRef}: no such file; give the path of a bbpPairings binary, or leave HAKEM_REFERENCE unset to run Hakem's side only\n`);
+    process.exitCode = 2;
+    return;
   }
+  const ref = envRef || undefined;
+  if (!ref) process.stdout.write('no reference engine: set HAKEM_REFERENCE to a bbpPairings binary to check; Hakem\'s side only\n');
   const dir = mkdtempSync(join(tmpdir(), 'hakem-endorsement-'));
   const keep = values.keep;
   if (keep) mkdirSync(keep, { recursive: true });

@@ -19,6 +19,7 @@ import { chooseRules } from '../engine/tiebreak/edition';
 import { isTeamTrf, readTeamEvent } from '../engine/trf/team';
 import { renderMatchCards } from './matchCards';
 import { NORM_DOCUMENTS } from './normDocuments';
+import { InputError } from '../engine/trf/errors';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -53,7 +54,7 @@ const DOCUMENTS: DocumentKind[] = [
     description: { en: 'A round\'s pairing list (Board / White / Result / Black)', tr: 'Tur eşlendirme listesi (Masa / Beyaz / Sonuç / Siyah)' },
     render: (t, o) => {
       const round = o.round ?? lastPaired(t);
-      if (round === undefined) throw new Error('no round has been paired yet');
+      if (round === undefined) throw new InputError('no round has been paired yet');
       return renderPage('pairing-list', pairingList(t, round), o.lang);
     },
   },
@@ -77,7 +78,7 @@ const DOCUMENTS: DocumentKind[] = [
       const lang = o.lang ?? 'tr';
       const id = o.system ?? 'dutch-2009';
       const system = pairingSystem(id);
-      if (!system) throw new Error(`unknown pairing system "${id}"`);
+      if (!system) throw new InputError(`unknown pairing system "${id}"`);
       const outcome = system.pair(t);
       const heading = `${strings(lang).worksheets} — ${strings(lang).round} ${outcome.explanation.round} (${id})`;
       const sheets = scoreGroupWorksheets(outcome.explanation, lang);
@@ -89,10 +90,10 @@ const DOCUMENTS: DocumentKind[] = [
     name: 'match-cards',
     description: { en: 'Match cards of a team event\'s round (C.04.6): teams, boards, players, colours by 352, result boxes; --round N', tr: 'Takım yarışması turunun maç kartları (C.04.6): takımlar, masalar, oyuncular, 352 renkleri, sonuç kutuları; --round N' },
     render: (t, o) => {
-      if (!isTeamTrf(t)) throw new Error('match cards are printed from a TRF-2026 team file (310 records)');
+      if (!isTeamTrf(t)) throw new InputError('match cards are printed from a TRF-2026 team file (310 records)');
       const e = readTeamEvent(t);
       const round = o.round ?? [...e.rounds].reverse().find((r) => r.matches.length > 0)?.number;
-      if (round === undefined) throw new Error('no round has been paired yet');
+      if (round === undefined) throw new InputError('no round has been paired yet');
       return renderMatchCards(e, t.players, { round, lang: o.lang, ...(t.info.name ? { title: t.info.name } : {}) });
     },
   },

@@ -3,9 +3,10 @@
  * the browser's own database, IndexedDB "hakem-ratinglist". One record per player costs about 0.1 ms a put in
  * Chromium (over three minutes for two million), so players are stored in blocks, written a chunk of 250,000 players
  * at a time (about 8,000 puts a chunk):
- *   ids0, ids1      by FIDE ID: key [id mod 4096, chunk] → the chunk's players of that bucket (a look-up reads one
- *                   bucket: about 500 players for two million);
- *   names0, names1  by name: each chunk sorted by folded name and cut into pages of 64, key [chunk, first folded
+ *   ids0, ids1      by FIDE ID: key [id mod 2048, chunk] → the chunk's players of that bucket, as text, a line each
+ *                   (a look-up reads one bucket: about 1,000 players for two million; 4,096 buckets of arrays before
+ *                   issue 36: half as many puts now, for a look-up still about 1 ms);
+ *   names0, names1  by name: each chunk sorted by folded name and cut into pages of 128, key [chunk, first folded
  *                   name, page] (a prefix search reads at most three pages a chunk);
  *   meta            'current' → { gen, source, format, month, players, importedAt, seconds }, and 'previous'.
  * Two generations: a new list goes into the older one (cleared first), then becomes current; the list before stays,
@@ -18,13 +19,17 @@ import type { ListPlayer, Rate } from '../../engine/ratinglist/types';
 const DB_NAME = 'hakem-ratinglist';
 const GENS = ['0', '1'] as const;
 type Gen = (typeof GENS)[number];
-const BUCKETS = 4096;
+const BUCKETS = 2048;
 const CHUNK = 250_000;
-const PAGE = 64;
-/** One player packed: id, name, fold, fed, sex, title, wTitle, standard, rapid, blitz, birthYear, flag. */
-const WIDTH = 12;
-type Packed = Array<string | number | null>;
-
+const PAGE = 128;
+/**
+ * One player packed as one line of text: id, name, (an empty field where the folded name stood), fed, sex, title,
+ * wTitle, standard, rapid, blitz, birthYear, flag, tab-separated (an empty field: absent); a block is its players'
+ * lines joined by newlines. A name page holds only `fold<TAB>id` a player: the details are read by id. IndexedDB copies a
+ * string of a block in one piece, where an array of twelve values a player was cloned value by value (the import's
+ * largest cost in Chromium).
+ */
+type Block = string;
 /** A player as stored: the list's fields the Players sheet and the refresh use. */
 export interface StoredPlayer {
   id: number;
@@ -55,7 +60,7 @@ const done = (tx: IDBTransaction) => new Promise<void>((resolve, reject) => {
 
 export function openListDb(name = DB_NAME): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const r = indexedDB.open(name, 3); // 3: the block sizes below (an older layout is dropped)
+    const r = indexedDB.open(name, 4); // 4: blocks as text, 2,048 buckets, pages of 128 (3: arrays; an older layout is dropped, the list imported again)
     r.onupgradeneeded = () => {
       const db = r.result;
       for (const old of [...db.objectStoreNames]) db.deleteObjectStore(old);
@@ -70,18 +75,27 @@ export function openListDb(name = DB_NAME): Promise<IDBDatabase> {
   });
 }
 
-function pack(p: ListPlayer, out: Packed) {
-  out.push(p.id, p.name, foldName(p.name), p.fed, p.sex, p.title, p.wTitle, p.standard ?? null, p.rapid ?? null, p.blitz ?? null, p.birthYear ?? null, p.flag);
+/** A text field in a block: tabs and line ends (which no list holds, but an XML name could) become blanks. */
+const clean = (v: string) => (/[\t\r\n]/.test(v) ? v.replace(/[\t\r\n]/g, ' ') : v);
+const num = (v: number | undefined) => (v === undefined ? '' : String(v));
+
+function pack(p: ListPlayer): string {
+  return `${p.id}\t${clean(p.name)}\t\t${p.fed}\t${p.sex}\t${clean(p.title)}\t${clean(p.wTitle)}\t${num(p.standard)}\t${num(p.rapid)}\t${num(p.blitz)}\t${num(p.birthYear)}\t${clean(p.flag)}`;
 }
 
-function unpack(a: Packed, i: number): StoredPlayer {
-  const s: StoredPlayer = { id: a[i] as number, name: a[i + 1] as string, fold: a[i + 2] as string, fed: a[i + 3] as string, sex: a[i + 4] as string, title: a[i + 5] as string, wTitle: a[i + 6] as string, flag: a[i + 11] as string };
-  if (a[i + 7] !== null) s.standard = a[i + 7] as number;
-  if (a[i + 8] !== null) s.rapid = a[i + 8] as number;
-  if (a[i + 9] !== null) s.blitz = a[i + 9] as number;
-  if (a[i + 10] !== null) s.birthYear = a[i + 10] as number;
+function unpack(line: string): StoredPlayer {
+  const a = line.split('\t');
+  // the folded name is not stored (a look-up folds the few names it returns): a tenth less to write
+  const s: StoredPlayer = { id: Number(a[0]), name: a[1], fold: foldName(a[1]), fed: a[3], sex: a[4], title: a[5], wTitle: a[6], flag: a[11] ?? '' };
+  if (a[7]) s.standard = Number(a[7]);
+  if (a[8]) s.rapid = Number(a[8]);
+  if (a[9]) s.blitz = Number(a[9]);
+  if (a[10]) s.birthYear = Number(a[10]);
   return s;
 }
+
+/** The id of a packed line, read without splitting it (a look-up scans a bucket of about 500). */
+const idOf = (line: string) => Number(line.slice(0, line.indexOf('\t')));
 
 export async function listInfo(db: IDBDatabase, which: 'current' | 'previous' = 'current'): Promise<ListInfo | undefined> {
   return req(db.transaction('meta').objectStore('meta').get(which)) as Promise<ListInfo | undefined>;
@@ -105,26 +119,25 @@ export async function importListFile(db: IDBDatabase, file: Blob & { name?: stri
     batch = [];
     if (!rows.length) return;
     const c = chunk++;
-    const buckets = new Map<number, Packed>();
-    for (const p of rows) {
+    const buckets = new Map<number, string[]>();
+    const lines: Array<{ fold: string; id: number }> = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const p = rows[i];
+      lines[i] = { fold: foldName(p.name), id: p.id };
       const b = p.id % BUCKETS;
       let a = buckets.get(b);
       if (!a) buckets.set(b, (a = []));
-      pack(p, a);
+      a.push(pack(p));
     }
-    const sorted: Packed[] = rows.map((p) => {
-      const a: Packed = [];
-      pack(p, a);
-      return a;
-    }).sort((x, y) => (x[2]! < y[2]! ? -1 : x[2]! > y[2]! ? 1 : (x[0] as number) - (y[0] as number)));
+    const sorted = lines.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id));
     if (inFlight) await inFlight; // one transaction writing while the next chunk is read
     const tx = db.transaction([`ids${gen}`, `names${gen}`], 'readwrite', { durability: 'relaxed' });
     const ids = tx.objectStore(`ids${gen}`);
-    for (const [b, a] of buckets) ids.put(a, [b, c]);
+    for (const [b, a] of buckets) ids.put(a.join('\n') as Block, [b, c]);
     const names = tx.objectStore(`names${gen}`);
     for (let i = 0, n = 0; i < sorted.length; i += PAGE, n++) {
-      const page = sorted.slice(i, i + PAGE).flat();
-      names.put(page, [c, page[2] as string, n]);
+      const page = sorted.slice(i, i + PAGE);
+      names.put(page.map((x) => `${x.fold}\t${x.id}`).join('\n') as Block, [c, page[0].fold, n]);
     }
     inFlight = done(tx);
   };
@@ -182,9 +195,9 @@ async function lookUp(db: IDBDatabase, gen: Gen, ids: number[]): Promise<Map<num
   const out = new Map<number, StoredPlayer>();
   await Promise.all(ids.map(async (id) => {
     const b = id % BUCKETS;
-    const blocks = (await req(os.getAll(IDBKeyRange.bound([b, -Infinity], [b, Infinity])))) as Packed[];
+    const blocks = (await req(os.getAll(IDBKeyRange.bound([b, -Infinity], [b, Infinity])))) as Block[];
     // a later chunk wins, as a later line of the file would
-    for (const a of blocks) for (let i = 0; i < a.length; i += WIDTH) if (a[i] === id) out.set(id, unpack(a, i));
+    for (const block of blocks) for (const line of block.split('\n')) if (idOf(line) === id) out.set(id, unpack(line));
   }));
   return out;
 }
@@ -204,21 +217,28 @@ export async function playersByName(db: IDBDatabase, query: string, limit = 20):
   const os = db.transaction(`names${info.gen}`).objectStore(`names${info.gen}`);
   const chunks = Math.ceil(info.players / CHUNK);
   const pagesNeeded = Math.ceil(limit / PAGE) + 1;
-  const found: StoredPlayer[] = [];
+  const found: Array<{ fold: string; id: number }> = [];
   await Promise.all(Array.from({ length: chunks }, async (_, c) => {
     // the page before the prefix (its end may match) and the pages that start inside it
-    const before = new Promise<Packed | undefined>((resolve, reject) => {
+    const before = new Promise<Block | undefined>((resolve, reject) => {
       const r = os.openCursor(IDBKeyRange.bound([c], [c, f], false, true), 'prev');
-      r.onsuccess = () => resolve(r.result ? (r.result.value as Packed) : undefined);
+      r.onsuccess = () => resolve(r.result ? (r.result.value as Block) : undefined);
       r.onerror = () => reject(r.error);
     });
-    const inside = req(os.getAll(IDBKeyRange.bound([c, f], [c, prefixEnd(f)], false, true), pagesNeeded)) as Promise<Packed[]>;
-    for (const a of [await before, ...(await inside)]) {
-      if (!a) continue;
-      for (let i = 0; i < a.length; i += WIDTH) if ((a[i + 2] as string).startsWith(f)) found.push(unpack(a, i));
+    const inside = req(os.getAll(IDBKeyRange.bound([c, f], [c, prefixEnd(f)], false, true), pagesNeeded)) as Promise<Block[]>;
+    for (const block of [await before, ...(await inside)]) {
+      if (!block) continue;
+      for (const line of block.split('\n')) {
+        const tab = line.indexOf('\t');
+        const fold = line.slice(0, tab);
+        if (fold.startsWith(f)) found.push({ fold, id: Number(line.slice(tab + 1)) });
+      }
     }
   }));
-  return found.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id)).slice(0, limit);
+  // the first `limit` by name (a name twice in two chunks: once), then their details by id
+  const first = found.sort((x, y) => (x.fold < y.fold ? -1 : x.fold > y.fold ? 1 : x.id - y.id)).filter((x, i, a) => i === 0 || a[i - 1].id !== x.id).slice(0, limit);
+  const byId = await lookUp(db, info.gen, first.map((x) => x.id));
+  return first.map((x) => byId.get(x.id)).filter((p): p is StoredPlayer => p !== undefined);
 }
 
 /** Many players at once, current and previous list (the Players sheet's fill and refresh). */

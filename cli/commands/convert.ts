@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { formatFor, loadTournament, serialise, UsageError } from '../io';
 
@@ -7,7 +7,7 @@ export const convert: Command = {
   summary: 'Convert TRF to JSON (the model) and back, losslessly.',
   usage: 'hakem convert IN.trf|IN.json [OUT.json|OUT.trf] [--to json|trf]',
   run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { to: { type: 'string' } }, allowPositionals: true });
+    const { values, positionals } = parseCommandArgs(args, { to: { type: 'string' } });
     if (positionals.length < 1 || positionals.length > 2) throw new UsageError(`usage: ${this.usage}`);
     const [input, output] = positionals;
     const to = (values.to ?? (output ? formatFor(output) : formatFor(input) === 'json' ? 'trf' : 'json')) as string;

@@ -3,6 +3,7 @@ import type { CliIO } from '../io';
 import type { PairingOptions } from '../../engine/pairing/types';
 import { loadTournament, UsageError, writeReadable } from '../io';
 import { parseCommandArgs, wholeNumber } from '../args';
+import { stoppedComment } from './generate';
 import { maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';
@@ -52,7 +53,12 @@ export const doubleSwiss: Command = {
       // no --players: the generator draws 8 to 60, so --matches is kept within them
       if (players === undefined && matches !== undefined && matches > 8) throw new UsageError(`--matches ${matches} needs --players (at least ${matches})`);
       const g = generateDoubleSwiss(seed, { players, matches });
-      if (!g.ok) { io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n`); return 3; }
+      if (!g.ok) {
+        // the match-rounds paired before are written with the reason, as `hakem generate` does; still exit 3
+        writeReadable(file, writeDoubleSwissTrf({ ...g.tournament, otherLines: [...(g.tournament.otherLines ?? []), stoppedComment(`match-round ${g.match}`, g.reason, `match-rounds 1 to ${g.match - 1}`)] }), io);
+        io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n${file}: written with the ${g.match - 1} match-round${g.match === 2 ? '' : 's'} paired before it\n`);
+        return 3;
+      }
       return writeReadable(file, writeDoubleSwissTrf(g.tournament), io);
     }
     if (sub === 'check') return checkDoubleSwissCommand(file, !!values.json, io);

@@ -1,12 +1,11 @@
 import { systemFromFile } from '../../engine/pairing/edition';
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { UsageError } from '../io';
 import { writeTrf } from '../../engine/trf/write';
 import { formatProposal } from '../../engine/marking/proposal';
 import { newExercise, type Exercise, type Level } from '../../engine/marking/exercise';
 import type { Lang } from '../../engine/pairing/types';
-import { systemOptions } from '../args';
+import { systemOptions, parseCommandArgs } from '../args';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { newRatingExercise, newTiebreakExercise } from '../../engine/marking/tiebreakExercise';
 import { newUkdExercise } from '../../engine/marking/ratingExercise';
@@ -29,15 +28,11 @@ export const exercise: Command = {
     '  double-swiss and team-swiss: --round K is the match-round to pair (default 3), --players the players or teams.\n' +
     '  --key writes the system\'s pairing (the answer, for the instructor) in the format `hakem pair` prints.',
   async run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: {
+    const { values, positionals } = parseCommandArgs(args, {
         system: { type: 'string', short: 's' }, players: { type: 'string' }, level: { type: 'string' }, seed: { type: 'string' },
         output: { type: 'string', short: 'o' }, key: { type: 'string' }, lang: { type: 'string' }, example: { type: 'string' }, round: { type: 'string' },
         option: { type: 'string', multiple: true }, code: { type: 'string' }, rules: { type: 'string' }, k: { type: 'string' }, rating: { type: 'string' },
-      },
-      allowPositionals: true,
-    });
+      });
     const lang = (values.lang ?? 'en') as Lang;
     if (lang !== 'en' && lang !== 'tr') throw new UsageError(`--lang must be en or tr, not "${values.lang}"`);
     if (positionals.length !== 1 || !['new', 'book', 'tiebreak', 'rating'].includes(positionals[0])) throw new UsageError(`usage: ${this.usage}`);

@@ -12,6 +12,11 @@ import { MAX_PLAYERS, maxSwissRounds, playerLimit } from '../../engine/pairing/l
 /** The highest and lowest ratings --ratings takes (FIDE's list has none above 2900; 0 is a national list's floor). */
 const RATING_MAX = 3500;
 
+/** The TRF-2026 comment (###) a generated file that stopped at a round with no legal pairing ends with. */
+export function stoppedComment(where: string, reason: string, held: string): string {
+  return `### hakem generate: no legal pairing in ${where}: ${reason.replace(/\s+/g, ' ').replace(/\.$/, '')}; the file holds ${held} as paired, and the absences announced for ${where}`;
+}
+
 /**
  * FIDE's random tournament generator: a whole event paired round by round by the system, random results, as TRF,
  * reproducible from the seed (engine/random `playTournament`; the Double-Swiss its own, two TRF rounds a match).
@@ -89,7 +94,13 @@ export const generate: Command = {
       const values14 = ['pabValue', 'byeH', 'byeF'].filter((k) => k in options);
       if (values14.length) throw new UsageError(`generate --system double-swiss does not take --option ${values14.join(', ')}: the file it writes scores the PAB and the byes as C.04.5 1.4 does`);
       const g = generateDoubleSwiss(seed, { players, matches: played, byeRate: probability('byes', values.byes), forfeitRate: probability('forfeits', values.forfeits), pairing: options });
-      if (!g.ok) { io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n`); return 3; }
+      if (!g.ok) {
+        // as for the other systems (below): the matches paired before are written, with the reason; still exit 3
+        const why = stoppedComment(`match-round ${g.match}`, g.reason, `match-rounds 1 to ${g.match - 1}`);
+        writeReadable(values.output, writeDoubleSwissTrf({ ...g.tournament, otherLines: [...(g.tournament.otherLines ?? []), why] }), io);
+        io.err(`no legal pairing in match-round ${g.match}: ${g.reason}\n${values.output}: written with the ${g.match - 1} match-round${g.match === 2 ? '' : 's'} paired before it\n`);
+        return 3;
+      }
       return writeReadable(values.output, writeDoubleSwissTrf(g.tournament), io);
     }
 
@@ -97,10 +108,19 @@ export const generate: Command = {
       players, rounds: played, minRating, maxRating, pairing: options,
       drawRate: probability('draws', values.draws), forfeitRate: probability('forfeits', values.forfeits), halfPointByeRate: probability('byes', values.byes), withdrawalRate: probability('retired', values.retired),
     });
+    const info = { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` };
     if (result.stopped) {
-      io.err(`no legal pairing in round ${result.stopped.round}: ${result.stopped.reason}\n`);
+      // the rounds paired before the one that has no legal pairing are kept, as bbpPairings' generator keeps them, so
+      // the history can be handed to another program's checker; the unpaired round keeps only what was announced for
+      // it (withdrawals, requested byes: no game), as a file to pair it from does; XXR stays the planned total and a
+      // TRF-2026 comment (###) says why the file ends there. Still exit 3.
+      const { round, reason } = result.stopped;
+      const paired = result.tournament.rounds.filter((r) => r.number < round || (r.number === round && r.unpaired.length > 0));
+      const why = stoppedComment(`round ${round}`, reason, `rounds 1 to ${round - 1}`);
+      writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, rounds: paired, info, otherLines: [...(result.tournament.otherLines ?? []), why] })), io);
+      io.err(`no legal pairing in round ${round}: ${reason}\n${values.output}: written with the ${round - 1} round${round === 2 ? '' : 's'} paired before it (and what was announced for round ${round}: withdrawals, requested byes)\n`);
       return 3;
     }
-    return writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, info: { ...result.tournament.info, type: `${system.id} (hakem generate --seed ${seed})` } })), io);
+    return writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, info })), io);
   },
 };

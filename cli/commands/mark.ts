@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { markingExit, markPairing, MarkingError, renderMarking } from '../../engine/marking/index';
@@ -9,7 +8,7 @@ import { roundToPairProblem } from '../../engine/pairing/roundToPair';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { isTeamTrf } from '../../engine/trf/team';
-import { systemOptions } from '../args';
+import { systemOptions, parseCommandArgs } from '../args';
 import { systemFromFile } from '../../engine/pairing/edition';
 import { markRating, markTiebreak } from '../../engine/marking/tiebreakExercise';
 import { markUkd, parseUkdAnswer, RatingAnswerError } from '../../engine/marking/ratingExercise';
@@ -25,11 +24,7 @@ export const mark: Command = {
     '       hakem mark --rating fide --player N --k K EX.trf ANSWER.txt [--lang en|tr] [--json]\n' +
     '       hakem mark --rating ukd --player N EX.trf ANSWER.txt [--lang en|tr] [--json]   (ANSWER.txt: the UKD change, a whole number)',
   run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { rating: { type: 'string' }, k: { type: 'string' }, tiebreak: { type: 'string' }, player: { type: 'string' }, rules: { type: 'string' }, system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } },
-      allowPositionals: true,
-    });
+    const { values, positionals } = parseCommandArgs(args, { rating: { type: 'string' }, k: { type: 'string' }, tiebreak: { type: 'string' }, player: { type: 'string' }, rules: { type: 'string' }, system: { type: 'string', short: 's' }, lang: { type: 'string' }, json: { type: 'boolean' }, reveal: { type: 'boolean' }, option: { type: 'string', multiple: true, short: 'o' } });
     if (values.tiebreak !== undefined || values.rating !== undefined) return markTiebreakCommand(values, positionals, io);
     if (!values.system) throw new UsageError(`--system is required (one of: ${MARKED_SYSTEMS.join(', ')})\nusage: ${this.usage}`);
     if (!MARKED_SYSTEMS.includes(values.system)) throw new UsageError(`--system ${values.system}: marking is for the Swiss systems (${MARKED_SYSTEMS.join(', ')})`);

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import type { Command } from './types';
 import { existsSync } from 'node:fs';
 import { loadTournament, UsageError } from '../io';
+import { parseCommandArgs, playerOf, roundOf, wholeNumber } from '../args';
 import { DEFAULT_DB, RatingDb } from '../ratingdb';
 import { normListLookup } from '../../engine/ratinglist/types';
 import { titleNorms, type NormOptions, type NormVerdict, type PlayerNorms, type TitleNormsReport } from '../../engine/norms';
@@ -64,13 +64,9 @@ export const norms: Command = {
     'Opponents\' titles, federations and ratings are the TRF\'s; where a line lacks one, the rating list\'s (by FIDE ID), said so.',
   ].join('\n'),
   async run(args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      options: {
-        db: { type: 'string' }, round: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, player: { type: 'string' }, all: { type: 'boolean' },
-        system: { type: 'string' }, exception: { type: 'string' }, 'minimum-games': { type: 'string' },
-      },
-      allowPositionals: true,
+    const { values, positionals } = parseCommandArgs(args, {
+      db: { type: 'string' }, round: { type: 'string' }, json: { type: 'boolean' }, lang: { type: 'string' }, player: { type: 'string' }, all: { type: 'boolean' },
+      system: { type: 'string' }, exception: { type: 'string' }, 'minimum-games': { type: 'string' },
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const whole = (name: string, v: string | undefined) => {
@@ -84,11 +80,12 @@ export const norms: Command = {
     if (values.exception !== undefined && !['1.4.3a', '1.4.3b', '1.4.3c'].includes(values.exception)) throw new UsageError(`--exception must be 1.4.3a, 1.4.3b or 1.4.3c, not "${values.exception}"`);
     const minimumGames = whole('minimum-games', values['minimum-games']);
     if (minimumGames !== undefined && minimumGames !== 7 && minimumGames !== 8 && minimumGames !== 9) throw new UsageError('--minimum-games must be 7 or 8 (B.01 1.4.1b), or 9');
+    // the form first (exit 2 before the file is read), then the file's own rounds and players (exit 2 as well)
+    if (values.round !== undefined) wholeNumber('round', values.round, 1);
+    if (values.player !== undefined) wholeNumber('player', values.player, 1);
     const t = loadTournament(positionals[0], io);
-    const round = whole('round', values.round);
-    if (round !== undefined && !t.rounds.some((r) => r.number === round)) throw new UsageError(`--round ${round}: the file has no round ${round}`, 1);
-    const player = whole('player', values.player);
-    if (player !== undefined && !t.players.some((p) => p.no === player)) throw new UsageError(`--player ${player}: no player has that number`, 1);
+    const round = values.round === undefined ? undefined : roundOf('round', values.round, t.rounds, positionals[0]);
+    const player = values.player === undefined ? undefined : playerOf('player', values.player, t.players, positionals[0]);
     const options: NormOptions = {
       ...(round !== undefined ? { afterRound: round } : {}),
       ...(values.system ? { system: values.system as NormOptions['system'] } : {}),

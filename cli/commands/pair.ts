@@ -66,11 +66,12 @@ export const pair: Command = {
       io.err(`no legal pairing: ${outcome.reason[lang]}\n`);
       return 3;
     }
+    // the round written into the team file (the board games by 352, results empty, the PAB in 320) before anything
+    // is printed: a command that fails (an output that is a folder, a missing folder) prints and writes nothing
+    if (values.output !== undefined) io.writeFile(values.output, pairedTeamFile(positionals[0], outcome.pairing, io));
     if (values.explain) io.out(renderExplanation(outcome.explanation, lang) + '\n');
     io.out(formatPairsOutput(outcome));
     if (values.boards) io.out('\n' + boardsText(loadTeamEvent(positionals[0], io), outcome.pairing));
-    // the round written into the team file: the board games by 352, results empty, the PAB in 320
-    if (values.output !== undefined) io.writeFile(values.output, pairedTeamFile(positionals[0], outcome.pairing, io));
     return 0;
   },
 };

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { nodeIO, UsageError } from '../io';
 import { DEFAULT_DB, importList, RatingDb } from '../ratingdb';
@@ -27,11 +27,7 @@ export const players: Command = {
   usage: USAGE,
   async run(args, io) {
     const [sub, ...rest] = args;
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: { db: { type: 'string' }, rate: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' }, progress: { type: 'boolean' } },
-      allowPositionals: true,
-    });
+    const { values, positionals } = parseCommandArgs(rest, { db: { type: 'string' }, rate: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' }, progress: { type: 'boolean' } });
     const db = values.db ?? DEFAULT_DB;
     if (sub === 'import-list') {
       if (positionals.length !== 1) throw new UsageError(`usage: ${USAGE}`);

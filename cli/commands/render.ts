@@ -1,7 +1,10 @@
-import { parseCommandArgs } from '../args';
+import { parseCommandArgs, playerOf, roundOf, wholeNumber } from '../args';
 import type { Command } from './types';
 import { loadTournament, UsageError } from '../io';
 import { writeTrf } from '../../engine/trf/write';
+import { InputError } from '../../engine/trf/errors';
+import { isTeamTrf } from '../../engine/trf/team';
+import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
 
 export const render: Command = {
   name: 'render',
@@ -20,22 +23,27 @@ export const render: Command = {
     const [doc, file] = positionals;
     const lang = values.lang ?? 'tr';
     if (lang !== 'tr' && lang !== 'en') throw new UsageError(`--lang must be tr or en, not "${lang}"`);
-    const num = (name: string, v?: string) => {
-      if (v === undefined) return undefined;
-      if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be a number, not "${v}"`);
-      return Number(v);
-    };
     if (values.rules !== undefined && !['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);
     const rules = values.rules as '2009' | '2024' | '2026' | undefined;
-    const round = num('round', values.round);
-    const player = num('player', values.player);
+    // the form first (exit 2 before the file is read), the file's own numbers once it is
+    if (values.round !== undefined) wholeNumber('round', values.round, 1);
+    if (values.player !== undefined) wholeNumber('player', values.player, 1);
+    if (values.system !== undefined && !pairingSystem(values.system)) throw new UsageError(`unknown pairing system "${values.system}"; known systems: ${pairingSystems().map((s) => s.id).join(', ')}`);
     if (doc !== 'trf' && !documentKinds().some((d) => d.name === doc)) {
       throw new UsageError(`unknown document "${doc}"; known: ${[...documentKinds().map((d) => d.name), 'trf'].join(', ')}`);
     }
     const t = loadTournament(file, io);
-    if (player !== undefined && !t.players.some((p) => p.no === player)) throw new UsageError(`--player ${player}: no such player in ${file}`, 1);
-    if (round !== undefined && !t.rounds.some((r) => r.number === round)) throw new UsageError(`--round ${round}: ${file} has no round ${round}`, 1);
-    const text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player, system: values.system, rules });
+    const player = values.player === undefined ? undefined : playerOf('player', values.player, t.players, file);
+    const round = values.round === undefined ? undefined : roundOf('round', values.round, t.rounds, file);
+    if (doc === 'match-cards' && !isTeamTrf(t)) throw new UsageError(`${file}: match cards are printed from a TRF-2026 team file (310 team records), and this file has none`, 1);
+    let text: string;
+    try {
+      text = doc === 'trf' ? writeTrf(t) : renderDocument(doc, t, { lang, round, player, system: values.system, rules });
+    } catch (e) {
+      // the document cannot be made from this file (no round paired yet, Koya of a Swiss): said with the file's name
+      if (e instanceof InputError && !e.source) throw new UsageError(`${file}: ${e.message}`, 1);
+      throw e;
+    }
     if (values.output) io.writeFile(values.output, text);
     else io.out(text);
     return 0;

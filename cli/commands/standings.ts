@@ -1,4 +1,4 @@
-import { parseCommandArgs } from '../args';
+import { parseCommandArgs, playerOf } from '../args';
 import type { Command } from './types';
 import { splitCsv } from '../csv';
 import { loadTournament, UsageError, type CliIO } from '../io';
@@ -13,7 +13,7 @@ import { isTeamTrf } from '../../engine/trf/team';
 import { teamStandingsCommand } from './team-swiss';
 import {
   DEFAULT_TIEBREAKS, explainTiebreak, isRoundRobin, rankPlayers, rankTeams, renderExplanation, TEAM_TIEBREAK_CODES,
-  TIEBREAK_CODES, TiebreakError, chooseRules, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
+  TIEBREAK_CODES, TiebreakError, chooseRules, cutTooLarge, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
 } from '../../engine/tiebreak';
 
 /**
@@ -24,6 +24,14 @@ export function formatValue(x: number, average = false): string {
   if (Number.isInteger(x)) return String(x);
   if (!average && Number.isInteger(x * 2)) return `${x < 0 ? '-' : ''}${Math.trunc(Math.abs(x)) || ''}½`;
   return String(Math.round(x * 100) / 100);
+}
+
+/** `--tiebreaks BH,BH-C1,SB` as a list; an empty code (`BH,,SB`, a comma at an end) is a usage error, not skipped. */
+function tiebreakList(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const codes = text.split(',').map((c) => c.trim());
+  if (codes.some((c) => c === '')) throw new UsageError(`--tiebreaks "${text}": an empty code between commas; give codes such as BH,BH-C1,SB`);
+  return codes;
 }
 
 /** Codes whose value is an average (shown with decimals, never as halves). */
@@ -88,7 +96,7 @@ export const standings: Command = {
     // Swiss Team (C.04.6): asked for, or a TRF-2026 team file: teams by their primary score, then the team tie-breaks
     // (a TRF or the JSON model of one: a typed crosstable CSV says its kind with --type)
     if (values.system === 'team-swiss' || (values.system === undefined && !/\.csv$/i.test(positionals[0]) && isTeamTrf(loadTournament(positionals[0], io)))) {
-      return teamStandingsCommand(positionals[0], values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== ''), values.json ?? false, lang, io);
+      return teamStandingsCommand(positionals[0], tiebreakList(values.tiebreaks), values.json ?? false, lang, io);
     }
     const ds = doubleSwissStandingsCommand(positionals[0], values.system, !!values.tiebreaks, values.json ?? false, io);
     if (ds !== undefined) return ds;
@@ -114,7 +122,7 @@ export const standings: Command = {
     }
     if (values.colours !== undefined && values.colours !== 'en' && values.colours !== 'tr') throw new UsageError(`--colours must be en or tr, not "${values.colours}"`);
     if (values.type !== undefined && !(values.type in DEFAULT_TIEBREAKS)) throw new UsageError(`--type must be one of ${Object.keys(DEFAULT_TIEBREAKS).join(', ')}, not "${values.type}"`);
-    const requested = values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== '');
+    const requested = tiebreakList(values.tiebreaks);
     if (values.type !== undefined && TEAM_KINDS.includes(values.type)) {
       const used = (['rules', 'rr', 'swiss', 'rating', 'after-round', 'explain', 'colours', 'three'] as const).filter((k) => values[k] !== undefined);
       if (used.length) throw new UsageError(`--${used[0]} applies to individual events, not to --type ${values.type}`);
@@ -135,13 +143,16 @@ export const standings: Command = {
     options.rules = edition.rules;
     const editionLine = `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`;
     try {
-      codes = codes.map((c) => parseTiebreakCode(c).code);
+      const rounds = Math.max(t.totalRounds ?? 0, t.rounds.length);
+      codes = codes.map((c) => {
+        const p = parseTiebreakCode(c);
+        const tooLarge = cutTooLarge(p, rounds);
+        if (tooLarge) throw new UsageError(`--tiebreaks: ${tooLarge}`);
+        return p.code;
+      });
       const rows = rankPlayers(t, codes, options);
       let explainNo: number | undefined;
-      if (values.explain !== undefined) {
-        explainNo = Number(values.explain);
-        if (!Number.isInteger(explainNo) || !t.players.some((p) => p.no === explainNo)) throw new UsageError(`--explain: no player ${values.explain}`, 1);
-      }
+      if (values.explain !== undefined) explainNo = playerOf('explain', values.explain, t.players, positionals[0]);
       // B.02: each player's rating change (or initial rating), as the arbiter is asked after the last round
       const fide = values['fide-rating'] ? new Map(fideReport(t).lines.map((l) => [l.no, l])) : undefined;
       // C.07 10: which unrated opponents the rating averages left out, said rather than averaged over silently

@@ -13,6 +13,7 @@ import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/te
 import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { checkDeclaredPoints } from '../../engine/check/record';
+import { stoppedComment } from './generate';
 
 export function loadTeamEvent(path: string, io: CliIO): TeamEvent {
   const t = loadTournament(path, io);
@@ -67,8 +68,14 @@ export function checkTeamAbsoluteCommand(path: string, json: boolean, io: CliIO)
 
 export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, out: string, io: CliIO): number {
   const g = generateTeamSwiss(seed, o);
-  if (!g.ok) { io.err(`no legal pairing in round ${g.round}: ${g.reason}\n`); return 3; }
-  return writeReadable(out, writeTeamTrf(g.event, g.players, { name: `team-swiss (hakem generate --seed ${seed})` }), io);
+  const info = { name: `team-swiss (hakem generate --seed ${seed})` };
+  if (!g.ok) {
+    // the rounds paired before are written with the reason, as for the other systems (generate.ts); still exit 3
+    writeReadable(out, writeTeamTrf(g.event, g.players, info, [stoppedComment(`round ${g.round}`, g.reason, `rounds 1 to ${g.round - 1}`)]), io);
+    io.err(`no legal pairing in round ${g.round}: ${g.reason}\n${out}: written with the ${g.round - 1} round${g.round === 2 ? '' : 's'} paired before it\n`);
+    return 3;
+  }
+  return writeReadable(out, writeTeamTrf(g.event, g.players, info), io);
 }
 
 export function teamStandingsCommand(path: string, codes: string[] | undefined, json: boolean, lang: Lang, io: CliIO): number {

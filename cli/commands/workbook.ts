@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { UsageError } from '../io';
 
@@ -7,7 +7,7 @@ export const workbook: Command = {
   summary: "Write the teaching workbook (.xlsx): the documents' worked examples, computed by the engine.",
   usage: 'hakem workbook [--lang tr|en] OUT.xlsx',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { lang: { type: 'string' } }, allowPositionals: true });
+    const { values, positionals } = parseCommandArgs(args, { lang: { type: 'string' } });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage}`);
     const lang = values.lang ?? 'tr';
     if (lang !== 'tr' && lang !== 'en') throw new UsageError(`--lang must be tr or en, not "${lang}"`);

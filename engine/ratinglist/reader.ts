@@ -72,6 +72,9 @@ export class RatingListReader {
     }
     this.pending = data.slice(start);
     data = '';
+    // FIDE's lines are 162 characters: one without an end after 64 KB is no list (`/dev/zero`, a binary file), and
+    // waiting for its end would fill the memory
+    if (this.pending.length > 64 * 1024) throw new InputError('the line runs past 64 KB without a line break: not a rating list', this.lineNo + 1, undefined, this.options.source);
   }
 
   end(): void {

@@ -88,12 +88,15 @@ export function readTxtHeader(line: string, source?: string, rate?: Rate): TxtLa
   return { columns, width: text.trimEnd().length, kind: single ? rate! : 'combined', ...(month ? { month } : {}) };
 }
 
-/** A field's digits between s and e (blanks around them allowed): the number, -1 when blank, -2 when not digits. */
+/**
+ * A field's digits between s and e (blanks around them allowed): the number, -1 when blank, -2 when not digits. A
+ * field that starts past the end of a line whose trailing blanks were cut is blank.
+ */
 function digits(line: string, s: number, e: number): number {
   const end = Math.min(e, line.length);
   let i = s;
   while (i < end && line.charCodeAt(i) === 32) i++;
-  if (i === end) return -1;
+  if (i >= end) return -1;
   let n = 0;
   let k = 0;
   for (; i < end; i++, k++) {

@@ -209,6 +209,19 @@ export function parseTiebreakCode(text: string): ParsedCode {
 }
 
 /**
+ * A cut (-Cn: the n lowest of a player's values, one a round) or a median (-Mn: the n lowest and the n highest) that
+ * takes off as many values as the event has rounds leaves nothing: every player would have 0, a column that looks
+ * computed and separates nobody. The reason in words when `p` does so over `rounds`, else undefined.
+ */
+export function cutTooLarge(p: ParsedCode, rounds: number): string | undefined {
+  const taken = p.low + p.high;
+  if (taken === 0 || rounds <= 0 || taken < rounds) return undefined;
+  const most = p.high ? Math.floor((rounds - 1) / 2) : rounds - 1;
+  const hint = most < 1 ? `no ${p.high ? 'median' : 'cut'} fits ${rounds} round${rounds === 1 ? '' : 's'}` : `give at most ${p.base}-${p.high ? 'M' : 'C'}${most}`;
+  return `tie-break "${p.code}" takes off ${taken} of the ${rounds} round${rounds === 1 ? '' : 's'}' values: nothing would be left (${hint})`;
+}
+
+/**
  * The players tied with `no` when DE comes in the list: same score and the same value of every tie-break in
  * `options.precedingTiebreaks` applied in order (C.07 6: DE separates only the players still tied at that point).
  */

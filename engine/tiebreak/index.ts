@@ -29,7 +29,7 @@ export {
   averageRatingOfOpponents, performanceRating, perfectPerformance, perfectPerformanceOf, averageOpponentsPerformance,
   averageOpponentsPerfectPerformance, aroDetail, assertRatings,
 } from './ratingAverages';
-export { TIEBREAK_CODES, parseTiebreakCode, computeTiebreak, tiebreakValue, directEncounterGroup, refineTies } from './codes';
+export { TIEBREAK_CODES, parseTiebreakCode, cutTooLarge, computeTiebreak, tiebreakValue, directEncounterGroup, refineTies } from './codes';
 export type { TiebreakCodeInfo, ParsedCode } from './codes';
 export { rankPlayers, DEFAULT_TIEBREAKS } from './ranking';
 export type { Standing, TournamentKind } from './ranking';

@@ -9,6 +9,7 @@ import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
 import { InputError } from './errors';
 import { COL, field, roundColumn } from './columns';
 import { ambiguousDate, blankOpponent, capitalSex, describePointValues, isRulerLine, playersAndRated, readPointValues, readXxc, type ReadNote, type WriterRule } from './writers';
+import { check310Columns } from './plausible';
 
 /**
  * Record codes of TRF-16 (FIDE C.04 Annex 2, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf) and TRF-2026
@@ -150,6 +151,7 @@ export function readTrf(text: string, source?: string): Tournament {
     const rest = line.slice(4);
     if (tag === '062' || tag === '072' || tag === '082') headerLine.set(tag, ln);
     if (tag === '310' || tag === '013') { teamLines[tag].push(ln); if (tag === '310') teamLines.text.push({ ln, text: line }); }
+    if (tag === '310') check310Columns(line, ln, fail); // plausible.ts: its fields where its columns put them
     if (tag === '001') {
       raws.push(readPlayer(line, ln, fail, conventions));
       if (t.trfOrder![t.trfOrder!.length - 1] !== '001') t.trfOrder!.push('001');

@@ -70,6 +70,25 @@ describe('hakem players', () => {
     expect(o2.stderr).toMatch(/^hakem players: .*event\.trf, line 1: not a FIDE rating list/);
   });
 
+  it('refuses /dev/zero at 64 KB without a line break, and keeps the database as it was (issue 36)', async () => {
+    const before = readFileSync(db);
+    const o = io();
+    expect(await run(['players', 'import-list', '/dev/zero', '--db', db], o)).toBe(1);
+    expect(o.stderr).toMatch(/^hakem players: \/dev\/zero, line 1: the line runs past 64 KB without a line break: not a rating list/);
+    expect(readFileSync(db).equals(before)).toBe(true);
+  });
+
+  it('a database of the older layout (a column a field, no schema) is refused with what to do', async () => {
+    const Sqlite = (await import('better-sqlite3')).default;
+    const old = join(dir, 'old.sqlite');
+    const d = new Sqlite(old);
+    d.exec("CREATE TABLE players(id INTEGER PRIMARY KEY, name TEXT, fold TEXT); CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('source', 'x.txt')");
+    d.close();
+    const o = io();
+    expect(await run(['players', 'find', '1', '--db', old], o)).toBe(1);
+    expect(o.stderr).toMatch(/imported by an older Hakem.*import the list again \(hakem players import-list FILE\)/);
+  });
+
   it('asks for a rating list before finding', async () => {
     const o = io();
     expect(await run(['players', 'find', '1', '--db', join(dir, 'none.sqlite')], o)).toBe(1);

@@ -53,6 +53,17 @@ describe('the combined TXT list (players_list_foa.txt)', () => {
     expect(readAll(text.replace(/ +\r\n/g, '\n'))).toEqual(whole);
   });
 
+  it('reads a line whose trailing blanks were cut before its last numeric fields (no rapid, blitz or birth year)', () => {
+    const l = readTxtHeader(HEADER);
+    // the fields end at SK (column 124): RRtng … B-day start beyond the cut line, and are blank, not "not a number"
+    const cut = line({ id: '34500053', name: 'Kaya, Zeynep', fed: 'TUR', sex: 'F', srtng: '1800', sgm: '0', sk: '40' }).trimEnd();
+    expect(cut.length).toBe(125);
+    expect(strip(readTxtLine(l, cut, 7)!)).toEqual({ id: 34500053, name: 'Kaya, Zeynep', fed: 'TUR', sex: 'F', title: '', wTitle: '', oTitle: '', foa: '', standard: 1800, standardGames: 0, standardK: 40, flag: '' });
+    // cut inside the name: every later field blank
+    expect(strip(readTxtLine(l, '34500061       Celik, Ali', 8)!)).toEqual({ id: 34500061, name: 'Celik, Ali', fed: '', sex: '', title: '', wTitle: '', oTitle: '', foa: '', flag: '' });
+    expect(readAll(`${HEADER}\r\n${cut}\r\n`)).toHaveLength(1);
+  });
+
   it('reads a line whose other titles run one character into FOA (FIDE has a few: SI,FI,LSI,SLI,NA + AFM)', () => {
     const l = readTxtHeader(HEADER);
     const base = line({ id: '9', name: 'Long, Titles', fed: 'ESP', sex: 'M', srtng: '1900', sgm: '0', sk: '20', bday: '1970' }, 162);

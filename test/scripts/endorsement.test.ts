@@ -38,4 +38,12 @@ describe('the endorsement harness', () => {
     expect(r.stdout).toMatch(/no reference engine: set HAKEM_REFERENCE/);
     expect(r.stdout).toMatch(/Hakem generates, reference checks: 2 events generated/);
   });
+  it('a HAKEM_REFERENCE naming a missing file: exit 2, the file named, no comparison run', () => {
+    const root = join(__dirname, '..', '..');
+    const missing = join(root, 'no-such-dir', 'bbpPairings.exe');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'endorsement.ts'), '--n', '2'], { cwd: root, env: { ...process.env, HAKEM_REFERENCE: missing }, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`HAKEM_REFERENCE=${missing}: no such file`);
+    expect(r.stdout).not.toMatch(/events generated/);
+  });
 });

@@ -31,6 +31,26 @@ describe('pairing list (Masa / Beyaz / Sonuç / Siyah)', () => {
     expect(r[0]).toEqual(['1', '13', 'Kaya (2½)', '', '1', 'Salih (2½)']);
   });
 
+  it('shows white\'s and black\'s own scores on every board of round 4, summed from the book\'s rounds 1-3', () => {
+    // the scores from the document's results (a win 1, a draw ½, the double forfeit "--" 0 each, the bye 1), not
+    // from the engine: boards 3 and 4 pair players on different scores, so a score printed on the wrong side shows
+    const score = new Map<number, number>(fx.players.map((p: any) => [p.no, 0]));
+    const points: Record<string, [number, number]> = { '1-0': [1, 0], '0-1': [0, 1], '1/2-1/2': [0.5, 0.5], '--': [0, 0] };
+    for (const fr of fx.rounds.slice(0, 3)) {
+      for (const g of fr.games) {
+        const [w, b] = points[g.result];
+        score.set(g.white, score.get(g.white)! + w);
+        score.set(g.black, score.get(g.black)! + b);
+      }
+      score.set(fr.bye, score.get(fr.bye)! + 1);
+    }
+    const name = new Map<number, string>(fx.players.map((p: any) => [p.no, p.name]));
+    const shown = (no: number) => `${name.get(no)} (${Math.floor(score.get(no)!) || (score.get(no)! % 1 ? '' : '0')}${score.get(no)! % 1 ? '½' : ''})`;
+    const boards = rows(renderDocument('pairing-list', t, { round: 4, lang: 'tr' })).filter((x) => x[0] !== '');
+    expect(fx.rounds[3].games.some((g: any) => score.get(g.white) !== score.get(g.black))).toBe(true);
+    expect(boards.map((x) => [x[2], x[5]])).toEqual(fx.rounds[3].games.map((g: any) => [shown(g.white), shown(g.black)]));
+  });
+
   it('has English labels when asked', () => {
     const html = renderDocument('pairing-list', t, { round: 1, lang: 'en' });
     expect(html).toContain('<th class="name">White</th>');
@@ -44,7 +64,8 @@ describe('hakem render', () => {
     const io = memoryIO({ 'e.trf': trf });
     expect(await run(['render', 'pairing-list', 'e.trf', '--round', '2', '-o', 'out.html'], io)).toBe(0);
     expect(io.files.get('out.html')).toContain('<table class="pairing-list">');
-    expect(await run(['render', 'pairing-list', 'e.trf', '--round', '12', '-o', 'bad.html'], io)).toBe(1);
+    // a round the file does not have is a value out of range: exit 2 (issue 36)
+    expect(await run(['render', 'pairing-list', 'e.trf', '--round', '12', '-o', 'bad.html'], io)).toBe(2);
     expect(io.stderr).toContain('has no round 12');
     expect(io.files.has('bad.html')).toBe(false);
     expect(await run(['render', 'nonesuch', 'e.trf'], io)).toBe(2);

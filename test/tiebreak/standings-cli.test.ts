@@ -56,7 +56,9 @@ describe('hakem standings', () => {
     io = memoryIO(files);
     expect(await run(['standings', 't1.trf', '--rules', '1999'], io)).toBe(2);
     io = memoryIO(files);
-    expect(await run(['standings', 't1.trf', '--explain', '99'], io)).toBe(1);
+    // a value outside the file's players is a usage error, as every out-of-range value is (issue 36)
+    expect(await run(['standings', 't1.trf', '--explain', '99'], io)).toBe(2);
+    expect(io.stderr).toMatch(/--explain 99: t1\.trf has no player 99/);
   });
 
   it('--help lists the codes', async () => {
