@@ -28,7 +28,7 @@ export function formatValue(x: number, average = false): string {
 
 /** Codes whose value is an average (shown with decimals, never as halves). */
 const AVERAGES = new Set(TIEBREAK_CODES.filter((c) => c.average).map((c) => c.code));
-const isAverage = (code: string) => AVERAGES.has(code.split('-')[0]);
+export const isAverage = (code: string) => AVERAGES.has(code.split('-')[0]);
 
 const codeList = TIEBREAK_CODES.map((c) => `  ${(c.code + (c.modifiers.length ? `[-${c.modifiers.join('|-')}n]` : '')).padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');
 const teamCodeList = TEAM_TIEBREAK_CODES.map((c) => `  ${c.code.padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');

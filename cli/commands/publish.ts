@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { parseCommandArgs } from '../args';
+import type { Command } from './types';
+import { loadTournament, UsageError, type CliIO } from '../io';
+import { formatValue, isAverage } from './standings';
+import type { Lang } from '../../engine/pairing/types';
+import type { Tournament } from '../../engine/model/types';
+import { isTeamTrf } from '../../engine/trf/team';
+import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
+import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../../engine/tiebreak/ratingAverages';
+import { tiebreakContext } from '../../engine/tiebreak/context';
+import { chooseRules, DEFAULT_TIEBREAKS, isRoundRobin, parseTiebreakCode, rankPlayers, TiebreakError, type TiebreakOptions, type TournamentKind } from '../../engine/tiebreak';
+import type { SiteStandings } from '../../templates/site';
+
+/** The list of what `hakem publish` wrote into a folder, with each file's SHA-256, so that a rerun replaces only those. */
+export const MANIFEST = '.hakem-publish.json';
+
+export const publish: Command = {
+  name: 'publish',
+  summary: 'Write the event\'s site (pairings of each round, standings, crosstable, player cards) into a folder, for a club site or notice board.',
+  usage: 'hakem publish FILE.trf -o FOLDER [--lang tr|en|both] [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026]\n'
+    + '  Rerun after each round: it replaces only the files it wrote (listed in FOLDER/' + MANIFEST + ') and refuses a folder holding any other file.',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(args, { output: { type: 'string', short: 'o' }, lang: { type: 'string' }, tiebreaks: { type: 'string', short: 't' }, rules: { type: 'string' } });
+    if (positionals.length !== 1 || values.output === undefined) throw new UsageError(`usage: ${this.usage}`);
+    const lang = values.lang ?? 'tr';
+    if (!['tr', 'en', 'both'].includes(lang)) throw new UsageError(`--lang must be tr, en or both, not "${lang}"`);
+    const langs: Lang[] = lang === 'both' ? ['tr', 'en'] : [lang as Lang];
+    if (values.rules !== undefined && !['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);
+    const file = positionals[0];
+    const t = loadTournament(file, io);
+    // the site ranks players one by one: a team event ranks teams by match points (C.04.6), a Double-Swiss counts
+    // per game (C.04.5); published as players they would be silently wrong, so they are refused
+    if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): hakem publish does not publish team events yet; use hakem standings and hakem render match-cards`, 1);
+    if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): hakem publish does not publish it yet; use hakem standings --system double-swiss`, 1);
+    const { eventSite } = await import('../../templates/site');
+    const roundRobin = isRoundRobin(t);
+    const requested = values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== '');
+    const options: TiebreakOptions = { rules: chooseRules(values.rules as TiebreakOptions['rules'], t.info.startDate).rules };
+    const standings = {} as Record<Lang, SiteStandings>;
+    try {
+      for (const l of langs) standings[l] = siteStandings(t, l, requested, values.rules as TiebreakOptions['rules'], roundRobin);
+    } catch (e) {
+      if (e instanceof TiebreakError) throw new UsageError(e.message);
+      throw e;
+    }
+    const pages = eventSite(t, { langs, standings, rules: options.rules!, roundRobin });
+    const written = writeSite(values.output, pages, io);
+    io.err(`${written.written} pages written to ${values.output}${written.removed.length ? `; removed ${written.removed.length} page(s) of an earlier run no longer published: ${written.removed.join(', ')}` : ''}\n`);
+    return 0;
+  },
+};
+
+/** The standings as `hakem standings` ranks them: the same default tie-breaks, edition and engine calls. */
+export function siteStandings(t: Tournament, lang: Lang, requested: string[] | undefined, rules: TiebreakOptions['rules'], roundRobin: boolean): SiteStandings {
+  const edition = chooseRules(rules, t.info.startDate);
+  const options: TiebreakOptions = { rules: edition.rules };
+  const codes = (requested ?? DEFAULT_TIEBREAKS[(roundRobin ? 'individual-round-robin' : 'individual-swiss-far-ratings') as TournamentKind]).map((c) => parseTiebreakCode(c).code);
+  const rows = rankPlayers(t, codes, options);
+  // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
+  const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();
+  const legend = [...leftOut].map(([no, opps]) => (lang === 'tr' ? `${no}: derecesiz rakipler ${opps.join(', ')} ortalamaya katılmadı (C.07 10)` : `${no}: unrated opponents ${opps.join(', ')} left out of the average (C.07 10)`));
+  return {
+    codes,
+    rows: rows.map((r) => ({ rank: r.rank, no: r.no, name: r.name, score: formatValue(r.score), tiebreaks: codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))) })),
+    rulesNote: `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`,
+    legend,
+  };
+}
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Every file under `dir`, as paths relative to it with '/' separators. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * Writes the pages into `dir`, replacing only what an earlier run wrote. Refused, with nothing written, when the
+ * folder holds a file Hakem did not write or one it wrote and someone changed since (named): the arbiter's files are
+ * never overwritten nor deleted. Pages an earlier run wrote and this one does not (a language dropped) are removed.
+ */
+export function writeSite(dir: string, pages: Array<{ path: string; html: string }>, io: CliIO): { written: number; removed: string[] } {
+  const st = statSync(dir, { throwIfNoEntry: false });
+  if (st && !st.isDirectory()) throw new UsageError(`${dir}: not a folder`, 1);
+  let before: Record<string, string> = {};
+  if (st) {
+    const manifestPath = join(dir, MANIFEST);
+    if (io.exists(manifestPath)) {
+      try {
+        const m = JSON.parse(readFileSync(manifestPath, 'utf8')) as { files?: Record<string, string> };
+        if (!m || typeof m.files !== 'object' || m.files === null) throw new Error('no "files"');
+        before = m.files;
+      } catch (e) {
+        throw new UsageError(`${manifestPath}: not the list hakem publish writes (${(e as Error).message}); nothing was written`, 1);
+      }
+    }
+    const present = filesUnder(dir).filter((f) => f !== MANIFEST);
+    const foreign = present.filter((f) => !(f in before));
+    const changed = present.filter((f) => f in before && sha(readFileSync(join(dir, f))) !== before[f]);
+    if (foreign.length || changed.length) {
+      const list = (xs: string[]) => xs.slice(0, 10).join(', ') + (xs.length > 10 ? ` and ${xs.length - 10} more` : '');
+      const parts = [
+        foreign.length ? `holds file(s) hakem publish did not write: ${list(foreign)}` : '',
+        changed.length ? `holds page(s) changed since hakem publish wrote them: ${list(changed)}` : '',
+      ].filter(Boolean);
+      throw new UsageError(`${dir} ${parts.join('; it ')}. Nothing was written: give an empty or new folder, or move those files away.`, 1);
+    }
+  }
+  mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {};
+  for (const p of pages) {
+    const target = join(dir, ...p.path.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    io.writeFile(target, p.html);
+    files[p.path] = sha(p.html);
+  }
+  const removed = Object.keys(before).filter((f) => !(f in files) && io.exists(join(dir, f)));
+  for (const f of removed) rmSync(join(dir, ...f.split('/')));
+  io.writeFile(join(dir, MANIFEST), JSON.stringify({ writtenBy: 'hakem publish', files }, null, 2) + '\n');
+  return { written: pages.length, removed };
+}
