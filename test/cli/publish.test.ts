@@ -1,0 +1,155 @@
+/**
+ * `hakem publish`: the site's pages (templates/site.ts) and the folder it writes into (cli/commands/publish.ts).
+ * Expected pairings are read from the TRF's own round columns (TRF-16: each round's 10 characters from column 92),
+ * not from Hakem's reader; the browser test (publish-e2e.test.ts) checks the pages against bbpPairings and
+ * `hakem standings`.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../cli/main';
+import { loadTournament, nodeIO, type CliIO } from '../../cli/io';
+import { siteStandings, MANIFEST } from '../../cli/commands/publish';
+import { eventSite } from '../../templates/site';
+
+const ROOT = join(__dirname, '..', '..');
+const DEMO = join(ROOT, 'test', 'fixtures', 'trf', 'demo-dutch17-r1-3.trf');
+const TEAM = join(ROOT, 'test', 'oracle', 'team-swiss-c046', 'rounds', 'X-ref-s0205-r03.trf');
+const DOUBLE = join(ROOT, 'test', 'oracle', 'double-swiss-c045', 'rounds', 'ev0037-r03.trf');
+
+function capture(): CliIO & { stdout: string; stderr: string } {
+  const io = { ...nodeIO, stdout: '', stderr: '', out(s: string) { io.stdout += s; }, err(s: string) { io.stderr += s; } };
+  return io;
+}
+const tmp = () => mkdtempSync(join(tmpdir(), 'hakem-publish-unit-'));
+
+/** Round r's games from the TRF text: [white, black] for each player line whose round-r colour is w. */
+function gamesFromTrf(text: string, r: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const line of text.split('\n').filter((l) => l.startsWith('001'))) {
+    const cell = line.slice(91 + 10 * (r - 1), 91 + 10 * r);
+    const m = /^\s*(\d+)\s+w\s+\S/.exec(cell);
+    if (m && Number(m[1]) > 0) out.push([Number(line.slice(4, 8)), Number(m[1])]);
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+function site(file: string, langs: Array<'tr' | 'en'>) {
+  const t = loadTournament(file, nodeIO);
+  const standings = Object.fromEntries(langs.map((l) => [l, siteStandings(t, l, undefined, undefined, false)])) as Parameters<typeof eventSite>[1]['standings'];
+  return { t, pages: eventSite(t, { langs, standings, rules: '2026', roundRobin: false }) };
+}
+
+describe('the site\'s pages', () => {
+  it('one language: home, each round, standings, crosstable, players and one card per player', () => {
+    const { pages } = site(DEMO, ['tr']);
+    const paths = pages.map((p) => p.path).sort();
+    expect(paths).toEqual(['crosstable.html', 'index.html', 'players.html', ...Array.from({ length: 17 }, (_, i) => `player-${i + 1}.html`), 'round-1.html', 'round-2.html', 'round-3.html', 'standings.html'].sort());
+    for (const p of pages) {
+      expect(p.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(p.html).toContain('<html lang="tr">');
+    }
+  });
+
+  it('each round page lists the games the file records for that round, in Turkish', () => {
+    const text = readFileSync(DEMO, 'utf8');
+    const { pages } = site(DEMO, ['tr']);
+    for (const r of [1, 2, 3]) {
+      const html = pages.find((p) => p.path === `round-${r}.html`)!.html;
+      const rows = [...html.matchAll(/<tr><td class="num">\d+<\/td><td class="num">(\d+)<\/td>.*?<td class="num">(\d+)<\/td>/g)].map((m) => [Number(m[1]), Number(m[2])] as [number, number]);
+      expect(rows.sort((a, b) => a[0] - b[0])).toEqual(gamesFromTrf(text, r));
+      expect(html).toContain('<th>Masa</th>');
+      expect(html).toContain('Beyaz');
+    }
+    // round 1: player 17's pairing-allocated bye (0000 - U) is on the page as a bye
+    expect(pages.find((p) => p.path === 'round-1.html')!.html).toMatch(/<tr class="bye"><td><\/td><td class="num">17<\/td>/);
+  });
+
+  it('both languages: a folder each, the same page in the other language one link away, a home page choosing', () => {
+    const { pages } = site(DEMO, ['tr', 'en']);
+    const byPath = new Map(pages.map((p) => [p.path, p.html]));
+    expect(byPath.get('index.html')).toContain('href="tr/index.html"');
+    expect(byPath.get('index.html')).toContain('href="en/index.html"');
+    expect(byPath.get('en/standings.html')).toContain('href="../tr/standings.html" hreflang="tr">Türkçe<');
+    expect(byPath.get('tr/round-2.html')).toContain('href="../en/round-2.html" hreflang="en">English<');
+    expect(byPath.get('en/round-2.html')).toContain('<th>Board</th>');
+    expect(byPath.get('tr/standings.html')).toContain('3. tur sonunda sıralama');
+    expect(byPath.get('en/standings.html')).toContain('Standings after round 3');
+  });
+
+  it('a name is text, never markup', () => {
+    const t = loadTournament(DEMO, nodeIO);
+    t.players.find((p) => p.no === 1)!.name = '<script>x</script> & Ali';
+    const standings = { tr: siteStandings(t, 'tr', undefined, undefined, false) } as Parameters<typeof eventSite>[1]['standings'];
+    for (const p of eventSite(t, { langs: ['tr'], standings, rules: '2026', roundRobin: false })) {
+      expect(p.html, p.path).not.toContain('<script>x');
+    }
+  });
+});
+
+describe('hakem publish FILE -o FOLDER', () => {
+  it('writes the site and its list of files; a rerun replaces them', async () => {
+    const dir = join(tmp(), 'site');
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', dir], io), io.stderr).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as { files: Record<string, string> };
+    expect(Object.keys(manifest.files)).toHaveLength(24);
+    expect(readdirSync(dir).filter((f) => f !== MANIFEST).sort()).toEqual(Object.keys(manifest.files).sort());
+    expect(await run(['publish', DEMO, '-o', dir, '--lang', 'en'], capture())).toBe(0);
+    expect(readFileSync(join(dir, 'standings.html'), 'utf8')).toContain('<html lang="en">');
+  });
+
+  it('refuses a folder holding a file it did not write, naming it, and writes nothing', async () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'kulup-duyuru.html'), 'the club\'s own page');
+    mkdirSync(join(dir, 'img'));
+    writeFileSync(join(dir, 'img', 'logo.png'), 'png');
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', dir], io)).toBe(1);
+    expect(io.stderr).toContain('img/logo.png');
+    expect(io.stderr).toContain('kulup-duyuru.html');
+    expect(readdirSync(dir).sort()).toEqual(['img', 'kulup-duyuru.html']);
+    expect(readFileSync(join(dir, 'kulup-duyuru.html'), 'utf8')).toBe('the club\'s own page');
+  });
+
+  it('refuses to overwrite a page someone edited since it was written, naming it', async () => {
+    const dir = join(tmp(), 'site');
+    expect(await run(['publish', DEMO, '-o', dir], capture())).toBe(0);
+    writeFileSync(join(dir, 'round-3.html'), 'edited by hand');
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', dir], io)).toBe(1);
+    expect(io.stderr).toContain('changed since hakem publish wrote them: round-3.html');
+    expect(readFileSync(join(dir, 'round-3.html'), 'utf8')).toBe('edited by hand');
+  });
+
+  it('removes the pages of an earlier run it no longer writes, and only those', async () => {
+    const dir = join(tmp(), 'site');
+    expect(await run(['publish', DEMO, '-o', dir, '--lang', 'both'], capture())).toBe(0);
+    expect(existsSync(join(dir, 'en', 'round-1.html'))).toBe(true);
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', dir, '--lang', 'tr'], io)).toBe(0);
+    expect(existsSync(join(dir, 'en', 'round-1.html'))).toBe(false);
+    expect(existsSync(join(dir, 'round-1.html'))).toBe(true);
+    expect(io.stderr).toContain('en/round-1.html');
+  });
+
+  it('refuses team and Double-Swiss events with the reason, and bad options', async () => {
+    for (const [file, words] of [[TEAM, 'team event'], [DOUBLE, 'Double-Swiss']]) {
+      const dir = join(tmp(), 'site');
+      const io = capture();
+      expect(await run(['publish', file, '-o', dir], io)).toBe(1);
+      expect(io.stderr).toContain(words);
+      expect(existsSync(dir)).toBe(false);
+    }
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', tmp(), '--lang', 'de'], io)).toBe(2);
+    expect(io.stderr).toContain('--lang must be tr, en or both');
+    expect(await run(['publish', DEMO], capture())).toBe(2);
+    const file = join(tmp(), 'a-file');
+    writeFileSync(file, 'x');
+    const io2 = capture();
+    expect(await run(['publish', DEMO, '-o', file], io2)).toBe(1);
+    expect(io2.stderr).toContain('not a folder');
+  });
+});
