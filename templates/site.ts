@@ -7,20 +7,23 @@
  */
 import type { Tournament } from '../engine/model/types';
 import type { Lang } from '../engine/pairing/types';
-import type { RulesEdition } from '../engine/tiebreak';
+import { chooseRules, DEFAULT_TIEBREAKS, parseTiebreakCode, rankPlayers, type RulesEdition, type TiebreakOptions, type TournamentKind } from '../engine/tiebreak';
+import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../engine/tiebreak/ratingAverages';
+import { tiebreakContext } from '../engine/tiebreak/context';
+import { formatValue, isAverage } from '../engine/report/tiebreakValue';
 import { swissCrosstable, roundRobinCrosstable } from '../engine/report/crosstable';
 import { pairingList } from '../engine/report/pairingList';
 import { pairingCard } from '../engine/report/pairingCard';
 import { registerTemplate, renderFragment } from './render';
 import { siteLabels, strings } from './strings';
 import siteLayout from './site-layout.hbs';
-import siteStandings from './site-standings.hbs';
+import siteStandingsTemplate from './site-standings.hbs';
 import siteIndex from './site-index.hbs';
 import sitePlayers from './site-players.hbs';
 import siteLanguages from './site-languages.hbs';
 
 registerTemplate('site-layout', siteLayout);
-registerTemplate('site-standings', siteStandings);
+registerTemplate('site-standings', siteStandingsTemplate);
 registerTemplate('site-index', siteIndex);
 registerTemplate('site-players', sitePlayers);
 registerTemplate('site-languages', siteLanguages);
@@ -62,71 +65,96 @@ export const sitePaths = {
   player: (no: number) => `player-${no}.html`,
 };
 
+/** One page of a language: its file name, its title and its body (without the layout). */
+interface SitePart { file: string; title: string; body: string }
+
+/**
+ * A language's pages. `link` turns a file name into the href the page uses: the file itself on the site, an anchor
+ * in the single-file edition.
+ */
+function languageParts(t: Tournament, o: SiteOptions, lang: Lang, link: (file: string) => string): SitePart[] {
+  const parts: SitePart[] = [];
+  const s = siteLabels(lang);
+  const rounds = publishedRounds(t);
+  const last = rounds.length ? rounds[rounds.length - 1] : 0;
+  const ranks = new Map(o.standings[lang].rows.map((r) => [r.no, r.rank]));
+  const title = t.info.name ?? s.home;
+  const withEvent = (x: string) => (t.info.name ? `${t.info.name} — ${x}` : x);
+  const page = (file: string, pageTitle: string, body: string) => parts.push({ file, title: pageTitle, body });
+
+  const meta = [t.info.city, [t.info.startDate, t.info.endDate].filter(Boolean).join(' – '), t.info.chiefArbiter ? `${strings(lang).chiefArbiter}: ${t.info.chiefArbiter}` : undefined]
+    .filter((x) => x).join(' · ');
+  page(sitePaths.index, title, renderFragment('site-index', {
+    title, meta, s,
+    rounds: rounds.map((n) => ({ href: link(sitePaths.round(n)), text: fill(s.roundN, n) })),
+    documents: [
+      { href: link(sitePaths.standings), text: last ? fill(s.standingsAfter, last) : s.standings },
+      { href: link(sitePaths.crosstable), text: s.crosstable },
+      { href: link(sitePaths.players), text: s.players },
+    ],
+  }, lang));
+
+  for (const n of rounds) {
+    page(sitePaths.round(n), withEvent(fill(s.roundN, n)), `<div class="scroll">${renderFragment('pairing-list', pairingList(t, n), lang)}</div>`);
+  }
+
+  const st = o.standings[lang];
+  page(sitePaths.standings, withEvent(s.standings), renderFragment('site-standings', {
+    title: t.info.name, heading: last ? fill(s.standingsAfter, last) : s.standings, s, codes: st.codes,
+    rows: st.rows.map((r) => ({ ...r, href: link(sitePaths.player(r.no)) })), rulesNote: st.rulesNote, legend: st.legend,
+  }, lang));
+
+  // the crosstable's rank column is the standings' rank (crosstable.ts: ranks by player number when none is given)
+  const crosstable = o.roundRobin
+    ? renderFragment('crosstable-round-robin', roundRobinCrosstable(t, { ranks }), lang)
+    : renderFragment('crosstable-swiss', { ...swissCrosstable(t, { ranks }), roundNumbers: t.rounds.map((r) => r.number) }, lang);
+  page(sitePaths.crosstable, withEvent(s.crosstable), `<div class="scroll">${crosstable}</div>`);
+
+  const players = [...t.players].sort((a, b) => a.no - b.no);
+  page(sitePaths.players, withEvent(s.players), renderFragment('site-players', {
+    title: t.info.name, s, players: players.map((p) => ({ no: p.no, name: p.name, rating: p.rating || undefined, href: link(sitePaths.player(p.no)) })),
+  }, lang));
+  for (const p of players) {
+    const card = renderFragment('pairing-card', pairingCard(t, p.no, { lang, rank: ranks.get(p.no), rules: o.rules }), lang);
+    page(sitePaths.player(p.no), withEvent(`${p.no}. ${p.name}`), `<h1>${escapeText(withEvent(`${p.no}. ${p.name}`))}</h1><div class="scroll">${card}</div><p class="rules">${escapeText(st.rulesNote)}</p>`);
+  }
+  return parts;
+}
+
+/** The menu of a language's pages (home, each round, standings, crosstable, players). */
+function menu(t: Tournament, lang: Lang, link: (file: string) => string) {
+  const s = siteLabels(lang);
+  return [
+    { file: sitePaths.index, text: s.home },
+    ...publishedRounds(t).map((n) => ({ file: sitePaths.round(n), text: fill(s.roundN, n) })),
+    { file: sitePaths.standings, text: s.standings },
+    { file: sitePaths.crosstable, text: s.crosstable },
+    { file: sitePaths.players, text: s.players },
+  ].map((m) => ({ href: link(m.file), text: m.text, file: m.file }));
+}
+
+const lastRound = (t: Tournament) => publishedRounds(t).at(-1) ?? 0;
+
+/** The site as files: one folder per language when there are two, and a home page choosing between them. */
 export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
   const both = o.langs.length > 1;
   const pages: SitePage[] = [];
-  const rounds = publishedRounds(t);
-  const last = rounds.length ? rounds[rounds.length - 1] : 0;
-  const ranks = new Map(o.standings[o.langs[0]].rows.map((r) => [r.no, r.rank]));
+  const last = lastRound(t);
   for (const lang of o.langs) {
-    const s = siteLabels(lang);
     const dir = both ? `${lang}/` : '';
     const other = both ? o.langs.find((l) => l !== lang)! : undefined;
-    const title = t.info.name ?? s.home;
-    const menu = [
-      { href: sitePaths.index, text: s.home },
-      ...rounds.map((n) => ({ href: sitePaths.round(n), text: fill(s.roundN, n) })),
-      { href: sitePaths.standings, text: s.standings },
-      { href: sitePaths.crosstable, text: s.crosstable },
-      { href: sitePaths.players, text: s.players },
-    ];
-    const page = (file: string, pageTitle: string, body: string) => {
-      const html = renderFragment('site-layout', {
-        title: pageTitle,
-        nav: menu.map((m) => ({ ...m, current: m.href === file })),
-        other: other ? { href: `../${other}/${file}`, lang: other, text: siteLabels(lang).otherLanguage } : undefined,
-        generated: fill(s.generated, last),
-        body,
-      }, lang);
-      pages.push({ path: dir + file, html });
-    };
-    const withEvent = (x: string) => (t.info.name ? `${t.info.name} — ${x}` : x);
-
-    const meta = [t.info.city, [t.info.startDate, t.info.endDate].filter(Boolean).join(' – '), t.info.chiefArbiter ? `${strings(lang).chiefArbiter}: ${t.info.chiefArbiter}` : undefined]
-      .filter((x) => x).join(' · ');
-    page(sitePaths.index, title, renderFragment('site-index', {
-      title, meta, s,
-      rounds: rounds.map((n) => ({ href: sitePaths.round(n), text: fill(s.roundN, n) })),
-      documents: [
-        { href: sitePaths.standings, text: last ? fill(s.standingsAfter, last) : s.standings },
-        { href: sitePaths.crosstable, text: s.crosstable },
-        { href: sitePaths.players, text: s.players },
-      ],
-    }, lang));
-
-    for (const n of rounds) {
-      page(sitePaths.round(n), withEvent(fill(s.roundN, n)), `<div class="scroll">${renderFragment('pairing-list', pairingList(t, n), lang)}</div>`);
-    }
-
-    const st = o.standings[lang];
-    page(sitePaths.standings, withEvent(s.standings), renderFragment('site-standings', {
-      title: t.info.name, heading: last ? fill(s.standingsAfter, last) : s.standings, s, codes: st.codes,
-      rows: st.rows.map((r) => ({ ...r, href: sitePaths.player(r.no) })), rulesNote: st.rulesNote, legend: st.legend,
-    }, lang));
-
-    // the crosstable's rank column is the standings' rank (crosstable.ts: ranks by player number when none is given)
-    const crosstable = o.roundRobin
-      ? renderFragment('crosstable-round-robin', roundRobinCrosstable(t, { ranks }), lang)
-      : renderFragment('crosstable-swiss', { ...swissCrosstable(t, { ranks }), roundNumbers: t.rounds.map((r) => r.number) }, lang);
-    page(sitePaths.crosstable, withEvent(s.crosstable), `<div class="scroll">${crosstable}</div>`);
-
-    const players = [...t.players].sort((a, b) => a.no - b.no);
-    page(sitePaths.players, withEvent(s.players), renderFragment('site-players', {
-      title: t.info.name, s, players: players.map((p) => ({ no: p.no, name: p.name, rating: p.rating || undefined, href: sitePaths.player(p.no) })),
-    }, lang));
-    for (const p of players) {
-      const card = renderFragment('pairing-card', pairingCard(t, p.no, { lang, rank: ranks.get(p.no), rules: o.rules }), lang);
-      page(sitePaths.player(p.no), withEvent(`${p.no}. ${p.name}`), `<h1>${escapeText(withEvent(`${p.no}. ${p.name}`))}</h1><div class="scroll">${card}</div><p class="rules">${escapeText(st.rulesNote)}</p>`);
+    const nav = menu(t, lang, (f) => f);
+    for (const part of languageParts(t, o, lang, (f) => f)) {
+      pages.push({
+        path: dir + part.file,
+        html: renderFragment('site-layout', {
+          title: part.title,
+          nav: nav.map((m) => ({ ...m, current: m.file === part.file })),
+          other: other ? { href: `../${other}/${part.file}`, lang: other, text: siteLabels(lang).otherLanguage } : undefined,
+          generated: fill(siteLabels(lang).generated, last),
+          body: part.body,
+        }, lang),
+      });
     }
   }
   if (both) {
@@ -135,11 +163,58 @@ export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
       path: sitePaths.index,
       html: renderFragment('site-layout', {
         title, nav: [], generated: o.langs.map((l) => fill(siteLabels(l).generated, last)).join(' '),
-        body: renderFragment('site-languages', { title, languages: o.langs.map((l) => ({ href: `${l}/${sitePaths.index}`, lang: l, text: siteLabels(l === 'tr' ? 'en' : 'tr').otherLanguage })) }, o.langs[0]),
+        body: renderFragment('site-languages', { title, languages: o.langs.map((l) => ({ href: `${l}/${sitePaths.index}`, lang: l, text: languageName(l) })) }, o.langs[0]),
       }, o.langs[0]),
     });
   }
   return pages;
+}
+
+/** A language's own name, as its readers write it (the other language's "other language" label). */
+const languageName = (l: Lang) => siteLabels(l === 'tr' ? 'en' : 'tr').otherLanguage;
+
+/** An anchor name for a page of a language in the single file: `tr-round-3`. */
+const anchor = (lang: Lang, file: string) => `${lang}-${file.replace(/\.html$/, '')}`;
+
+/**
+ * The same site as one HTML file (the taskpane's download: no server, no folder to unpack; opened from the phone's
+ * downloads or put on a club site as it is). Each page is a section with its own menu; links are anchors.
+ */
+export function eventSiteSingleFile(t: Tournament, o: SiteOptions): string {
+  const last = lastRound(t);
+  const sections: string[] = [];
+  for (const lang of o.langs) {
+    const link = (f: string) => `#${anchor(lang, f)}`;
+    const other = o.langs.find((l) => l !== lang);
+    const nav = menu(t, lang, link);
+    for (const part of languageParts(t, o, lang, link)) {
+      const navHtml = nav.map((m) => `<a href="${m.href}">${escapeText(m.text)}</a>`).join('')
+        + (other ? `<a class="lang" href="#${anchor(other, part.file)}" hreflang="${other}">${escapeText(siteLabels(lang).otherLanguage)}</a>` : '');
+      sections.push(`<section id="${anchor(lang, part.file)}" lang="${lang}"><nav>${navHtml}</nav>${part.body}</section>`);
+    }
+  }
+  return renderFragment('site-layout', {
+    title: t.info.name ?? 'Hakem', nav: [], single: true,
+    generated: o.langs.map((l) => fill(siteLabels(l).generated, last)).join(' '),
+    body: sections.join('\n'),
+  }, o.langs[0]);
+}
+
+/** The standings as `hakem standings` ranks them: the same default tie-breaks, edition and engine calls. */
+export function siteStandings(t: Tournament, lang: Lang, requested: string[] | undefined, rules: RulesEdition | undefined, roundRobin: boolean): SiteStandings {
+  const edition = chooseRules(rules, t.info.startDate);
+  const options: TiebreakOptions = { rules: edition.rules };
+  const codes = (requested ?? DEFAULT_TIEBREAKS[(roundRobin ? 'individual-round-robin' : 'individual-swiss-far-ratings') as TournamentKind]).map((c) => parseTiebreakCode(c).code);
+  const rows = rankPlayers(t, codes, options);
+  // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
+  const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();
+  const legend = [...leftOut].map(([no, opps]) => (lang === 'tr' ? `${no}: derecesiz rakipler ${opps.join(', ')} ortalamaya katılmadı (C.07 10)` : `${no}: unrated opponents ${opps.join(', ')} left out of the average (C.07 10)`));
+  return {
+    codes,
+    rows: rows.map((r) => ({ rank: r.rank, no: r.no, name: r.name, score: formatValue(r.score), tiebreaks: codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))) })),
+    rulesNote: `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`,
+    legend,
+  };
 }
 
 function escapeText(s: string): string {

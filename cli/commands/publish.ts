@@ -4,14 +4,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { loadTournament, UsageError, type CliIO } from '../io';
-import { formatValue, isAverage } from './standings';
 import type { Lang } from '../../engine/pairing/types';
-import type { Tournament } from '../../engine/model/types';
 import { isTeamTrf } from '../../engine/trf/team';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
-import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../../engine/tiebreak/ratingAverages';
-import { tiebreakContext } from '../../engine/tiebreak/context';
-import { chooseRules, DEFAULT_TIEBREAKS, isRoundRobin, parseTiebreakCode, rankPlayers, TiebreakError, type TiebreakOptions, type TournamentKind } from '../../engine/tiebreak';
+import { chooseRules, isRoundRobin, TiebreakError, type TiebreakOptions } from '../../engine/tiebreak';
 import type { SiteStandings } from '../../templates/site';
 
 /** The list of what `hakem publish` wrote into a folder, with each file's SHA-256, so that a rerun replaces only those. */
@@ -35,7 +31,7 @@ export const publish: Command = {
     // per game (C.04.5); published as players they would be silently wrong, so they are refused
     if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): hakem publish does not publish team events yet; use hakem standings and hakem render match-cards`, 1);
     if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): hakem publish does not publish it yet; use hakem standings --system double-swiss`, 1);
-    const { eventSite } = await import('../../templates/site');
+    const { eventSite, siteStandings } = await import('../../templates/site');
     const roundRobin = isRoundRobin(t);
     const requested = values.tiebreaks?.split(',').map((c) => c.trim()).filter((c) => c !== '');
     const options: TiebreakOptions = { rules: chooseRules(values.rules as TiebreakOptions['rules'], t.info.startDate).rules };
@@ -52,23 +48,6 @@ export const publish: Command = {
     return 0;
   },
 };
-
-/** The standings as `hakem standings` ranks them: the same default tie-breaks, edition and engine calls. */
-export function siteStandings(t: Tournament, lang: Lang, requested: string[] | undefined, rules: TiebreakOptions['rules'], roundRobin: boolean): SiteStandings {
-  const edition = chooseRules(rules, t.info.startDate);
-  const options: TiebreakOptions = { rules: edition.rules };
-  const codes = (requested ?? DEFAULT_TIEBREAKS[(roundRobin ? 'individual-round-robin' : 'individual-swiss-far-ratings') as TournamentKind]).map((c) => parseTiebreakCode(c).code);
-  const rows = rankPlayers(t, codes, options);
-  // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
-  const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();
-  const legend = [...leftOut].map(([no, opps]) => (lang === 'tr' ? `${no}: derecesiz rakipler ${opps.join(', ')} ortalamaya katılmadı (C.07 10)` : `${no}: unrated opponents ${opps.join(', ')} left out of the average (C.07 10)`));
-  return {
-    codes,
-    rows: rows.map((r) => ({ rank: r.rank, no: r.no, name: r.name, score: formatValue(r.score), tiebreaks: codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))) })),
-    rulesNote: `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`,
-    legend,
-  };
-}
 
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 

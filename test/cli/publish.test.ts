@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
 import { loadTournament, nodeIO, type CliIO } from '../../cli/io';
-import { siteStandings, MANIFEST } from '../../cli/commands/publish';
-import { eventSite } from '../../templates/site';
+import { MANIFEST } from '../../cli/commands/publish';
+import { eventSite, eventSiteSingleFile, siteStandings } from '../../templates/site';
 
 const ROOT = join(__dirname, '..', '..');
 const DEMO = join(ROOT, 'test', 'fixtures', 'trf', 'demo-dutch17-r1-3.trf');
@@ -151,5 +151,21 @@ describe('hakem publish FILE -o FOLDER', () => {
     const io2 = capture();
     expect(await run(['publish', DEMO, '-o', file], io2)).toBe(1);
     expect(io2.stderr).toContain('not a folder');
+  });
+});
+
+describe('the site as one file (the taskpane\'s download)', () => {
+  it('holds every page as a section, every link an anchor to one of them', () => {
+    const t = loadTournament(DEMO, nodeIO);
+    const langs: Array<'tr' | 'en'> = ['tr', 'en'];
+    const standings = Object.fromEntries(langs.map((l) => [l, siteStandings(t, l, undefined, undefined, false)])) as Parameters<typeof eventSite>[1]['standings'];
+    const html = eventSiteSingleFile(t, { langs, standings, rules: '2026', roundRobin: false });
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2 * 24);
+    expect(ids).toContain('tr-round-3');
+    expect(ids).toContain('en-player-17');
+    const hrefs = new Set([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]));
+    for (const h of hrefs) expect(ids, h).toContain(h.replace(/^#/, ''));
+    expect(html).not.toMatch(/href="[^#]/);
   });
 });
