@@ -6,12 +6,14 @@
  * no page is wider than the phone; every link leads to a page that was written. Screenshots: test-artifacts/publish/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { run } from '../../cli/main';
+import { loadTournament } from '../../cli/io';
+import { eventSiteSingleFile, siteStandings } from '../../templates/site';
 import { nodeIO, type CliIO } from '../../cli/io';
 import { CHROMIUM } from '../helpers/buildWeb';
 
@@ -115,4 +117,25 @@ describe('hakem publish (browser, file://)', () => {
       await page.close();
     }, 300_000);
   }
+
+  it('the one-file edition (the taskpane\'s download): one page at a time, every menu link shows its page, nothing wider than a phone', async () => {
+    const t = loadTournament(EVENT, nodeIO);
+    const langs: Array<'tr' | 'en'> = ['tr', 'en'];
+    const standings = { tr: siteStandings(t, 'tr', undefined, undefined, false), en: siteStandings(t, 'en', undefined, undefined, false) };
+    const file = join(dir, 'site.html');
+    writeFileSync(file, eventSiteSingleFile(t, { langs, standings, rules: '2026', roundRobin: false }));
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(pathToFileURL(file).href);
+    const shown = () => page.$$eval('section', (ss) => ss.filter((x) => getComputedStyle(x).display !== 'none').map((x) => x.id));
+    expect(await shown()).toEqual(['tr-index']);
+    for (const [link, id] of [['Sıralama', 'tr-standings'], ['3. Tur', 'tr-round-3'], ['English', 'en-round-3'], ['Players', 'en-players']] as const) {
+      await page.click(`section nav a:text-is("${link}"):visible`);
+      await page.waitForFunction((x) => location.hash === `#${x}`, id);
+      expect(await shown()).toEqual([id]);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, id).toBeLessThanOrEqual(innerWidth);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, '375-single-file-en-players.png'), fullPage: true });
+    await page.close();
+  });
 });
