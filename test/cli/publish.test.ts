@@ -169,3 +169,32 @@ describe('the site as one file (the taskpane\'s download)', () => {
     expect(html).not.toMatch(/href="[^#]/);
   });
 });
+
+describe('a round-robin event', () => {
+  it('is published with the round-robin crosstable (9.B), ranked as `hakem standings` ranks it', async () => {
+    // four of the demo's players, all-play-all in three rounds (1-4 2-3, 4-3 1-2, 2-4 3-1), all games won by White
+    const games: Record<number, Array<[number, number]>> = { 1: [[1, 4], [2, 3]], 2: [[4, 3], [1, 2]], 3: [[2, 4], [3, 1]] };
+    const lines = readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.startsWith('001')).slice(0, 4).map((l) => {
+      const no = Number(l.slice(4, 8));
+      let points = 0;
+      const cells = [1, 2, 3].map((r) => {
+        const [w, b] = games[r].find((g) => g.includes(no))!;
+        const white = w === no;
+        if (white) points += 1;
+        return `${String(white ? b : w).padStart(4)} ${white ? 'w' : 'b'} ${white ? '1' : '0'}  `;
+      });
+      return l.slice(0, 80) + points.toFixed(1).padStart(4) + ' '.repeat(7) + cells.join('').trimEnd();
+    });
+    const dir = tmp();
+    const file = join(dir, 'rr.trf');
+    writeFileSync(file, ['012 Round robin of four', ...lines, 'XXR 3', ''].join('\n'));
+    const io = capture();
+    expect(await run(['publish', file, '-o', join(dir, 'site'), '--lang', 'en'], io), io.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'site', 'crosstable.html'), 'utf8')).toMatch(/<table class="crosstable round-robin/);
+    const st = capture();
+    expect(await run(['standings', file, '--json'], st)).toBe(0);
+    const page = readFileSync(join(dir, 'site', 'standings.html'), 'utf8');
+    const rows = [...page.matchAll(/<tr data-no="(\d+)"><td class="num">(\d+)<\/td>/g)].map((m) => ({ no: Number(m[1]), rank: Number(m[2]) }));
+    expect(rows).toEqual((JSON.parse(st.stdout) as Array<{ no: number; rank: number }>).map((x) => ({ no: x.no, rank: x.rank })));
+  });
+});
