@@ -73,7 +73,8 @@ function filesUnder(dir: string): string[] {
 export function writeSite(dir: string, pages: Array<{ path: string; html: string }>, io: CliIO): { written: number; removed: string[] } {
   const st = statSync(dir, { throwIfNoEntry: false });
   if (st && !st.isDirectory()) throw new UsageError(`${dir}: not a folder`, 1);
-  let before: Record<string, string> = {};
+  // a path's accepted hashes: one after a finished run, the old and the new one while a run writes (see below)
+  let before: Record<string, string | string[]> = {};
   if (st) {
     const manifestPath = join(dir, MANIFEST);
     if (io.exists(manifestPath)) {
@@ -87,7 +88,7 @@ export function writeSite(dir: string, pages: Array<{ path: string; html: string
     }
     const present = filesUnder(dir).filter((f) => f !== MANIFEST);
     const foreign = present.filter((f) => !(f in before));
-    const changed = present.filter((f) => f in before && sha(readFileSync(join(dir, f))) !== before[f]);
+    const changed = present.filter((f) => f in before && ![before[f]].flat().includes(sha(readFileSync(join(dir, f)))));
     if (foreign.length || changed.length) {
       const list = (xs: string[]) => xs.slice(0, 10).join(', ') + (xs.length > 10 ? ` and ${xs.length - 10} more` : '');
       const parts = [
@@ -98,12 +99,17 @@ export function writeSite(dir: string, pages: Array<{ path: string; html: string
     }
   }
   mkdirSync(dir, { recursive: true });
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = Object.fromEntries(pages.map((p) => [p.path, sha(p.html)]));
+  // First the list with both the old and the new hash of every page: a run cut short (a full disk, Ctrl-C) leaves
+  // each page old or new, both Hakem's, so the next run still replaces them instead of refusing its own pages.
+  const during: Record<string, string[]> = {};
+  for (const [f, h] of Object.entries(before)) during[f] = [h].flat();
+  for (const [f, h] of Object.entries(files)) during[f] = [...(during[f] ?? []), h];
+  io.writeFile(join(dir, MANIFEST), JSON.stringify({ writtenBy: 'hakem publish', files: during }, null, 2) + '\n');
   for (const p of pages) {
     const target = join(dir, ...p.path.split('/'));
     mkdirSync(dirname(target), { recursive: true });
     io.writeFile(target, p.html);
-    files[p.path] = sha(p.html);
   }
   const removed = Object.keys(before).filter((f) => !(f in files) && io.exists(join(dir, f)));
   for (const f of removed) rmSync(join(dir, ...f.split('/')));

@@ -123,6 +123,19 @@ describe('hakem publish FILE -o FOLDER', () => {
     expect(readFileSync(join(dir, 'round-3.html'), 'utf8')).toBe('edited by hand');
   });
 
+  it('a run cut short leaves a folder the next run still replaces', async () => {
+    const dir = join(tmp(), 'site');
+    expect(await run(['publish', DEMO, '-o', dir, '--lang', 'en'], capture())).toBe(0);
+    // the disk fills up at the fifth page of a run in Turkish: four pages new, the rest as the English run wrote them
+    let writes = 0;
+    const failing = { ...capture(), writeFile(p: string, d: string | Uint8Array) { if (p.endsWith('.html') && ++writes === 5) throw new Error('ENOSPC'); nodeIO.writeFile(p, d); } };
+    await expect(run(['publish', DEMO, '-o', dir, '--lang', 'tr'], failing)).rejects.toThrow('ENOSPC');
+    const io = capture();
+    expect(await run(['publish', DEMO, '-o', dir, '--lang', 'tr'], io), io.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'players.html'), 'utf8')).toContain('<html lang="tr">');
+    expect(Object.values((JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as { files: Record<string, unknown> }).files).every((h) => typeof h === 'string')).toBe(true);
+  });
+
   it('removes the pages of an earlier run it no longer writes, and only those', async () => {
     const dir = join(tmp(), 'site');
     expect(await run(['publish', DEMO, '-o', dir, '--lang', 'both'], capture())).toBe(0);
