@@ -208,11 +208,12 @@ export function siteStandings(t: Tournament, lang: Lang, requested: string[] | u
   const rows = rankPlayers(t, codes, options);
   // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
   const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();
-  const legend = [...leftOut].map(([no, opps]) => (lang === 'tr' ? `${no}: derecesiz rakipler ${opps.join(', ')} ortalamaya katılmadı (C.07 10)` : `${no}: unrated opponents ${opps.join(', ')} left out of the average (C.07 10)`));
+  const words = siteLabels(lang);
+  const legend = [...leftOut].map(([no, opps]) => words.unratedLeftOut.replace('{no}', String(no)).replace('{opps}', opps.join(', ')));
   return {
     codes,
     rows: rows.map((r) => ({ rank: r.rank, no: r.no, name: r.name, score: formatValue(r.score), tiebreaks: codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))) })),
-    rulesNote: `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`,
+    rulesNote: `${words.tiebreakRules} ${edition.rules}: ${edition.reason[lang]}`,
     legend,
   };
 }

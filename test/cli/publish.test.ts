@@ -183,6 +183,24 @@ describe('the site as one file (the taskpane\'s download)', () => {
   });
 });
 
+describe('rating averages', () => {
+  it('name the unrated opponents left out, as `hakem standings --json` does (C.07 10)', async () => {
+    // the demo with player 9's rating blanked (columns 49-52): 1, 2 and 14 met him
+    const text = readFileSync(DEMO, 'utf8').split('\n').map((l) => (l.startsWith('001    9') ? l.slice(0, 48) + '    ' + l.slice(52) : l)).join('\n');
+    const dir = tmp();
+    const file = join(dir, 'unrated.trf');
+    writeFileSync(file, text);
+    const st = capture();
+    expect(await run(['standings', file, '--json', '--tiebreaks', 'ARO'], st)).toBe(0);
+    const leftOut = (JSON.parse(st.stdout) as Array<{ no: number; unratedOpponentsLeftOut?: number[] }>).filter((r) => r.unratedOpponentsLeftOut);
+    expect(leftOut.length).toBeGreaterThan(0);
+    const io = capture();
+    expect(await run(['publish', file, '-o', join(dir, 'site'), '--lang', 'en', '--tiebreaks', 'ARO'], io), io.stderr).toBe(0);
+    const page = readFileSync(join(dir, 'site', 'standings.html'), 'utf8');
+    for (const r of leftOut) expect(page).toContain(`<li>${r.no}: unrated opponents ${r.unratedOpponentsLeftOut!.join(', ')} left out of the average (C.07 10)</li>`);
+  });
+});
+
 describe('a round-robin event', () => {
   it('is published with the round-robin crosstable (9.B), ranked as `hakem standings` ranks it', async () => {
     // four of the demo's players, all-play-all in three rounds (1-4 2-3, 4-3 1-2, 2-4 3-1), all games won by White
