@@ -6,6 +6,7 @@
  * engine exactly as `hakem standings` ranks them, so the site never holds a second copy of a rule.
  */
 import type { Tournament } from '../engine/model/types';
+import { isPending } from '../engine/model/results';
 import type { Lang } from '../engine/pairing/types';
 import { chooseRules, DEFAULT_TIEBREAKS, parseTiebreakCode, rankPlayers, type RulesEdition, type TiebreakOptions, type TournamentKind } from '../engine/tiebreak';
 import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../engine/tiebreak/ratingAverages';
@@ -55,6 +56,16 @@ export function publishedRounds(t: Tournament): number[] {
   return t.rounds.filter((r) => r.games.length > 0).map((r) => r.number);
 }
 
+/** The number of the last round up to which every game has its result (0: none). */
+export function finishedRounds(t: Tournament): number {
+  let n = 0;
+  for (const r of [...t.rounds].sort((a, b) => a.number - b.number)) {
+    if (r.games.length === 0 || r.games.some(isPending)) break;
+    n = r.number;
+  }
+  return n;
+}
+
 /** The file names, the same in each language's folder. */
 export const sitePaths = {
   index: 'index.html',
@@ -76,7 +87,8 @@ function languageParts(t: Tournament, o: SiteOptions, lang: Lang, link: (file: s
   const parts: SitePart[] = [];
   const s = siteLabels(lang);
   const rounds = publishedRounds(t);
-  const last = rounds.length ? rounds[rounds.length - 1] : 0;
+  // "after round N" only over rounds whose every game has its result: a round just paired is not in the standings yet
+  const last = finishedRounds(t);
   const ranks = new Map(o.standings[lang].rows.map((r) => [r.no, r.rank]));
   const title = t.info.name ?? s.home;
   const withEvent = (x: string) => (t.info.name ? `${t.info.name} — ${x}` : x);

@@ -95,7 +95,7 @@ const SITE_LABELS = {
   rating: { tr: 'ELO', en: 'Rating' },
   otherLanguage: { tr: 'English', en: 'Türkçe' },
   noRounds: { tr: 'Henüz eşlendirilmiş tur yok.', en: 'No round has been paired yet.' },
-  generated: { tr: 'Hakem ile {n}. tur sonunda hazırlandı.', en: 'Made with Hakem after round {n}.' },
+  generated: { tr: 'Hakem ile hazırlandı ({n}. tura kadar).', en: 'Made with Hakem (up to round {n}).' },
   tiebreakRules: { tr: 'Eşitlik bozma kuralları', en: 'Tie-break rules' },
   unratedLeftOut: { tr: '{no}: derecesiz rakipler {opps} ortalamaya katılmadı (C.07 10)', en: '{no}: unrated opponents {opps} left out of the average (C.07 10)' },
 } as const;

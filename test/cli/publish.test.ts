@@ -78,6 +78,15 @@ describe('the site\'s pages', () => {
     expect(byPath.get('en/standings.html')).toContain('Standings after round 3');
   });
 
+  it('a round just paired is on its page without results, and the standings do not say "after" it', () => {
+    const t = loadTournament(DEMO, nodeIO);
+    for (const g of t.rounds[2].games) { g.whiteResult = ''; g.blackResult = ''; }
+    const standings = { en: siteStandings(t, 'en', undefined, undefined, false) } as Parameters<typeof eventSite>[1]['standings'];
+    const pages = new Map(eventSite(t, { langs: ['en'], standings, rules: '2026', roundRobin: false }).map((p) => [p.path, p.html]));
+    expect(pages.get('standings.html')).toContain('Standings after round 2');
+    expect(pages.get('round-3.html')).toMatch(/<td><\/td><td class="num">13<\/td><td class="name">Kaya \(1½\)<\/td>/);
+  });
+
   it('a name is text, never markup', () => {
     const t = loadTournament(DEMO, nodeIO);
     t.players.find((p) => p.no === 1)!.name = '<script>x</script> & Ali';
