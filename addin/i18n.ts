@@ -49,6 +49,8 @@ export const UI = {
   undo: tx('Undo last round', 'Son turu geri al'),
   exportTrf: tx('Export TRF', 'TRF dışa aktar'),
   exportCrosstable: tx('Export crosstable', 'Çapraz tabloyu dışa aktar'),
+  exportSite: tx('Download the event\'s site (one HTML file)', 'Yarışma sayfasını indir (tek HTML dosyası)'),
+  siteNotDoubleSwiss: tx('The event\'s site is not made for a Double-Swiss event yet (its standings count per game).', 'Çift İsviçre yarışmasının sayfası henüz hazırlanamıyor (sıralaması oyun başına sayılır).'),
   print: tx('Print pairing cards', 'Eşlendirme kartlarını yazdır'),
   refresh: tx('Re-read workbook', 'Çalışma kitabını yeniden oku'),
   tools: tx('Tools', 'Araçlar'),

@@ -80,6 +80,26 @@ const TIEBREAK_LABELS = {
   },
 } as const;
 
+/** Labels of the event's published site (`hakem publish`): its menu and headings. */
+const SITE_LABELS = {
+  home: { tr: 'Ana sayfa', en: 'Home' },
+  pairings: { tr: 'Eşlendirmeler', en: 'Pairings' },
+  roundN: { tr: '{n}. Tur', en: 'Round {n}' },
+  standings: { tr: 'Sıralama', en: 'Standings' },
+  standingsAfter: { tr: '{n}. tur sonunda sıralama', en: 'Standings after round {n}' },
+  crosstable: { tr: 'Yarışma Çizelgesi', en: 'Crosstable' },
+  players: { tr: 'Oyuncular', en: 'Players' },
+  rank: { tr: 'Sıra', en: 'Rank' },
+  name: { tr: 'Adı Soyadı', en: 'Name' },
+  points: { tr: 'Puan', en: 'Pts' },
+  rating: { tr: 'ELO', en: 'Rating' },
+  otherLanguage: { tr: 'English', en: 'Türkçe' },
+  noRounds: { tr: 'Henüz eşlendirilmiş tur yok.', en: 'No round has been paired yet.' },
+  generated: { tr: 'Hakem ile hazırlandı ({n}. tura kadar).', en: 'Made with Hakem (up to round {n}).' },
+  tiebreakRules: { tr: 'Eşitlik bozma kuralları', en: 'Tie-break rules' },
+  unratedLeftOut: { tr: '{no}: derecesiz rakipler {opps} ortalamaya katılmadı (C.07 10)', en: '{no}: unrated opponents {opps} left out of the average (C.07 10)' },
+} as const;
+
 export type StringKey = keyof typeof STRINGS;
 export type TiebreakLabel = keyof typeof TIEBREAK_LABELS;
 
@@ -91,4 +111,5 @@ function pick<K extends string>(table: Record<K, { tr: string; en: string }>, la
 }
 
 export const strings = (lang: Lang): Record<StringKey, string> => pick(STRINGS, lang);
+export const siteLabels = (lang: Lang): Record<keyof typeof SITE_LABELS, string> => pick(SITE_LABELS, lang);
 export const tiebreakLabels = (lang: Lang): Record<TiebreakLabel, string> => pick(TIEBREAK_LABELS, lang);

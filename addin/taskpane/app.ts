@@ -19,7 +19,7 @@ import { doubleSwissByeValues } from '../workbook/doubleSwiss';
 import { pairingSystemInForce } from '../../engine/pairing/edition';
 import { decodeTrf, type TrfEncoding } from '../../engine/trf/encoding';
 import {
-  acceptPairing, createTournament, exportCrosstable, exportTrf, fileSettings, loadState, nextStep, ranksOf, proposePairing, refreshDerived, saveApart, saveResults, saveSettings,
+  acceptPairing, createTournament, exportCrosstable, exportSite, exportTrf, fileSettings, loadState, nextStep, ranksOf, proposePairing, refreshDerived, saveApart, saveResults, saveSettings,
   setLanguage, setPlayerStatus, undoLastRound, type FileSettings, type Flow, type NewSource, type Proposal,
 } from './flows';
 import { escapeHtml as h, printPage } from './print';
@@ -488,6 +488,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
           <button id="export-trf" ${disabled}>${h(t(UI.exportTrf))}</button>
           <button id="export-crosstable" ${disabled}>${h(t(UI.exportCrosstable))}</button>
+          <button id="export-site" ${disabled}>${h(t(UI.exportSite))}</button>
           <button id="print" ${disabled}>${h(t(UI.print))}</button>
           <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
           ${keepTools}
@@ -847,6 +848,9 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         return;
       case 'export-crosstable':
         await act(() => exportCrosstable(host));
+        return;
+      case 'export-site':
+        await act(() => exportSite(host));
         return;
       case 'print': {
         if (!view.state && !view.team) return;

@@ -22,7 +22,7 @@ import { forWholeMatch, isTwoGameSystem, matchGameLabel, matchStartProblem, seco
 import { writeDoubleSwissTrf } from '../../engine/pairing/double-swiss/trf';
 import type { PairingOptions, PairingOutcome, PairingSystem, Text } from '../../engine/pairing/types';
 import type { WorkbookHost, WritePlan } from '../host/types';
-import { MSG, PROBLEM, type Problem } from '../i18n';
+import { MSG, PROBLEM, UI, type Problem } from '../i18n';
 import { constraintSheets, derivedSheets, fullWorkbook, playersSheet, roundSheet, roundSheetName, settingsSheet, SHEET, type WorkbookState } from '../workbook/layout';
 import { readWorkbook } from '../workbook/read';
 import { withRatingList } from '../ratinglist/norms';
@@ -30,6 +30,8 @@ import { DEFAULT_SETTINGS, effectiveRules, type Settings } from '../workbook/set
 import { emptyStatus, type PlayerStatus } from '../workbook/status';
 import { renderDocument } from '../../templates/documents';
 import { rankPlayers } from '../../engine/tiebreak/ranking';
+import { eventSiteSingleFile, siteStandings } from '../../templates/site';
+import { isRoundRobin } from '../../engine/tiebreak';
 import { completeRounds } from '../workbook/crosstable';
 
 export type Flow<T = undefined> =
@@ -548,6 +550,31 @@ export async function exportCrosstable(host: WorkbookHost): Promise<Flow<{ fileN
   const fileName = `${fileBase(t)}-crosstable.html`;
   await host.download(fileName, content, 'text/html');
   return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
+}
+
+/**
+ * The event's site (`hakem publish`'s pages) as one HTML file: a download needs no server and no folder to unpack,
+ * and the file opens from a phone's downloads or goes on a club site as it is. Both languages, the workbook's first;
+ * the standings by the workbook's tie-breaks and rules, as its Standings sheet ranks them.
+ */
+export async function exportSite(host: WorkbookHost): Promise<Flow<{ fileName: string; content: string }>> {
+  const s = await requireState(host);
+  if (!s.ok) return s;
+  if (isTwoGameSystem(s.value.settings.system)) return fail(UI.siteNotDoubleSwiss);
+  const t = s.value.tournament;
+  const first = s.value.settings.language;
+  const langs: Array<'tr' | 'en'> = first === 'en' ? ['en', 'tr'] : ['tr', 'en'];
+  const rules = effectiveRules(s.value.settings).rules;
+  const roundRobin = isRoundRobin(t);
+  try {
+    const standings = { tr: siteStandings(t, 'tr', s.value.settings.tiebreaks, rules, roundRobin), en: siteStandings(t, 'en', s.value.settings.tiebreaks, rules, roundRobin) };
+    const content = eventSiteSingleFile(t, { langs, standings, rules, roundRobin });
+    const fileName = `${fileBase(t)}-site.html`;
+    await host.download(fileName, content, 'text/html');
+    return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
+  } catch (e) {
+    return fail({ en: `The site could not be made: ${(e as Error).message}`, tr: `Sayfa hazırlanamadı: ${(e as Error).message}` });
+  }
 }
 
 /** Switches the workbook's language: the Settings labels and the Players statuses are rewritten in it. */

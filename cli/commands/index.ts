@@ -13,5 +13,6 @@ import { norms } from './norms';
 import { mark } from './mark';
 import { exercise } from './exercise';
 import { players } from './players';
+import { publish } from './publish';
 
-export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms, mark, exercise, players];
+export const COMMANDS: Command[] = [pair, check, generate, convert, render, workbook, ratings, standings, doubleSwiss, norms, mark, exercise, players, publish];

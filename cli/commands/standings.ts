@@ -16,27 +16,17 @@ import {
   TIEBREAK_CODES, TiebreakError, chooseRules, cutTooLarge, parseTiebreakCode, type RulesEdition, type TeamEvent, type TiebreakOptions, type TournamentKind,
 } from '../../engine/tiebreak';
 
-/**
- * A value as the table prints it: points-like values in halves (`4½`, `-½`, `-1½`), averages (ARO, AOB) and any
- * other fraction with up to two decimals (`1732.5`, `2410.78`).
- */
-export function formatValue(x: number, average = false): string {
-  if (Number.isInteger(x)) return String(x);
-  if (!average && Number.isInteger(x * 2)) return `${x < 0 ? '-' : ''}${Math.trunc(Math.abs(x)) || ''}½`;
-  return String(Math.round(x * 100) / 100);
-}
+// the table's number format lives in engine/report/tiebreakValue.ts (the published site writes the same)
+import { formatValue, isAverage } from '../../engine/report/tiebreakValue';
+export { formatValue, isAverage };
 
 /** `--tiebreaks BH,BH-C1,SB` as a list; an empty code (`BH,,SB`, a comma at an end) is a usage error, not skipped. */
-function tiebreakList(text: string | undefined): string[] | undefined {
+export function tiebreakList(text: string | undefined): string[] | undefined {
   if (text === undefined) return undefined;
   const codes = text.split(',').map((c) => c.trim());
   if (codes.some((c) => c === '')) throw new UsageError(`--tiebreaks "${text}": an empty code between commas; give codes such as BH,BH-C1,SB`);
   return codes;
 }
-
-/** Codes whose value is an average (shown with decimals, never as halves). */
-const AVERAGES = new Set(TIEBREAK_CODES.filter((c) => c.average).map((c) => c.code));
-const isAverage = (code: string) => AVERAGES.has(code.split('-')[0]);
 
 const codeList = TIEBREAK_CODES.map((c) => `  ${(c.code + (c.modifiers.length ? `[-${c.modifiers.join('|-')}n]` : '')).padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');
 const teamCodeList = TEAM_TIEBREAK_CODES.map((c) => `  ${c.code.padEnd(16)} ${c.name.en}: ${c.description.en}`).join('\n');
