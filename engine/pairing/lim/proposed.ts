@@ -16,7 +16,7 @@ import type { Card } from './cards';
 import { colourClash, dueColour } from './colours';
 import { compatible, legalAllocations, pairKey } from './compatible';
 import { maxWeightMatchingSmallWithTight } from '../dutch/blossom';
-import { perfectMatchingFrom, perfectMatchingScan } from '../dutch/cardinality';
+import { perfectMatchingScan } from '../dutch/cardinality';
 
 export type Direction = 'down' | 'up';
 
@@ -171,8 +171,16 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
 
   let left = n;
   // Which players may meet at all (3.1, XXP; under Lim 7 also same-score pairs against the colour rules).
-  const adj: number[][] = all.map(() => []);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (cost(i, j) !== undefined) { adj[i].push(j); adj[j].push(i); }
+  // Looked up as the matching reaches a player, never built whole: in a large group most players find a partner at
+  // the first look, and a list of every pair would cost n² per plan.
+  let adjacency: number[][] | undefined;
+  const adj = (): number[][] => {
+    if (!adjacency) {
+      adjacency = all.map(() => []);
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (cost(i, j) !== undefined) { adjacency[i].push(j); adjacency[j].push(i); }
+    }
+    return adjacency;
+  };
   // Edges that can be part of a cheapest pairing (tight for the optimal duals of the weighted matching); until that
   // matching is computed, every edge.
   let usable: (i: number, j: number) => boolean = () => true;
@@ -189,7 +197,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     if (mx === y) return start; // the witness already pairs them
     start[mx] = -1; start[my] = -1;
     if (cost(mx, my) !== undefined && usable(mx, my)) { start[mx] = my; start[my] = mx; return start; } // their partners swap
-    return perfectMatchingScan(n, (v, visit) => { const a = adj[v]; for (let k = 0; k < a.length; k++) { const u = a[k]; if (alive[u] && u !== x && u !== y && usable(v, u) && visit(u)) return; } }, start,
+    return perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
       (u, v) => alive[u] === 1 && alive[v] === 1 && u !== x && u !== y && v !== x && v !== y && cost(u, v) !== undefined && usable(u, v));
   };
 
@@ -230,13 +238,13 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   // The cheapest cost, exactly. First the colour bound (usually reached at once); if the search cannot settle that
   // within a few steps per player, the weighted matching (min-cost perfect matching) gives the cheapest cost, and
   // its tight edges the only pairs a cheapest pairing can use.
-  const firstWitness = perfectMatchingFrom(n, (v) => adj[v], new Int32Array(n).fill(-1));
+  const firstWitness = perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) if (u !== v && cost(v, u) !== undefined && visit(u)) return; }, new Int32Array(n).fill(-1), (u, v) => u !== v && cost(u, v) !== undefined);
   if (!firstWitness) return undefined; // nobody to pair some player with: no pairing at all (3.1)
   const lightest = (): { total: number; witness: Int32Array } | undefined => {
-    const maxCost = Math.max(1, ...adj.flatMap((js, i) => js.filter((j) => j > i).map((j) => cost(i, j)!)));
+    const maxCost = Math.max(1, ...adj().flatMap((js, i) => js.filter((j) => j > i).map((j) => cost(i, j)!)));
     const K = maxCost * (n / 2) + 1; // one more pair always outweighs any difference of costs
     const edges: Array<{ i: number; j: number; w: number }> = [];
-    for (let i = 0; i < n; i++) for (const j of adj[i]) if (j > i) edges.push({ i, j, w: K - cost(i, j)! });
+    for (let i = 0; i < n; i++) for (const j of adj()[i]) if (j > i) edges.push({ i, j, w: K - cost(i, j)! });
     rules.budget.left -= n; // the matching's work, counted like n steps of the search
     const { mate, tight } = maxWeightMatchingSmallWithTight(n, edges);
     if (mate.some((v) => v < 0)) return undefined;
