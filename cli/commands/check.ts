@@ -18,6 +18,7 @@ import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
 import { parseCommandArgs, systemOptions } from '../args';
 import type { PairingOptions, PairingSystem } from '../../engine/pairing/types';
 import { describeInitialColour, initialColour } from '../../engine/model/initialColour';
+import { arbiterResults } from '../../engine/check/arbiterResults';
 
 export const check: Command = {
   name: 'check',
@@ -64,11 +65,14 @@ export const check: Command = {
     const by = ds ? 'the Double-Swiss criteria of C.04.5 (matches of two games)' : rules.system === 'general' ? 'the absolute criteria (the general Swiss rules: the file names no system)' : `the absolute criteria of ${rules.system}`;
     // the rounds played, not the round to pair that holds only announced byes (model/absence.ts)
     const played = ds ? Math.ceil(t.rounds.filter((r) => r.games.length).length / 2) : scoredRounds(t);
-    if (values.json) io.out(JSON.stringify({ system: ds ? 'double-swiss' : rules.system, violations: v, points }, null, 2) + '\n');
+    // 0-0, ½-0: legal as an arbiter's decision, so not a violation, but each one named (engine/check/arbiterResults.ts)
+    const decisions = arbiterResults(t);
+    if (values.json) io.out(JSON.stringify({ system: ds ? 'double-swiss' : rules.system, violations: v, points, arbiterResults: decisions.map(({ message, ...d }) => ({ ...d, message: message.en })) }, null, 2) + '\n');
     else {
       if (v.length === 0) io.out(`${positionals[0]}: ${played} ${ds ? 'matches' : 'rounds'}, no violation of ${by}\n`);
       for (const x of v) io.out(x.message + '\n');
       for (const x of points) io.out(x.message + '\n');
+      for (const x of decisions) io.out(`note: ${x.message.en}\n`);
     }
     return v.length || points.length ? 1 : 0;
   },

@@ -2,7 +2,7 @@ import type { Command } from './types';
 import type { CliIO } from '../io';
 import type { PairingOptions } from '../../engine/pairing/types';
 import { loadTournament, UsageError, writeReadable } from '../io';
-import { parseCommandArgs, wholeNumber } from '../args';
+import { parseCommandArgs, probability, wholeNumber } from '../args';
 import { stoppedComment } from './generate';
 import { maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
@@ -39,9 +39,9 @@ export function checkDoubleSwissCommand(path: string, json: boolean, io: CliIO, 
 export const doubleSwiss: Command = {
   name: 'double-swiss',
   summary: 'Double-Swiss (C.04.5, 2026): generate a random event, check one, or print its standings with per-game scores.',
-  usage: 'hakem double-swiss generate OUT.trf [--players N] [--matches N] [--seed N] | check FILE.trf [--json] | standings FILE.trf [--json]',
+  usage: 'hakem double-swiss generate OUT.trf [--players N] [--matches N] [--seed N] [--arbiter-results P] | check FILE.trf [--json] | standings FILE.trf [--json]',
   run(args, io) {
-    const { values, positionals } = parseCommandArgs(args, { players: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } });
+    const { values, positionals } = parseCommandArgs(args, { players: { type: 'string' }, matches: { type: 'string' }, seed: { type: 'string' }, 'arbiter-results': { type: 'string' }, json: { type: 'boolean' } });
     const [sub, file] = positionals;
     if (!file || positionals.length !== 2) throw new UsageError(`usage: ${this.usage}`);
     if (sub === 'generate') {
@@ -52,7 +52,8 @@ export const doubleSwiss: Command = {
       const seed = values.seed === undefined ? 1 : wholeNumber('seed', values.seed, 0, Number.MAX_SAFE_INTEGER);
       // no --players: the generator draws 8 to 60, so --matches is kept within them
       if (players === undefined && matches !== undefined && matches > 8) throw new UsageError(`--matches ${matches} needs --players (at least ${matches})`);
-      const g = generateDoubleSwiss(seed, { players, matches });
+      // --arbiter-results P: games given ½-0, 0-½ or 0-0 (an arbiter's decision); none unless asked
+      const g = generateDoubleSwiss(seed, { players, matches, arbiterResultRate: probability('arbiter-results', values['arbiter-results']) });
       if (!g.ok) {
         // the match-rounds paired before are written with the reason, as `hakem generate` does; still exit 3
         writeReadable(file, writeDoubleSwissTrf({ ...g.tournament, otherLines: [...(g.tournament.otherLines ?? []), stoppedComment(`match-round ${g.match}`, g.reason, `match-rounds 1 to ${g.match - 1}`)] }), io);
@@ -61,6 +62,7 @@ export const doubleSwiss: Command = {
       }
       return writeReadable(file, writeDoubleSwissTrf(g.tournament), io);
     }
+    if (values['arbiter-results'] !== undefined) throw new UsageError('--arbiter-results goes with double-swiss generate');
     if (sub === 'check') return checkDoubleSwissCommand(file, !!values.json, io);
     if (sub === 'standings') {
       const rows = doubleSwissStandings(loadTournament(file, io));

@@ -24,10 +24,11 @@ export function stoppedComment(where: string, reason: string, held: string): str
 export const generate: Command = {
   name: 'generate',
   summary: 'Write a random tournament paired round by round by a system (FIDE\'s random tournament generator), reproducible from --seed.',
-  usage: `hakem generate --system SYSTEM --players N --rounds R --seed S [--draws P] [--forfeits P] [--byes P] [--retired P] [--ratings HIGH-LOW] [--option key=value …] -o OUT.trf\n` +
+  usage: `hakem generate --system SYSTEM --players N --rounds R --seed S [--draws P] [--forfeits P] [--byes P] [--retired P] [--arbiter-results P] [--ratings HIGH-LOW] [--option key=value …] -o OUT.trf\n` +
     `  N from 2 to the system's limit (${MAX_PLAYERS} for dutch, fewer for others), R from 1 to N (nobody meets twice or gets the bye twice), ratings from 0 to ${RATING_MAX}.\n` +
     '  P are probabilities from 0 to 1: --draws of a played game drawn (0.3), --forfeits of a game lost by forfeit (0.03),\n' +
-    '  --byes of a player asking for a half-point bye in a round (0.03), --retired of a player withdrawing after a round (0.01).',
+    '  --byes of a player asking for a half-point bye in a round (0.03), --retired of a player withdrawing after a round (0.01),\n' +
+    '  --arbiter-results (double-swiss only) of a game given ½-0, 0-½ or 0-0 by an arbiter\'s decision (none unless asked).',
   run(args, io) {
     const { values, positionals } = parseCommandArgs(args, {
       system: { type: 'string', short: 's' },
@@ -38,6 +39,7 @@ export const generate: Command = {
       forfeits: { type: 'string' },
       byes: { type: 'string' },
       retired: { type: 'string' },
+      'arbiter-results': { type: 'string' },
       ratings: { type: 'string' },
       teams: { type: 'string' },
       boards: { type: 'string' },
@@ -60,6 +62,7 @@ export const generate: Command = {
     const seed = wholeNumber('seed', need('seed'), 0, Number.MAX_SAFE_INTEGER);
     const rounds = (n: number, what: string) => wholeNumber('rounds', need('rounds'), 1, maxSwissRounds(n), `${n} ${what} can play at most ${maxSwissRounds(n)} rounds: nobody meets the same opponent twice or gets the pairing-allocated bye twice`);
     const options = systemOptions(system, values.option);
+    if (values['arbiter-results'] !== undefined && system.id !== 'double-swiss') throw new UsageError(`--arbiter-results is offered for double-swiss only (the generator of ${system.id} writes no arbiter's decisions)`);
     // the generator pairs every round of --rounds: a round or a total given as an option would contradict it
     for (const k of ['round', 'totalRounds', 'rounds', 'matches'] as const) if (k in options) throw new UsageError(`generate does not take --option ${k}: --rounds gives the rounds${system.id === 'double-swiss' ? ' (matches)' : ''} it pairs`);
     if (system.id === 'team-swiss') {
@@ -93,7 +96,7 @@ export const generate: Command = {
       // the file written gives the PAB and the byes their C.04.5 1.4 values: other values could not be read back from it
       const values14 = ['pabValue', 'byeH', 'byeF'].filter((k) => k in options);
       if (values14.length) throw new UsageError(`generate --system double-swiss does not take --option ${values14.join(', ')}: the file it writes scores the PAB and the byes as C.04.5 1.4 does`);
-      const g = generateDoubleSwiss(seed, { players, matches: played, byeRate: probability('byes', values.byes), forfeitRate: probability('forfeits', values.forfeits), pairing: options });
+      const g = generateDoubleSwiss(seed, { players, matches: played, byeRate: probability('byes', values.byes), forfeitRate: probability('forfeits', values.forfeits), arbiterResultRate: probability('arbiter-results', values['arbiter-results']), pairing: options });
       if (!g.ok) {
         // as for the other systems (below): the matches paired before are written, with the reason; still exit 3
         const why = stoppedComment(`match-round ${g.match}`, g.reason, `match-rounds 1 to ${g.match - 1}`);

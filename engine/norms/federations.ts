@@ -113,20 +113,22 @@ export interface BigSwiss {
  * if he missed at most one of those rounds (a round without a game over the board, other than a pairing-allocated
  * bye or a forfeit win, is missed).
  */
-export function bigSwissException(t: Tournament, afterRound: number, rating: (no: number) => number | undefined, isSwiss: boolean): BigSwiss {
+export function bigSwissException(t: Tournament, afterRound: number, figures: (no: number) => { rating?: number; title?: string; federation?: string } | undefined, isSwiss: boolean): BigSwiss {
   const host = t.info.federation?.trim().toUpperCase() || undefined;
   const prs = playerRounds(t);
   let players = 0;
   let titled = 0;
   const feds = new Set<string>();
   for (const p of t.players) {
-    const fed = p.federation?.trim().toUpperCase();
-    if (!isFederation(fed) || fed === host || !(rating(p.no) ?? 0)) continue;
+    // the figures as used everywhere else: the file's, else the rating list's (index.ts), never the file's alone
+    const f = figures(p.no);
+    const fed = f?.federation?.trim().toUpperCase();
+    if (!isFederation(fed) || fed === host || !(f?.rating ?? 0)) continue;
     const missed = (prs.get(p.no) ?? []).filter((r) => r.round <= afterRound && !r.played && r.code !== 'U' && r.code !== '+').length;
     if (missed > 1) continue;
     players++;
     feds.add(fed);
-    if (['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(p.title) ?? '')) titled++;
+    if (['GM', 'IM', 'WGM', 'WIM'].includes(normaliseTitle(f?.title) ?? '')) titled++;
   }
   const counts = `${players} rated players not of ${host ?? 'the host federation'} (at least 20), from ${feds.size} federations (at least 3), ${titled} of them GM, IM, WGM or WIM (at least 10)`;
   const countsTr = `${host ?? 'ev sahibi federasyon'} dışından ${players} reytingli oyuncu (en az 20), ${feds.size} federasyondan (en az 3), ${titled} tanesi GM, IM, WGM veya WIM (en az 10)`;

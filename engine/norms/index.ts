@@ -11,6 +11,7 @@ import { scoredRounds } from '../model/absence';
 import type { Player, Tournament } from '../model/types';
 import type { Text } from '../pairing/types';
 import { isRoundRobin } from '../tiebreak/context';
+import { systemFromFile } from '../pairing/edition';
 import { ARTICLE, B01_EDITION, MINIMUM_GAMES, NORM_TITLES, RATING_FLOOR, UNRATED_RATING, cite, normaliseTitle, type NormTitle } from './articles';
 import { creditedGames, gamesCounted, gamesRequirement, isEightOfNine, type OpponentData } from './gamesCounted';
 import { bigSwissException, federationRequirements, type BigSwiss, type FederationException } from './federations';
@@ -62,6 +63,22 @@ const EXCEPTION_TEXT: Record<FederationException, Text> = {
   '1.4.3c': { en: 'zonal or sub-zonal tournament (1.4.3c)', tr: 'zonal veya alt zonal turnuva (1.4.3c)' },
 };
 
+/**
+ * The event's type as the file states it (192, else 092, through engine/pairing/edition.ts): a double round robin is
+ * judged by 1.4.5f, a single one by 1.4.1e's predetermined pairings. A file naming none is read from its games.
+ */
+export function normSystemOfFile(t: Tournament): { system: NormSystem; reason: Text } {
+  const named = systemFromFile(t);
+  if (named?.id === 'double-round-robin' || named?.id === 'round-robin') return { system: named.id, reason: named.reason };
+  if (named?.id && named.id !== 'scheveningen' && named.id !== 'knockout') return { system: 'swiss', reason: named.reason };
+  if (!isRoundRobin(t)) return { system: 'swiss', reason: { en: 'the games (not all-play-all)', tr: 'oyunlar (herkes herkesle değil)' } };
+  // all-play-all: twice round when the event has two cycles (2(n-1) rounds, 2n with an odd number of players)
+  const n = t.players.length;
+  const cycle = n % 2 === 0 ? n - 1 : n;
+  const twice = (t.totalRounds ?? t.rounds.length) === 2 * cycle;
+  return { system: twice ? 'double-round-robin' : 'round-robin', reason: twice ? { en: 'the games (all-play-all, two cycles)', tr: 'oyunlar (herkes herkesle, iki devre)' } : { en: 'the games (all-play-all)', tr: 'oyunlar (herkes herkesle)' } };
+}
+
 function lastResultRound(t: Tournament): number {
   let last = 0;
   // a round after the last one paired holds only what was announced for the round to pair: no result (model/absence.ts)
@@ -73,13 +90,16 @@ function lastResultRound(t: Tournament): number {
 export function titleNorms(t: Tournament, options: NormOptions = {}): TitleNormsReport {
   const afterRound = options.afterRound ?? lastResultRound(t);
   const totalRounds = options.totalRounds ?? t.totalRounds ?? (t.rounds.length || undefined);
-  const system: NormSystem = options.system ?? (isRoundRobin(t) ? 'round-robin' : 'swiss');
+  const fromFile = options.system ? undefined : normSystemOfFile(t);
+  const system: NormSystem = options.system ?? fromFile!.system;
   const minimumGames = options.minimumGames ?? MINIMUM_GAMES;
   const remaining = totalRounds !== undefined ? Math.max(0, totalRounds - afterRound) : 0;
   const notes: Text[] = [{
     en: 'Articles 1.4.6 – 1.4.9 were read in the 2024 text; 1.4.1 – 1.4.5 only in a summary of it (engine/norms/README.md lists each source and reading).',
     tr: '1.4.6 – 1.4.9 maddeleri 2024 metninden, 1.4.1 – 1.4.5 yalnız bir özetinden okundu (kaynaklar ve okumalar engine/norms/README.md\'de).',
   }];
+  const SYSTEM_TEXT: Record<NormSystem, Text> = { swiss: { en: 'a Swiss', tr: 'İsviçre sistemi' }, 'round-robin': { en: 'a round robin', tr: 'tek devreli lig' }, 'double-round-robin': { en: 'a double round robin', tr: 'çift devreli lig' } };
+  if (fromFile) notes.push({ en: `Judged as ${SYSTEM_TEXT[system].en}, as ${fromFile.reason.en} states.`, tr: `${SYSTEM_TEXT[system].tr} olarak değerlendirildi (${fromFile.reason.tr}).` });
   const fromList = new Set<string>();
 
   // the opponents' figures: the TRF's, else the rating list's (said so)
@@ -96,7 +116,7 @@ export function titleNorms(t: Tournament, options: NormOptions = {}): TitleNorms
   if (fromList.size) notes.push({ en: `Taken from the rating list, the file lacking them: ${[...fromList].join('; ')}`, tr: `Dosyada olmadığından reyting listesinden alındı: ${[...fromList].join('; ')}` });
   const opponent = (no: number): OpponentData => data.get(no) ?? { name: `#${no}`, source: { rating: 'none', title: 'none', federation: 'none' } };
 
-  const bigSwiss = bigSwissException(t, afterRound, (no) => data.get(no)?.rating, system === 'swiss');
+  const bigSwiss = bigSwissException(t, afterRound, (no) => data.get(no), system === 'swiss');
   if (options.exception) notes.push({ en: `The event is a ${EXCEPTION_TEXT[options.exception].en}: 1.4.3 and 1.4.4 do not apply${options.exception === '1.4.3c' ? '' : ' to the players of the registering federation'}.`, tr: `Yarışma ${EXCEPTION_TEXT[options.exception].tr}: 1.4.3 ve 1.4.4 uygulanmaz${options.exception === '1.4.3c' ? '' : ' (kaydeden federasyonun oyuncularına)'}.` });
   else notes.push(bigSwiss.text);
   if (remaining > 0) notes.push({ en: `After round ${afterRound} of ${totalRounds}: requirements not met yet are pending while the remaining rounds can meet them.`, tr: `${totalRounds} turun ${afterRound}. turundan sonra: henüz karşılanmayan koşullar, kalan turlar karşılayabildiği sürece beklemede.` });
@@ -198,8 +218,17 @@ function verdict(title: NormTitle, counted: NormGame[], unplayed: UnplayedRound[
   });
   if (base.achieved) return make(base, counted);
 
-  // 1.4.1e (later games, not with predetermined pairings) and 1.4.1f (games against defeated opponents)
-  if (counted.length > ctx.minimumGames) {
+  // 1.4.1e (later games, not with predetermined pairings) and 1.4.1f (games against defeated opponents). With
+  // predetermined pairings (a round robin) the mix (1.4.3 – 1.4.5) is that of the complete tournament: games may be
+  // left out only when all the games counted already meet it ([N] on 1.4.1e/f; README "Readings chosen").
+  const MIX = new Set(['federations', 'ownFederation', 'oneFederation', 'titleHolders', 'normTitles']);
+  const wholeMix = base.requirements.filter((q) => MIX.has(q.key));
+  const wholeMixMet = wholeMix.every((q) => q.state === 'met' || q.state === 'exempt');
+  if (ctx.system !== 'swiss' && !wholeMixMet && counted.length > ctx.minimumGames) {
+    const short = wholeMix.filter((q) => q.state !== 'met' && q.state !== 'exempt').map((q) => q.article).join(', ');
+    notes.push({ en: `no games left out (1.4.1f): in a round robin the complete tournament's opponents must give the mix, and they do not (${short})`, tr: `oyun çıkarılmadı (1.4.1f): devreli turnuvada karışımı turnuvanın tüm rakipleri sağlamalı, sağlamıyor (${short})` });
+  }
+  if (counted.length > ctx.minimumGames && (ctx.system === 'swiss' || wholeMixMet)) {
     const starts: Array<{ games: NormGame[]; dropped: Array<{ round: number; article: string }> }> = [{ games: counted, dropped: [] }];
     if (ctx.system === 'swiss') {
       for (let k = counted.length - 1; k >= ctx.minimumGames; k--) starts.push({ games: counted.slice(0, k), dropped: counted.slice(k).map((g) => ({ round: g.round, article: '1.4.1e' })) });

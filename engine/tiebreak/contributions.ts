@@ -60,7 +60,9 @@ export function applyCuts<T extends { vur?: boolean }>(
     let pick = sorted[0];
     if (vurException) {
       const vurs = kept.filter((e) => e.vur).sort((a, b) => weight(a) - weight(b));
-      if (vurs.length > 0 && weight(vurs[0]) >= weight(pick)) pick = vurs[0];
+      // the higher of the two is cut, the VUR on equal shares; when the least significant entry is itself a VUR of
+      // that share, it is the one cut (TieBreakServer's SB-C2 of player 4, swiss_with_many_unplayed_rounds.trf)
+      if (vurs.length > 0 && weight(vurs[0]) >= weight(pick) && !(pick.vur && weight(pick) === weight(vurs[0]))) pick = vurs[0];
     }
     kept = kept.filter((e) => e !== pick);
     cut.push(pick);

@@ -17,6 +17,11 @@ export interface GenerateOptions {
   forfeitRate?: number;
   /** Probability that one game of a match is forfeited. */
   gameForfeitRate?: number;
+  /**
+   * Probability that a played game gets a result only an arbiter's decision gives (½-0, 0-½ or 0-0: FIDE Laws 12.9,
+   * both players penalised). None unless asked: a generated event must not invent them (issue 36).
+   */
+  arbiterResultRate?: number;
   /** The readings passed to the pairing every match-round (c5, c6, following, oneEach). */
   pairing?: PairingOptions;
 }
@@ -30,7 +35,7 @@ export function generateDoubleSwiss(seed: number, o: GenerateOptions = {}): Gene
   const firstColour: Colour = rnd() < 0.5 ? 'w' : 'b';
   const players = Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `Player ${String(i + 1).padStart(3, '0')}`, rating: 2700 - Math.round((1500 * i) / n) }));
   const t: Tournament = { info: { name: `Double-Swiss generated event ${seed}` }, totalRounds: 2 * m, firstColour, players, rounds: [], otherLines: [DS_192] };
-  const byeRate = o.byeRate ?? 0.03, ff = o.forfeitRate ?? 0.025, gff = o.gameForfeitRate ?? 0.02;
+  const byeRate = o.byeRate ?? 0.03, ff = o.forfeitRate ?? 0.025, gff = o.gameForfeitRate ?? 0.02, odd = o.arbiterResultRate ?? 0;
   for (let k = 1; k <= m; k++) {
     const asked: Unpaired[] = [];
     for (const p of players) if (rnd() < byeRate) asked.push({ player: p.no, code: (['H', 'Z', 'F'] as const)[Math.floor(rnd() * 3)] });
@@ -46,8 +51,9 @@ export function generateDoubleSwiss(seed: number, o: GenerateOptions = {}): Gene
       let g1: [SideResult, SideResult];
       let g2: [SideResult, SideResult];
       const game = (): [SideResult, SideResult] => {
+        if (odd > 0 && rnd() < odd) return ([['=', '0'], ['0', '='], ['0', '0']] as Array<[SideResult, SideResult]>)[Math.floor(rnd() * 3)];
         const y = rnd();
-        return y < 0.35 ? ['1', '0'] : y < 0.65 ? ['=', '='] : y < 0.99 ? ['0', '1'] : (['=', '0'] as [SideResult, SideResult]);
+        return y < 0.35 ? ['1', '0'] : y < 0.65 ? ['=', '='] : ['0', '1'];
       };
       if (x < ff) { g1 = rnd() < 0.5 ? ['-', '+'] : ['+', '-']; g2 = [g1[0], g1[1]]; } // one player forfeits the match
       else if (x < ff + gff) { g1 = ['+', '-']; g2 = game(); if (rnd() < 0.5) [g1, g2] = [g2, g1]; } // one game forfeited

@@ -102,6 +102,18 @@ function combinations<T>(items: T[], k: number, limit: number): T[][] {
 
 /** Every admissible plan of a group with `extraPairs` extra floater pairs, in the rules' order of preference for ties. */
 export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
+  return [...planBatches(req, rules)].flat();
+}
+
+/**
+ * The plans of a group in batches, cheapest first: the entries of the cost vector that do not depend on the pairing
+ * of the rest (0-5: the bye, the extra floaters, the floaters' types and history) are known before the group is paired,
+ * so the plans are produced one value of them at a time, and the group is paired (the expensive part) only for the
+ * batches the search reaches. Inside a batch, and across batches, the order is that of the rules' preference for
+ * ties (the bye from the bottom, the floater from the bottom when pairing downwards, ...). Every plan of a batch costs
+ * less than every plan of a later batch (the vector is compared entry by entry).
+ */
+export function* planBatches(req: PlanRequest, rules: PairingRules): Generator<GroupPlan[]> {
   const arrived = new Set(req.incoming.map((f) => f.no));
   const members = [...req.residents, ...req.incoming.map((f) => f.no)].sort((a, b) => a - b);
   const eligible = members.filter((no) => !rules.cards.get(no)!.byeBlocked);
@@ -110,7 +122,7 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
   const byeOptions: Array<number | undefined> = giveHere ? [...eligible].reverse() : [undefined];
   const byePassed = req.byeHere && !giveHere;
   const passedNeedlessly = byePassed && eligible.length > 0;
-  const plans: GroupPlan[] = [];
+  const options: Array<{ bye: number | undefined; out: number[]; rest: number[]; floaters: FloaterOut[]; pre: number[] }> = [];
   for (const bye of byeOptions) {
     const rest = members.filter((no) => no !== bye);
     const parity = rest.length % 2;
@@ -125,6 +137,18 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
       candidates = candidates.filter((no) => Math.abs(rules.cards.get(no)!.rating - end) <= 100);
     }
     for (const out of combinations(candidates, count, 400)) {
+      const floaters = describeFloaters(out, arrived, req.nextGroup, rules);
+      const pre = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, { colourBreaks: 0, clashes: 0 });
+      options.push({ bye, out, rest, floaters, pre });
+    }
+  }
+  const order = options.map((o, i) => ({ o, i })).sort((a, b) => compareCost(a.o.pre, b.o.pre) || a.i - b.i).map((x) => x.o);
+  let k = 0;
+  while (k < order.length) {
+    let end = k;
+    while (end < order.length && compareCost(order[end].pre, order[k].pre) === 0) end++;
+    const batch: GroupPlan[] = [];
+    for (const { bye, out, rest, floaters } of order.slice(k, end)) {
       const outSet = new Set(out);
       const stay = rest.filter((no) => !outSet.has(no));
       const incoming = req.incoming.filter((f) => !outSet.has(f.no));
@@ -132,12 +156,12 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
       if (rules.budget.left < 0) throw new SearchExhausted();
       const pairing = pairGroup({ floaters: incoming, residents: stay.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
       if (!pairing) continue;
-      const floaters = describeFloaters(out, arrived, req.nextGroup, rules);
       const cost = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, pairing);
-      plans.push({ bye, byePassed, floaters, pairing, incoming, cost });
+      batch.push({ bye, byePassed, floaters, pairing, incoming, cost });
     }
+    if (batch.length) yield batch;
+    k = end;
   }
-  return plans;
 }
 
 export function compareCost(a: number[], b: number[]): number {

@@ -15,6 +15,8 @@
 import type { Card } from './cards';
 import { colourClash, dueColour } from './colours';
 import { compatible, legalAllocations, pairKey } from './compatible';
+import { maxWeightMatchingSmallWithTight } from '../dutch/blossom';
+import { perfectMatchingScan } from '../dutch/cardinality';
 
 export type Direction = 'down' | 'up';
 
@@ -96,6 +98,17 @@ export function proposedPairs(list: number[]): Array<[number, number]> {
   return list.slice(0, h).map((x, i) => [x, list[h + i]] as [number, number]);
 }
 
+const costsOfRound = new WeakMap<Map<number, Card>, Map<string, Map<number, number>>>();
+/** The pair costs of one round (one set of cards), per variant of the rules that changes them. */
+function roundCosts(rules: PairingRules): Map<number, number> {
+  let byVariant = costsOfRound.get(rules.cards);
+  if (!byVariant) costsOfRound.set(rules.cards, (byVariant = new Map()));
+  const variant = `${rules.scoreGapWeight ?? 0}|${rules.lastRoundException}|${[...rules.forbidden].join(',')}`;
+  let m = byVariant.get(variant);
+  if (!m) byVariant.set(variant, (m = new Map()));
+  return m;
+}
+
 export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupPairingResult | undefined {
   const floaterOrder = input.floaters.map((f) => f.no);
   const floaterDir = new Map(input.floaters.map((f) => [f.no, f.dir]));
@@ -106,11 +119,22 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   if (n % 2 === 1) return undefined;
   if (n === 0) return { pairs: [], clashes: 0, colourBreaks: 0, reviews: [] };
   const index = new Map(all.map((no, i) => [no, i]));
-  const costCache = new Map<number, number | undefined>();
-  const cost = (i: number, j: number) => {
-    const k = i < j ? i * n + j : j * n + i;
-    if (!costCache.has(k)) costCache.set(k, pairCost(rules.cards.get(all[i])!, rules.cards.get(all[j])!, rules));
-    return costCache.get(k);
+  // The cost of a pair is the same in every plan of the round (it depends on the two cards and the rules only): it is
+  // computed once a round (roundCosts) and looked up here through a matrix of the group's players.
+  const known = roundCosts(rules);
+  const matrix = new Int32Array(n * n).fill(-2); // -2 not yet looked up, -1 may not meet
+  const cost = (i: number, j: number): number | undefined => {
+    const k = i * n + j;
+    let c = matrix[k];
+    if (c === -2) {
+      const a = all[i], b = all[j];
+      const rk = a < b ? a * 65536 + b : b * 65536 + a;
+      let v = known.get(rk);
+      if (v === undefined) { const pc = pairCost(rules.cards.get(a)!, rules.cards.get(b)!, rules); v = pc === undefined ? -1 : pc; known.set(rk, v); }
+      c = v;
+      matrix[k] = c; matrix[j * n + i] = c;
+    }
+    return c < 0 ? undefined : c;
   };
   const floaterIdx = floaterOrder.map((no) => index.get(no)!);
   const residentIdx = residents.map((no) => index.get(no)!);
@@ -145,68 +169,183 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
   /** Fewest clashes the remaining players could have (their due colours counted). */
   const lowerBound = () => Math.ceil(Math.max(0, Math.abs(count.w - count.b) - count.none) / 2);
 
-  const memo = new Map<Key, { cost: number; choice: number }>();
   let left = n;
-  // Maxi (4.8, 6.7): first without any opponent more than 100 points from the first compatible one; only if
-  // that leaves no pairing, without the limit (then compatibility, not colour, needs the longer reach).
+  // Which players may meet at all (3.1, XXP; under Lim 7 also same-score pairs against the colour rules).
+  // Looked up as the matching reaches a player, never built whole: in a large group most players find a partner at
+  // the first look, and a list of every pair would cost n² per plan.
+  let adjacency: number[][] | undefined;
+  const adj = (): number[][] => {
+    if (!adjacency) {
+      adjacency = all.map(() => []);
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (cost(i, j) !== undefined) { adjacency[i].push(j); adjacency[j].push(i); }
+    }
+    return adjacency;
+  };
+  // Edges that can be part of a cheapest pairing (tight for the optimal duals of the weighted matching); until that
+  // matching is computed, every edge.
+  let usable: (i: number, j: number) => boolean = () => true;
+
+  /**
+   * Feasibility by matching before enumerating: a pairing of everybody still to pair, grown from `witness` (a pairing
+   * of the players alive before x and y were taken out), or null when there is none. The removed players are marked
+   * as paired with themselves so that the matching leaves them alone.
+   */
+  const pairable = (witness: Int32Array, x: number, y: number): Int32Array | null => {
+    const start = Int32Array.from(witness);
+    const mx = start[x], my = start[y];
+    start[x] = x; start[y] = y;
+    if (mx === y) return start; // the witness already pairs them
+    start[mx] = -1; start[my] = -1;
+    if (cost(mx, my) !== undefined && usable(mx, my)) { start[mx] = my; start[my] = mx; return start; } // their partners swap
+    return perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
+      (u, v) => alive[u] === 1 && alive[v] === 1 && u !== x && u !== y && v !== x && v !== y && cost(u, v) !== undefined && usable(u, v));
+  };
+
+  // Exact search with a target (the cheapest cost is known): can the players still to pair be paired, each reviewing
+  // player taking the first opponent of the order that allows it, at a cost of at most `target`? Memoised on the set:
+  // the largest target known to fail and the smallest known to succeed.
+  const reachMemo = new Map<Key, { fail: number; ok: number }>();
+  let nodeLimit = Infinity;
+  const reach = (key: Key, target: number, witness: Int32Array): boolean => {
+    if (left === 0) return target >= 0;
+    const known = strictMaxi ? minMemo.get(key) : undefined;
+    if (known !== undefined) return known <= target;
+    const m = reachMemo.get(key);
+    if (m && target >= m.ok) return true;
+    if (m && target <= m.fail) return false;
+    if (--nodeLimit < 0) throw new TargetSearchTooLong();
+    rules.budget.left--;
+    if (rules.budget.left < 0) throw new SearchExhausted();
+    const entry = m ?? { fail: -1, ok: Infinity };
+    reachMemo.set(key, entry);
+    if (lowerBound() > target) { entry.fail = Math.max(entry.fail, target); return false; }
+    const [x, order] = step();
+    const y0 = rules.maxi ? order.find((y) => cost(x, y) !== undefined) : undefined;
+    for (const y of order) {
+      const c = cost(x, y);
+      if (c === undefined || c > target || far(y0, y) || !usable(x, y)) continue;
+      const w = pairable(witness, x, y);
+      if (!w) continue;
+      alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
+      let ok: boolean;
+      try { ok = reach(flip(key, x, y), target - c, w); } finally { alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2; }
+      if (ok) { entry.ok = Math.min(entry.ok, target); return true; }
+    }
+    entry.fail = Math.max(entry.fail, target);
+    return false;
+  };
+
+  // The cheapest cost, exactly. First the colour bound (usually reached at once); if the search cannot settle that
+  // within a few steps per player, the weighted matching (min-cost perfect matching) gives the cheapest cost, and
+  // its tight edges the only pairs a cheapest pairing can use.
+  const firstWitness = perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) if (u !== v && cost(v, u) !== undefined && visit(u)) return; }, new Int32Array(n).fill(-1), (u, v) => u !== v && cost(u, v) !== undefined);
+  if (!firstWitness) return undefined; // nobody to pair some player with: no pairing at all (3.1)
+  const lightest = (): { total: number; witness: Int32Array } | undefined => {
+    const maxCost = Math.max(1, ...adj().flatMap((js, i) => js.filter((j) => j > i).map((j) => cost(i, j)!)));
+    const K = maxCost * (n / 2) + 1; // one more pair always outweighs any difference of costs
+    const edges: Array<{ i: number; j: number; w: number }> = [];
+    for (let i = 0; i < n; i++) for (const j of adj()[i]) if (j > i) edges.push({ i, j, w: K - cost(i, j)! });
+    rules.budget.left -= n; // the matching's work, counted like n steps of the search
+    const { mate, tight } = maxWeightMatchingSmallWithTight(n, edges);
+    if (mate.some((v) => v < 0)) return undefined;
+    const tightSet = new Set<number>();
+    edges.forEach((e, k) => { if (tight[k]) tightSet.add(e.i * n + e.j); });
+    usable = (i, j) => tightSet.has(i < j ? i * n + j : j * n + i);
+    let total = 0;
+    for (let i = 0; i < n; i++) if (mate[i] > i) total += cost(i, mate[i])!;
+    return { total, witness: mate };
+  };
+
   let strictMaxi = rules.maxi === true;
   const far = (y0: number | undefined, y: number) => strictMaxi && y0 !== undefined && Math.abs(rules.cards.get(all[y])!.rating - rules.cards.get(all[y0])!.rating) > 100;
-  const solve = (key: Key): number => {
+  let total = Infinity;
+  let rootWitness = firstWitness;
+  // Maxi (4.8, 6.7): first without any opponent more than 100 points from the first compatible one. That limit is not
+  // a fixed set of pairs (it depends on who is left), so the weighted matching cannot price it: the cheapest cost is
+  // searched for directly, every set of players once.
+  const minMemo = new Map<Key, number>();
+  const cheapestUnder100 = (key: Key): number => {
     if (left === 0) return 0;
-    const hit = memo.get(key);
-    if (hit) return hit.cost;
+    const hit = minMemo.get(key);
+    if (hit !== undefined) return hit;
     rules.budget.left--;
     if (rules.budget.left < 0) throw new SearchExhausted();
     const [x, order] = step();
     const lb = lowerBound();
+    const y0 = order.find((y) => cost(x, y) !== undefined);
     let best = Infinity;
-    let choice = -1;
-    const y0 = rules.maxi ? order.find((y) => cost(x, y) !== undefined) : undefined;
     for (const y of order) {
       const c = cost(x, y);
       if (c === undefined || far(y0, y)) continue;
       alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
-      const rest = solve(flip(key, x, y));
+      const rest = cheapestUnder100(flip(key, x, y));
       alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2;
-      if (c + rest < best) {
-        best = c + rest;
-        choice = y;
-        if (best <= lb) break; // nothing later in the order can do better
-      }
+      if (c + rest < best) { best = c + rest; if (best <= lb) break; } // nothing later in the order can do better
     }
-    memo.set(key, { cost: best, choice });
+    minMemo.set(key, best);
     return best;
   };
-  let total = solve(fullKey);
+  const cheapest = (): number => {
+    if (strictMaxi) return cheapestUnder100(fullKey);
+    const lb = lowerBound();
+    nodeLimit = 8 * n;
+    try {
+      if (reach(fullKey, lb, rootWitness)) return lb;
+    } catch (e) {
+      if (!(e instanceof TargetSearchTooLong)) throw e;
+    }
+    nodeLimit = Infinity;
+    const l = lightest();
+    if (!l) return Infinity;
+    rootWitness = l.witness;
+    reachMemo.clear();
+    return l.total;
+  };
+  total = cheapest();
+  nodeLimit = Infinity;
   if (!Number.isFinite(total) && strictMaxi) {
     strictMaxi = false;
-    memo.clear();
-    total = solve(fullKey);
+    usable = () => true;
+    reachMemo.clear();
+    minMemo.clear();
+    total = cheapest();
+    nodeLimit = Infinity;
   }
   if (!Number.isFinite(total)) return undefined;
   const pairs: Array<[number, number]> = [];
   let key = fullKey;
+  let target = total;
+  let witness = rootWitness;
   let clashes = 0, colourBreaks = 0;
   const reviews: Review[] = [];
   for (let k = 0; k < n / 2; k++) {
     const [x, order] = step();
-    const { choice, cost: best } = memo.get(key)!;
     const tried: Review['tried'] = [];
     const y0 = order.find((y) => cost(x, y) !== undefined);
+    const y0far = rules.maxi ? y0 : undefined;
+    let choice = -1;
     for (const y of order) {
-      if (y === choice) break;
       const c = cost(x, y);
-      if (c !== undefined && far(y0, y)) { tried.push({ opponent: all[y], reason: 'maxi-100' }); continue; }
       const a = rules.cards.get(all[x])!;
-      let reason: PassedOver;
-      if (c === undefined) reason = a.opponents.has(all[y]) ? 'played' : rules.forbidden.has(pairKey(all[x], all[y])) ? 'forbidden' : 'colour-rule';
-      else {
-        const restKey = flip(key, x, y);
-        const rest = restKey === 0 || restKey === 0n ? 0 : memo.get(restKey)?.cost;
-        reason = rest === undefined || !Number.isFinite(rest) ? 'rest-unpairable' : 'colours';
-        if (rest !== undefined && Number.isFinite(rest) && c + rest <= best) continue; // not passed over (equal cost found later is impossible: first is kept)
+      if (c === undefined) {
+        tried.push({ opponent: all[y], reason: a.opponents.has(all[y]) ? 'played' : rules.forbidden.has(pairKey(all[x], all[y])) ? 'forbidden' : 'colour-rule' });
+        continue;
       }
-      tried.push({ opponent: all[y], reason });
+      if (far(y0far, y)) { tried.push({ opponent: all[y], reason: 'maxi-100' }); continue; }
+      // 5.4: the rest must still be pairable (every edge counted here, not only the cheapest ones)
+      const saved = usable;
+      usable = () => true;
+      const anyRest = pairable(witness, x, y);
+      usable = saved;
+      if (!anyRest) { tried.push({ opponent: all[y], reason: 'rest-unpairable' }); continue; }
+      const w = c <= target && usable(x, y) ? pairable(witness, x, y) : null;
+      let ok = false;
+      if (w) {
+        alive[x] = 0; alive[y] = 0; tally(x, -1); tally(y, -1); left -= 2;
+        try { ok = reach(flip(key, x, y), target - c, w); } finally { alive[x] = 1; alive[y] = 1; tally(x, 1); tally(y, 1); left += 2; }
+      }
+      if (ok) { choice = y; target -= c; witness = w!; break; }
+      tried.push({ opponent: all[y], reason: 'colours' }); // 6.2: a later opponent gives more players their due colour
     }
     if (tried.length) reviews.push({ player: all[x], tried, chosen: all[choice] });
     pairs.push([all[x], all[choice]]);
@@ -215,7 +354,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     const fault = colourFault(ca, cb);
     if (fault === 'break') colourBreaks++;
     else if (fault === 'clash') clashes++;
-    alive[x] = 0; alive[choice] = 0;
+    alive[x] = 0; alive[choice] = 0; tally(x, -1); tally(choice, -1); left -= 2;
     key = flip(key, x, choice);
   }
   return { pairs, clashes, colourBreaks, reviews };
@@ -229,6 +368,9 @@ export function colourFault(a: Card, b: Card): 'break' | 'clash' | undefined {
   if (legalAllocations(a, b).length === 0) return 'break';
   return colourClash(a, b) ? 'clash' : undefined;
 }
+
+/** The quick search at the colour bound took too long: the weighted matching settles the cheapest cost instead. */
+class TargetSearchTooLong extends Error {}
 
 export class SearchExhausted extends Error {
   constructor() {

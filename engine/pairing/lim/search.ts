@@ -11,7 +11,7 @@
  */
 import type { Card } from './cards';
 import type { GroupPlan } from './floaters';
-import { COST_SIZE, compareCost, groupPlans } from './floaters';
+import { COST_SIZE, compareCost, planBatches } from './floaters';
 import type { ScoreGroup } from './median';
 import type { Direction, FloaterIn, PairingRules } from './proposed';
 
@@ -114,6 +114,24 @@ export function unlockingOrder(groups: ScoreGroup[], byeNeeded: boolean): Array<
 export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions): Solution | undefined {
   const memo = new Map<string, Solution | null>();
   const last = groups.length - 1;
+  // A group's plans depend on what floated into it, not on what an upper group carried past it to the median: they
+  // are made once, batch by batch as the search reaches them (floaters.ts planBatches), and shared.
+  const planMemo = new Map<string, { batches: GroupPlan[][]; source: Iterator<GroupPlan[]>; done: boolean }>();
+  const batchesOf = (key: string, make: () => Iterator<GroupPlan[]>) => {
+    let entry = planMemo.get(key);
+    if (!entry) planMemo.set(key, (entry = { batches: [], source: make(), done: false }));
+    const e = entry;
+    return function* (): Generator<GroupPlan[]> {
+      for (let i = 0; ; i++) {
+        if (i < e.batches.length) { yield e.batches[i]; continue; }
+        if (e.done) return;
+        const r = e.source.next();
+        if (r.done) { e.done = true; return; }
+        e.batches.push(r.value);
+        yield r.value;
+      }
+    };
+  };
 
   const solve = (gi: number, incoming: FloaterIn[], carried: FloaterIn[], byePending: boolean): Solution | null => {
     if (gi > last) return byePending ? null : { cost: [], groups: [] };
@@ -133,8 +151,8 @@ export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: Pai
     search: for (const passBye of passOptions) {
       const maxExtra = g.kind === 'median' || !opts.extraGroups.has(gi) ? 0 : opts.maxExtraPairs;
       for (let extra = 0; extra <= maxExtra; extra++) {
-        const plans = groupPlans({ residents: g.residents, incoming: inc, direction, mustPairAll: g.kind === 'median', byeHere, nextGroup, extraPairs: extra, maxi: opts.maxi, passBye }, rules);
-        const sorted = plans.map((p, i) => ({ p, i })).sort((a, b) => compareCost(a.p.cost, b.p.cost) || a.i - b.i).map((x) => x.p);
+        const planKey = `${gi}|${inc.map((f) => `${f.no}${f.dir}`).join(',')}|${byeHere}|${extra}|${passBye}`;
+        const batches = batchesOf(planKey, () => planBatches({ residents: g.residents, incoming: inc, direction, mustPairAll: g.kind === 'median', byeHere, nextGroup, extraPairs: extra, maxi: opts.maxi, passBye }, rules));
         const conts = new Map<GroupPlan, Solution | null>();
         const continuation = (p: GroupPlan) => {
           if (!conts.has(p)) {
@@ -148,39 +166,45 @@ export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: Pai
           }
           return conts.get(p)!;
         };
-        let k = 0;
-        while (k < sorted.length) {
-          let end = k;
-          while (end < sorted.length && compareCost(sorted[end].cost, sorted[k].cost) === 0) end++;
-          let best: { p: GroupPlan; c: Solution } | undefined;
-          for (let j = k; j < end; j++) {
-            const c = continuation(sorted[j]);
-            if (!c) continue;
-            if (!best || compareCost(c.cost, best.c.cost) < 0) best = { p: sorted[j], c };
-            if (c.cost.every((x) => x === 0)) break; // nothing can do better
-          }
-          if (best) {
-            const outcome: GroupOutcome = { index: gi, group: g, direction, plan: best.p };
-            const first = sorted[0];
-            if (best.p !== first) {
-              const fc = continuation(first);
-              if (!fc) outcome.redo = { first, reason: 'unpairable' };
-              else {
-                let at = 0;
-                while (at < fc.cost.length && fc.cost[at] === best.c.cost[at]) at++;
-                const gIndex = Math.floor(at / COST_SIZE);
-                outcome.redo = {
-                  first,
-                  reason: 'later-cost',
-                  laterGroup: gi + 1 + gIndex,
-                  laterCost: { first: fc.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE), chosen: best.c.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE) },
-                };
-              }
+        // The batches come cheapest first (the bye, the floaters), so the first plan of the first batch is the group's
+        // best; a later batch is looked at only when no plan of the earlier ones lets the later groups be paired.
+        let first: GroupPlan | undefined;
+        for (const batch of batches()) {
+          const sorted = batch.map((p, i) => ({ p, i })).sort((a, b) => compareCost(a.p.cost, b.p.cost) || a.i - b.i).map((x) => x.p);
+          first ??= sorted[0];
+          let k = 0;
+          while (k < sorted.length) {
+            let end = k;
+            while (end < sorted.length && compareCost(sorted[end].cost, sorted[k].cost) === 0) end++;
+            let best: { p: GroupPlan; c: Solution } | undefined;
+            for (let j = k; j < end; j++) {
+              const c = continuation(sorted[j]);
+              if (!c) continue;
+              if (!best || compareCost(c.cost, best.c.cost) < 0) best = { p: sorted[j], c };
+              if (c.cost.every((x) => x === 0)) break; // nothing can do better
             }
-            result = { cost: [...best.p.cost, ...best.c.cost], groups: [outcome, ...best.c.groups] };
-            break search;
+            if (best) {
+              const outcome: GroupOutcome = { index: gi, group: g, direction, plan: best.p };
+              if (best.p !== first) {
+                const fc = continuation(first!);
+                if (!fc) outcome.redo = { first: first!, reason: 'unpairable' };
+                else {
+                  let at = 0;
+                  while (at < fc.cost.length && fc.cost[at] === best.c.cost[at]) at++;
+                  const gIndex = Math.floor(at / COST_SIZE);
+                  outcome.redo = {
+                    first: first!,
+                    reason: 'later-cost',
+                    laterGroup: gi + 1 + gIndex,
+                    laterCost: { first: fc.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE), chosen: best.c.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE) },
+                  };
+                }
+              }
+              result = { cost: [...best.p.cost, ...best.c.cost], groups: [outcome, ...best.c.groups] };
+              break search;
+            }
+            k = end;
           }
-          k = end;
         }
       }
     }
