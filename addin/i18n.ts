@@ -67,6 +67,9 @@ export const UI = {
 export const MSG = {
   loaded: (players: number, rounds: number) => tx(`${players} players, ${rounds} rounds recorded.`, `${players} oyuncu, ${rounds} tur kayıtlı.`),
   created: (players: number, next: Text) => tx(`Tournament created with ${players} players. ${next.en}`, `${players} oyunculu turnuva oluşturuldu. ${next.tr}`),
+  roundRobinRounds: (players: number, rounds: number, asked?: number) => tx(
+    `A round robin of ${players} players plays the ${rounds} rounds of its Berger table: the number of rounds is ${rounds}${asked !== undefined ? ` (the form said ${asked})` : ''}.`,
+    `${players} oyunculu döner turnuva Berger tablosunun ${rounds} turunu oynar: tur sayısı ${rounds}${asked !== undefined ? ` (formda ${asked})` : ''}.`),
   stepAddPlayers: tx('Next: type the players on the Players sheet (No, Name, rating, …) or fill them from the rating list, then pair round 1.', 'Sıradaki: oyuncuları Players sayfasına yazın (No, Ad, reyting, …) ya da reyting listesinden doldurun, sonra 1. turu eşlendirin.'),
   stepPair: (round: number) => tx(`Next: pair round ${round}.`, `Sıradaki: ${round}. turu eşlendirin.`),
   stepPairMatch: (match: number) => tx(`Next: pair match ${match}.`, `Sıradaki: ${match}. maçı eşlendirin.`),

@@ -7,6 +7,7 @@ import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { initialColour, type InitialColour } from '../../engine/model/initialColour';
 import { isRecommendedList, recommendedTiebreaks } from '../../engine/tiebreak/recommended';
+import { bergerRoundCount } from '../../engine/pairing/round-robin/berger';
 import { readTrf } from '../../engine/trf/read';
 import { describePointValues } from '../../engine/trf/writers';
 import { rankPlaces } from '../../engine/pairing/rankOrder';
@@ -247,13 +248,24 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   if (!settings.records?.length) delete settings.records;
   // the tie-breaks for the kind of event (a round robin: not Buchholz), unless the arbiter gave a list of his own
   if (!overrides.tiebreaks || isRecommendedList(overrides.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(settings.system).codes;
+  // a round robin plays every round of its Berger table: the number of rounds is the table's, not the form's
+  const table = tableRounds(settings.system, tournament.players.length);
+  const tableNote = table !== undefined && settings.totalRounds !== table ? MSG.roundRobinRounds(tournament.players.length, table, settings.totalRounds) : undefined;
+  if (table !== undefined) settings.totalRounds = table;
   tournament = { ...tournament, totalRounds: settings.totalRounds, firstColour: settings.firstColour };
   // what the engine refuses for this system (acceleration with a system that has none) is refused now, nothing written
   const refused = constraintProblem(tournament, settings);
   if (refused) return fail(refused);
   const state: WorkbookState = { tournament, settings, statuses };
   const failed = await write(host, fullWorkbook(await withRatingList(state), await host.sheetNames()));
-  return failed ?? { ok: true, value: undefined, message: MSG.created(tournament.players.length, nextStep(state)) };
+  const created = MSG.created(tournament.players.length, nextStep(state));
+  return failed ?? { ok: true, value: undefined, message: tableNote ? { en: `${created.en} ${tableNote.en}`, tr: `${created.tr} ${tableNote.tr}` } : created };
+}
+
+/** The rounds of a round robin's Berger table for n players (undefined for the other systems, or too few players). */
+function tableRounds(system: string, players: number): number | undefined {
+  if ((system !== 'round-robin' && system !== 'double-round-robin') || players < 2) return undefined;
+  return bergerRoundCount(players, { double: system === 'double-round-robin', swapLastTwo: false });
 }
 
 /** The acceleration an event asks for, refused with the reason when its system does not apply it. */
@@ -603,6 +615,8 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   const settings = { ...s.value.settings, ...change };
   // another kind of event (Swiss to round robin) brings its own tie-breaks, unless the arbiter had chosen his own
   if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
+  const table = tableRounds(settings.system, s.value.tournament.players.length);
+  if (table !== undefined) settings.totalRounds = table;
   if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;
   if (change.firstColour !== undefined && change.firstColour !== s.value.settings.firstColour) delete settings.firstColourFrom;
   const refused = constraintProblem(s.value.tournament, settings);

@@ -42,7 +42,9 @@ describe.runIf(existsSync(CHROMIUM))('defaults by kind of event and the next ste
     await open();
     await page.selectOption('#new-source', 'demo');
     await page.selectOption('#new-system', 'round-robin');
-    expect(await actOnPane(page, '#create')).toMatch(/Tournament created with 17 players\. Next: pair round 1\./);
+    // the form's 9 rounds: a round robin of 17 plays the 17 rounds of the Berger table for 18 (the documents' tables)
+    expect(await actOnPane(page, '#create')).toMatch(/Tournament created with 17 players\. Next: pair round 1\. A round robin of 17 players plays the 17 rounds of its Berger table: the number of rounds is 17 \(the form said 9\)\./);
+    expect(await setting('rounds')).toBe(17);
     expect(await setting('tiebreaks')).toBe('DE, SB, WIN, KS');
     expect(await setting('tiebreaksFrom')).toBe("the documents' recommendation for an individual round robin (DE, SB, WIN, KS)");
     expect((await sheetValues(page, 'Standings'))![0]).toEqual(expect.arrayContaining(['DE', 'SB', 'WIN', 'KS']));
