@@ -3,7 +3,7 @@ import type { CliIO } from '../io';
 import type { PairingOptions } from '../../engine/pairing/types';
 import { loadTournament, UsageError, writeReadable } from '../io';
 import { parseCommandArgs, probability, wholeNumber } from '../args';
-import { stoppedComment } from './generate';
+import { stoppedComment } from './stopped';
 import { maxSwissRounds, playerLimit } from '../../engine/pairing/limits';
 import { generateDoubleSwiss } from '../../engine/pairing/double-swiss/generate';
 import { checkDoubleSwiss } from '../../engine/pairing/double-swiss/check';

@@ -1,4 +1,5 @@
 import type { Command } from './types';
+import { stoppedComment } from './stopped';
 import { UsageError, writeReadable } from '../io';
 import { parseCommandArgs, probability, systemOptions, wholeNumber } from '../args';
 import { pairingSystem, pairingSystems } from '../../engine/pairing/registry';
@@ -12,10 +13,6 @@ import { MAX_PLAYERS, maxSwissRounds, playerLimit } from '../../engine/pairing/l
 /** The highest and lowest ratings --ratings takes (FIDE's list has none above 2900; 0 is a national list's floor). */
 const RATING_MAX = 3500;
 
-/** The TRF-2026 comment (###) a generated file that stopped at a round with no legal pairing ends with. */
-export function stoppedComment(where: string, reason: string, held: string): string {
-  return `### hakem generate: no legal pairing in ${where}: ${reason.replace(/\s+/g, ' ').replace(/\.$/, '')}; the file holds ${held} as paired, and the absences announced for ${where}`;
-}
 
 /**
  * FIDE's random tournament generator: a whole event paired round by round by the system, random results, as TRF,

@@ -13,7 +13,7 @@ import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/te
 import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { checkDeclaredPoints } from '../../engine/check/record';
-import { stoppedComment } from './generate';
+import { stoppedComment } from './stopped';
 
 export function loadTeamEvent(path: string, io: CliIO): TeamEvent {
   const t = loadTournament(path, io);

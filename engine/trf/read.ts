@@ -9,7 +9,7 @@ import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
 import { InputError } from './errors';
 import { COL, field, roundColumn } from './columns';
 import { ambiguousDate, blankOpponent, capitalSex, describePointValues, isRulerLine, playersAndRated, readPointValues, readXxc, type ReadNote, type WriterRule } from './writers';
-import { check310Columns } from './plausible';
+import { check310Columns } from './columns310';
 
 /**
  * Record codes of TRF-16 (FIDE C.04 Annex 2, https://www.fide.com/FIDE/handbook/C04Annex2_TRF16.pdf) and TRF-2026
@@ -111,6 +111,7 @@ export function readTrf(text: string, source?: string): Tournament {
   const headerSeen = new Map<string, { ln: number; rest: string }>();
   let roundsLine: number | undefined;
   const teamLines: Record<'310' | '013', number[]> & { text: Array<{ ln: number; text: string }> } = { '310': [], '013': [], text: [] };
+  const matchPointsOnly: Array<{ ln: number; line: string }> = [];
   const ukd: Array<[number, number, number]> = [];
   const notes: ReadNote[] = [];
   const note = (rule: WriterRule, line: number | undefined, en: string, tr: string) => notes.push({ rule, line, text: { en, tr } });
@@ -244,6 +245,7 @@ export function readTrf(text: string, source?: string): Tournament {
       const rec = { points: gp === '' ? 0 : Number(gp), fromRound: Number(r1), toRound: Number(r2), from: Number(n1), to: Number(n2), line: ln, text: line };
       if (rec.fromRound < 1 || rec.toRound < rec.fromRound) fail(`250: the rounds ${r1} to ${r2} are not a range`, ln, 15);
       if (rec.from < 1 || rec.to < rec.from) fail(`250: the pairing numbers ${n1} to ${n2} are not a range`, ln, 23);
+      if (gp === '') matchPointsOnly.push({ ln, line });
       (t.acceleration ??= []).push(mp === '' ? rec : { ...rec, matchPoints: Number(mp) });
       (t.otherLines ??= []).push(line);
       return;
@@ -257,6 +259,12 @@ export function readTrf(text: string, source?: string): Tournament {
     }
     (t.otherLines ??= []).push(line);
   });
+
+  // a 250 line with match points only is a team event's (TRF-2026: an individual event's virtual points are not 0.0)
+  if (matchPointsOnly.length && !teamLines['310'].length && !teamLines['013'].length) {
+    const { ln, line } = matchPointsOnly[0];
+    fail(`250 must be "250 MMMM PPPP RRR RRR NNNN NNNN" (match points for teams, virtual points, first and last round, first and last pairing number), found "${line}": an individual event needs its virtual points (columns 10-13)`, ln, 10);
+  }
 
   // Players, unique pairing numbers.
   const byNo = new Map<number, RawPlayer>();

@@ -100,10 +100,10 @@ describe('TRF-2026 team records', () => {
     const io = memoryIO({ 'a.trf': text });
     expect(await run(['standings', 'a.trf'], io)).toBe(0);
     expect(io.stdout.split('\n')[1]).toMatch(/^ +1 +1 +Team 1 +3 +2½/);
-    // the reader takes match points alone (an individual event's pairing then refuses them: engine/pairing/
-    // acceleration.ts); a line with neither match nor game points is refused
+    // in an individual event (no 310 / 013) match points alone are refused by the reader, as before the team
+    // records were read (test/dutch/acceleration.test.ts); a line with neither match nor game points is refused
     const lone = p001(1, '0.0', []);
-    expect(() => readTrf(`012 x\n250 01.0      003 003 0001 0002\n${lone}`)).not.toThrow();
+    expect(() => readTrf(`012 x\n250 01.0      003 003 0001 0002\n${lone}`)).toThrow(/an individual event needs its virtual points/);
     expect(() => readTrf(`012 x\n250           003 003 0001 0002\n${lone}`)).toThrow(/250 must be/);
   });
 });
