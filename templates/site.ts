@@ -49,7 +49,7 @@ export interface SiteOptions {
 
 export interface SitePage { path: string; html: string }
 
-const fill = (s: string, n: number | string) => s.replace('{n}', String(n));
+export const fill = (s: string, n: number | string) => s.replace('{n}', String(n));
 
 /** The rounds published: those paired (games on the boards), in order. */
 export function publishedRounds(t: Tournament): number[] {
@@ -77,7 +77,7 @@ export const sitePaths = {
 };
 
 /** One page of a language: its file name, its title and its body (without the layout). */
-interface SitePart { file: string; title: string; body: string }
+export interface SitePart { file: string; title: string; body: string }
 
 /**
  * A language's pages. `link` turns a file name into the href the page uses: the file itself on the site, an anchor
@@ -134,7 +134,7 @@ function languageParts(t: Tournament, o: SiteOptions, lang: Lang, link: (file: s
 }
 
 /** The menu of a language's pages (home, each round, standings, crosstable, players). */
-function menu(t: Tournament, lang: Lang, link: (file: string) => string) {
+function menu(t: Tournament, lang: Lang): SiteMenuItem[] {
   const s = siteLabels(lang);
   return [
     { file: sitePaths.index, text: s.home },
@@ -142,21 +142,36 @@ function menu(t: Tournament, lang: Lang, link: (file: string) => string) {
     { file: sitePaths.standings, text: s.standings },
     { file: sitePaths.crosstable, text: s.crosstable },
     { file: sitePaths.players, text: s.players },
-  ].map((m) => ({ href: link(m.file), text: m.text, file: m.file }));
+  ];
 }
 
 const lastRound = (t: Tournament) => publishedRounds(t).at(-1) ?? 0;
 
+/** One entry of a language's menu: the page's file name and its label. */
+export interface SiteMenuItem { file: string; text: string }
+
+/**
+ * What any site (an individual or a team event's) is made of, whatever its pages: the languages, the title, the last
+ * round published, each language's pages (`link` turns a file name into the href used) and its menu.
+ */
+export interface SiteShape {
+  langs: Lang[];
+  title?: string;
+  lastRound: number;
+  parts: (lang: Lang, link: (file: string) => string) => SitePart[];
+  menu: (lang: Lang) => SiteMenuItem[];
+}
+
 /** The site as files: one folder per language when there are two, and a home page choosing between them. */
-export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
+export function assembleSite(o: SiteShape): SitePage[] {
   const both = o.langs.length > 1;
   const pages: SitePage[] = [];
-  const last = lastRound(t);
+  const last = o.lastRound;
   for (const lang of o.langs) {
     const dir = both ? `${lang}/` : '';
     const other = both ? o.langs.find((l) => l !== lang)! : undefined;
-    const nav = menu(t, lang, (f) => f);
-    for (const part of languageParts(t, o, lang, (f) => f)) {
+    const nav = o.menu(lang).map((m) => ({ ...m, href: m.file }));
+    for (const part of o.parts(lang, (f) => f)) {
       pages.push({
         path: dir + part.file,
         html: renderFragment('site-layout', {
@@ -170,7 +185,7 @@ export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
     }
   }
   if (both) {
-    const title = t.info.name ?? 'Hakem';
+    const title = o.title ?? 'Hakem';
     pages.push({
       path: sitePaths.index,
       html: renderFragment('site-layout', {
@@ -182,6 +197,17 @@ export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
   return pages;
 }
 
+/** The site as files: one folder per language when there are two, and a home page choosing between them. */
+export function eventSite(t: Tournament, o: SiteOptions): SitePage[] {
+  return assembleSite(individualShape(t, o));
+}
+
+const individualShape = (t: Tournament, o: SiteOptions): SiteShape => ({
+  langs: o.langs, title: t.info.name, lastRound: lastRound(t),
+  parts: (lang, link) => languageParts(t, o, lang, link),
+  menu: (lang) => menu(t, lang),
+});
+
 /** A language's own name, as its readers write it (the other language's "other language" label). */
 const languageName = (l: Lang) => siteLabels(l === 'tr' ? 'en' : 'tr').otherLanguage;
 
@@ -192,24 +218,29 @@ const anchor = (lang: Lang, file: string) => `${lang}-${file.replace(/\.html$/, 
  * The same site as one HTML file (the taskpane's download: no server, no folder to unpack; opened from the phone's
  * downloads or put on a club site as it is). Each page is a section with its own menu; links are anchors.
  */
-export function eventSiteSingleFile(t: Tournament, o: SiteOptions): string {
-  const last = lastRound(t);
+export function assembleSingleFile(o: SiteShape): string {
+  const last = o.lastRound;
   const sections: string[] = [];
   for (const lang of o.langs) {
     const link = (f: string) => `#${anchor(lang, f)}`;
     const other = o.langs.find((l) => l !== lang);
-    const nav = menu(t, lang, link);
-    for (const part of languageParts(t, o, lang, link)) {
+    const nav = o.menu(lang).map((m) => ({ ...m, href: link(m.file) }));
+    for (const part of o.parts(lang, link)) {
       const navHtml = nav.map((m) => `<a href="${m.href}">${escapeText(m.text)}</a>`).join('')
         + (other ? `<a class="lang" href="#${anchor(other, part.file)}" hreflang="${other}">${escapeText(siteLabels(lang).otherLanguage)}</a>` : '');
       sections.push(`<section id="${anchor(lang, part.file)}" lang="${lang}"><nav>${navHtml}</nav>${part.body}</section>`);
     }
   }
   return renderFragment('site-layout', {
-    title: t.info.name ?? 'Hakem', nav: [], single: true,
+    title: o.title ?? 'Hakem', nav: [], single: true,
     generated: o.langs.map((l) => fill(siteLabels(l).generated, last)).join(' '),
     body: sections.join('\n'),
   }, o.langs[0]);
+}
+
+/** The individual event's site as one HTML file (assembleSingleFile). */
+export function eventSiteSingleFile(t: Tournament, o: SiteOptions): string {
+  return assembleSingleFile(individualShape(t, o));
 }
 
 /** The standings as `hakem standings` ranks them: the same default tie-breaks, edition and engine calls. */
@@ -230,6 +261,6 @@ export function siteStandings(t: Tournament, lang: Lang, requested: string[] | u
   };
 }
 
-function escapeText(s: string): string {
+export function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
