@@ -98,6 +98,28 @@ const SITE_LABELS = {
   generated: { tr: 'Hakem ile hazırlandı ({n}. tura kadar).', en: 'Made with Hakem (up to round {n}).' },
   tiebreakRules: { tr: 'Eşitlik bozma kuralları', en: 'Tie-break rules' },
   unratedLeftOut: { tr: '{no}: derecesiz rakipler {opps} ortalamaya katılmadı (C.07 10)', en: '{no}: unrated opponents {opps} left out of the average (C.07 10)' },
+  // a team event's site (templates/siteTeam.ts)
+  teams: { tr: 'Takımlar', en: 'Teams' },
+  team: { tr: 'Takım', en: 'Team' },
+  matches: { tr: 'Maçlar', en: 'Matches' },
+  matchN: { tr: '{n}. Maç', en: 'Match {n}' },
+  mp: { tr: 'MP', en: 'MP' },
+  gp: { tr: 'OP', en: 'GP' },
+  mpGpLegend: { tr: 'MP: maç puanı; OP: oyun puanı (masalardan alınan puanların toplamı).', en: 'MP: match points; GP: game points (the points won on the boards).' },
+  colour: { tr: 'Renk', en: 'Col.' },
+  result: { tr: 'Sonuç', en: 'Result' },
+  whiteShort: { tr: 'B', en: 'W' },
+  blackShort: { tr: 'S', en: 'B' },
+  emptyBoard: { tr: 'boş masa', en: 'empty board' },
+  forfeitMatch: { tr: 'Maç hükmen sonuçlandı.', en: 'The match was decided by forfeit.' },
+  withoutMatch: { tr: 'Maçı olmayanlar', en: 'Without a match' },
+  lineUp: { tr: 'Kadro (masa sırasıyla)', en: 'Line-up (in board order)' },
+  roundByRound: { tr: 'Tur tur sonuçlar', en: 'Results round by round' },
+  round: { tr: 'Tur', en: 'Round' },
+  opponent: { tr: 'Rakip', en: 'Opponent' },
+  colourBoard1: { tr: '1. masada renk', en: 'Colour on board 1' },
+  total: { tr: 'Toplam', en: 'Total' },
+  teamRank: { tr: 'Sıra: {n}', en: 'Rank: {n}' },
 } as const;
 
 export type StringKey = keyof typeof STRINGS;

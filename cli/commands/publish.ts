@@ -5,10 +5,11 @@ import { parseCommandArgs } from '../args';
 import type { Command } from './types';
 import { loadTournament, UsageError, type CliIO } from '../io';
 import type { Lang } from '../../engine/pairing/types';
-import { isTeamTrf } from '../../engine/trf/team';
+import { isTeamTrf, lineFinder, readTeamEvent } from '../../engine/trf/team';
 import { isDoubleSwissTrf } from '../../engine/pairing/double-swiss/matches';
-import { chooseRules, isRoundRobin, TiebreakError, type TiebreakOptions } from '../../engine/tiebreak';
+import { chooseRules, isRoundRobin, TiebreakError, type RulesEdition, type TiebreakOptions } from '../../engine/tiebreak';
 import type { SiteStandings } from '../../templates/site';
+import type { TeamSiteStandings } from '../../templates/siteTeam';
 import { tiebreakList } from './standings';
 
 /** The list of what `hakem publish` wrote into a folder, with each file's SHA-256, so that a rerun replaces only those. */
@@ -16,8 +17,10 @@ export const MANIFEST = '.hakem-publish.json';
 
 export const publish: Command = {
   name: 'publish',
-  summary: 'Write the event\'s site (pairings of each round, standings, crosstable, player cards) into a folder, for a club site or notice board.',
+  summary: 'Write the event\'s site (pairings of each round, standings, crosstable, player cards; for a team event its matches board by board, the team standings and each team\'s page) into a folder, for a club site or notice board.',
   usage: 'hakem publish FILE.trf -o FOLDER [--lang tr|en|both] [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026]\n'
+    + '  A team event (TRF-2026 310 records, or Swiss-Manager\'s TRF-16 013 lines): the teams ranked as hakem standings ranks them\n'
+    + '  (by default OKM, TSB; --tiebreaks OKM,TSB,BH:MP,EGGSB,…).\n'
     + '  Rerun after each round: it replaces only the files it wrote (listed in FOLDER/' + MANIFEST + ') and refuses a folder holding any other file.',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(args, { output: { type: 'string', short: 'o' }, lang: { type: 'string' }, tiebreaks: { type: 'string', short: 't' }, rules: { type: 'string' } });
@@ -28,9 +31,20 @@ export const publish: Command = {
     if (values.rules !== undefined && !['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);
     const file = positionals[0];
     const t = loadTournament(file, io);
-    // the site ranks players one by one: a team event ranks teams by match points (C.04.6), a Double-Swiss counts
-    // per game (C.04.5); published as players they would be silently wrong, so they are refused
-    if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): hakem publish does not publish team events yet; use hakem standings and hakem render match-cards`, 1);
+    const report = (written: { written: number; removed: string[] }): number => {
+      io.err(`${written.written} pages written to ${values.output}${written.removed.length ? `; removed ${written.removed.length} page(s) of an earlier run no longer published: ${written.removed.join(', ')}` : ''}\n`);
+      return 0;
+    };
+    // a team event (TRF-2026 310 records, or TRF-16 013 lines over team matches) ranks teams, not players (C.04.6):
+    // its own site, the teams ranked as `hakem standings TEAMS.trf` ranks them
+    if (isTeamTrf(t)) {
+      const e = readTeamEvent(t, lineFinder(io.readFile(file)), file);
+      const { teamEventSite, teamSiteStandings } = await import('../../templates/siteTeam');
+      const standings = {} as Record<Lang, TeamSiteStandings>;
+      for (const l of langs) standings[l] = teamSiteStandings(e, l, tiebreakList(values.tiebreaks), values.rules as RulesEdition | undefined, t.info.startDate);
+      return report(writeSite(values.output, teamEventSite(t, e, { langs, standings }), io));
+    }
+    // a Double-Swiss counts per game (C.04.5): published as players one by one it would be silently wrong, so refused
     if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): hakem publish does not publish it yet; use hakem standings --system double-swiss`, 1);
     const { eventSite, siteStandings } = await import('../../templates/site');
     const roundRobin = isRoundRobin(t);
@@ -44,9 +58,7 @@ export const publish: Command = {
       throw e;
     }
     const pages = eventSite(t, { langs, standings, rules: options.rules!, roundRobin });
-    const written = writeSite(values.output, pages, io);
-    io.err(`${written.written} pages written to ${values.output}${written.removed.length ? `; removed ${written.removed.length} page(s) of an earlier run no longer published: ${written.removed.join(', ')}` : ''}\n`);
-    return 0;
+    return report(writeSite(values.output, pages, io));
   },
 };
 

@@ -86,7 +86,9 @@ export const standings: Command = {
     // Swiss Team (C.04.6): asked for, or a TRF-2026 team file: teams by their primary score, then the team tie-breaks
     // (a TRF or the JSON model of one: a typed crosstable CSV says its kind with --type)
     if (values.system === 'team-swiss' || (values.system === undefined && !/\.csv$/i.test(positionals[0]) && isTeamTrf(loadTournament(positionals[0], io)))) {
-      return teamStandingsCommand(positionals[0], tiebreakList(values.tiebreaks), values.json ?? false, lang, io);
+      // --rules: the C.07 edition of BH:MP, BH:GP, EMMSB and EGGSB, as for an individual event (else by 042)
+      if (values.rules !== undefined && !['2009', '2024', '2026'].includes(values.rules)) throw new UsageError(`--rules must be 2009, 2024 or 2026, not "${values.rules}"`);
+      return teamStandingsCommand(positionals[0], tiebreakList(values.tiebreaks), values.json ?? false, lang, io, values.rules as RulesEdition | undefined);
     }
     const ds = doubleSwissStandingsCommand(positionals[0], values.system, !!values.tiebreaks, values.json ?? false, io);
     if (ds !== undefined) return ds;

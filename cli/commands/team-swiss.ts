@@ -9,11 +9,12 @@ import { isTeamTrf, lineFinder, readTeamEvent, writeTeamTrf } from '../../engine
 import type { TeamEvent } from '../../engine/model/team';
 import { checkTeamAbsolute, checkTeamSwiss } from '../../engine/pairing/team-swiss/check';
 import { generateTeamSwiss, type TeamGenerateOptions } from '../../engine/pairing/team-swiss/generate';
-import { formatTeamStandings, teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
+import { formatTeamStandings, TEAM_SWISS_DEFAULT_TIEBREAKS, teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
 import { boardGames, formatBoards, withPairing } from '../../engine/pairing/team-swiss/boards';
 import { renderExplanation } from '../../engine/pairing/explain';
 import { checkDeclaredPoints } from '../../engine/check/record';
 import { stoppedComment } from './stopped';
+import type { RulesEdition } from '../../engine/tiebreak/types';
 
 export function loadTeamEvent(path: string, io: CliIO): TeamEvent {
   const t = loadTournament(path, io);
@@ -78,10 +79,10 @@ export function generateTeamSwissCommand(seed: number, o: TeamGenerateOptions, o
   return writeReadable(out, writeTeamTrf(g.event, g.players, info), io);
 }
 
-export function teamStandingsCommand(path: string, codes: string[] | undefined, json: boolean, lang: Lang, io: CliIO): number {
+export function teamStandingsCommand(path: string, codes: string[] | undefined, json: boolean, lang: Lang, io: CliIO, rules?: RulesEdition): number {
   const e = loadTeamEvent(path, io);
-  const list = codes ?? ['OKM', 'TSB'];
-  const r = teamSwissStandings(e, list, { startDate: loadTournament(path, io).info.startDate });
+  const list = codes ?? [...TEAM_SWISS_DEFAULT_TIEBREAKS];
+  const r = teamSwissStandings(e, list, { rules, startDate: loadTournament(path, io).info.startDate });
   if (json) io.out(JSON.stringify(r.rows, null, 2) + '\n');
   else io.out(formatTeamStandings(r, list, lang));
   return 0;

@@ -15,7 +15,6 @@ import { eventSite, eventSiteSingleFile, siteStandings } from '../../templates/s
 
 const ROOT = join(__dirname, '..', '..');
 const DEMO = join(ROOT, 'test', 'fixtures', 'trf', 'demo-dutch17-r1-3.trf');
-const TEAM = join(ROOT, 'test', 'oracle', 'team-swiss-c046', 'rounds', 'X-ref-s0205-r03.trf');
 const DOUBLE = join(ROOT, 'test', 'oracle', 'double-swiss-c045', 'rounds', 'ev0037-r03.trf');
 
 function capture(): CliIO & { stdout: string; stderr: string } {
@@ -156,8 +155,8 @@ describe('hakem publish FILE -o FOLDER', () => {
     expect(io.stderr).toContain('en/round-1.html');
   });
 
-  it('refuses team and Double-Swiss events with the reason, and bad options', async () => {
-    for (const [file, words] of [[TEAM, 'team event'], [DOUBLE, 'Double-Swiss']]) {
+  it('refuses Double-Swiss events with the reason, and bad options', async () => {
+    for (const [file, words] of [[DOUBLE, 'Double-Swiss']]) {
       const dir = join(tmp(), 'site');
       const io = capture();
       expect(await run(['publish', file, '-o', dir], io)).toBe(1);

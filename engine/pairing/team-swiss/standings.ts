@@ -21,6 +21,14 @@ export interface TeamStandingRow {
   tiebreaks: Record<string, number>;
 }
 
+/** The team tie-breaks a team file is ranked by when none is asked for (`hakem standings`, `hakem publish`). */
+export const TEAM_SWISS_DEFAULT_TIEBREAKS: readonly string[] = ['OKM', 'TSB'];
+
+/** The tie-break columns a table prints after MP and GP: the codes as ranked (GP is BP), MP and BP having their own. */
+export function teamTiebreakColumns(codes: readonly string[]): string[] {
+  return codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c)).filter((c) => c !== 'MP' && c !== 'BP');
+}
+
 /** The matches as the tie-break model has them (forfeited matches with their board points; PABs and byes left out). */
 export function tiebreakEvent(e: TeamEvent): TbEvent {
   const boards = e.settings.boardColours.length;
@@ -40,7 +48,7 @@ export function tiebreakEvent(e: TeamEvent): TbEvent {
  * `rules`: the C.07 edition for BH:MP, BH:GP, EMMSB and EGGSB (engine/tiebreak/teamC07.ts), by default the one in
  * force on `startDate` (TRF 042), as for an individual event.
  */
-export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'], edition: { rules?: RulesEdition; startDate?: string } = {}): { rows: TeamStandingRow[]; notes: Text[] } {
+export function teamSwissStandings(e: TeamEvent, codes: readonly string[] = TEAM_SWISS_DEFAULT_TIEBREAKS, edition: { rules?: RulesEdition; startDate?: string } = {}): { rows: TeamStandingRow[]; notes: Text[] } {
   const s = e.settings;
   const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c));
   const notes: Text[] = [];
@@ -88,7 +96,7 @@ export function teamSwissStandings(e: TeamEvent, codes: string[] = ['OKM', 'TSB'
 }
 
 export function formatTeamStandings(r: ReturnType<typeof teamSwissStandings>, codes: string[], lang: 'en' | 'tr' = 'en'): string {
-  const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c)).filter((c) => c !== 'MP' && c !== 'BP');
+  const norm = teamTiebreakColumns(codes);
   const head = [lang === 'tr' ? 'Sıra' : 'Rank', 'No', lang === 'tr' ? 'Takım' : 'Team', 'MP', lang === 'tr' ? 'OP' : 'GP', ...norm];
   const fmt = (x: number) => (Number.isInteger(x) ? String(x) : String(x).replace(/\.5$/, '½'));
   const body = r.rows.map((x) => [String(x.rank), String(x.no), x.name, fmt(x.mp), fmt(x.gp), ...norm.map((c) => fmt(x.tiebreaks[c]))]);
