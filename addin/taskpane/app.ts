@@ -25,7 +25,7 @@ import {
 import { escapeHtml as h, printPage } from './print';
 import {
   acceptTeamPairing, createTeamEvent, exportTeamTrf, hasTeamEvent, loadTeamState, proposeTeamPairing, refreshTeamDerived, saveTeamResults, saveTeamSettings,
-  setTeamStatus, TEAM_MSG, teamPrintPage, undoTeamRound, type TeamProposal,
+  exportTeamSite, setTeamStatus, TEAM_MSG, teamPrintPage, undoTeamRound, type TeamProposal,
 } from './team';
 import { TEAM_UI, teamProposalHtml, teamResultsHtml, teamSettingsHtml, teamStatusHtml, teamSummary } from './teamView';
 import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
@@ -479,6 +479,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<section class="section" id="tools-section"><h2>${h(t(UI.tools))}</h2>
           <button id="undo" ${disabled}>${h(t(UI.undo))}</button>
           <button id="export-trf" ${disabled}>${h(t(UI.exportTrf))}</button>
+          <button id="export-site" ${disabled}>${h(t(UI.exportSite))}</button>
           <button id="print" ${disabled}>${h(t(TEAM_UI.print))}</button>
           <button id="refresh" ${disabled}>${h(t(UI.refresh))}</button>
           ${keepTools}
@@ -850,7 +851,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
         await act(() => exportCrosstable(host));
         return;
       case 'export-site':
-        await act(() => exportSite(host));
+        await act(() => (view.team ? exportTeamSite(host) : exportSite(host)));
         return;
       case 'print': {
         if (!view.state && !view.team) return;

@@ -8,11 +8,12 @@ import type { TeamEvent, TeamRound, TeamSettings } from '../../engine/model/team
 import { DEFAULT_GAME_SCALE, DEFAULT_MATCH_SCALE } from '../../engine/model/team';
 import { readTrf } from '../../engine/trf/read';
 import { refuseAcceleration } from '../../engine/pairing/acceleration';
-import { isTeamTrf, lineFinder, readTeamEvent, systemCode, TEAM_RECORDS, writeTeamTrf } from '../../engine/trf/team';
+import { isTeamTrf, lineFinder, readTeamEvent, systemCode, TEAM_RECORDS, teamEventToTournament, writeTeamTrf } from '../../engine/trf/team';
 import { pairTeamEvent } from '../../engine/pairing/team-swiss/index';
 import { withPairing } from '../../engine/pairing/team-swiss/boards';
 import type { PairingOutcome, Text } from '../../engine/pairing/types';
 import { renderMatchCards } from '../../templates/matchCards';
+import { teamEventSiteSingleFile, teamSiteStandings } from '../../templates/siteTeam';
 import { readSheetsOf, type Cell, type SheetRead, type WorkbookHost, type WritePlan } from '../host/types';
 import { MSG, tx, type Problem } from '../i18n';
 import { apartSheet, ROUND_SHEET, roundSheetName, SHEET } from '../workbook/layout';
@@ -263,6 +264,29 @@ export async function exportTeamTrf(host: WorkbookHost): Promise<Flow<{ fileName
   const fileName = `${base}.trf`;
   await host.download(fileName, content, 'text/plain');
   return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
+}
+
+/**
+ * The team event's site (`hakem publish`'s pages for a team event) as one HTML file, as the individual event's
+ * download: both languages, the workbook's first; the teams ranked by the workbook's tie-breaks and rules with the
+ * engine call `hakem standings TEAMS.trf` makes.
+ */
+export async function exportTeamSite(host: WorkbookHost): Promise<Flow<{ fileName: string; content: string }>> {
+  const s = await requireTeamState(host);
+  if (!s.ok) return s;
+  const { event, players, settings } = s.value;
+  const langs: Array<'tr' | 'en'> = settings.language === 'en' ? ['en', 'tr'] : ['tr', 'en'];
+  const rules = settings.rules === 'auto' ? undefined : settings.rules;
+  try {
+    const standings = { tr: teamSiteStandings(event, 'tr', settings.tiebreaks, rules, settings.info.startDate), en: teamSiteStandings(event, 'en', settings.tiebreaks, rules, settings.info.startDate) };
+    const content = teamEventSiteSingleFile(teamEventToTournament(event, players, { ...settings.info }), event, { langs, standings });
+    const base = (settings.info.name ?? 'team-event').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'team-event';
+    const fileName = `${base}-site.html`;
+    await host.download(fileName, content, 'text/html');
+    return { ok: true, value: { fileName, content }, message: MSG.exported(fileName) };
+  } catch (e) {
+    return fail({ en: `The site could not be made: ${(e as Error).message}`, tr: `Sayfa hazırlanamadı: ${(e as Error).message}` });
+  }
 }
 
 /** The printed match cards of a round (templates/match-cards.hbs). */

@@ -14,6 +14,8 @@ import { loadTournament, nodeIO } from '../../cli/io';
 import { lineFinder, readTeamEvent } from '../../engine/trf/team';
 import { teamEventSite, teamEventSiteSingleFile, teamSiteStandings } from '../../templates/siteTeam';
 import type { Lang } from '../../engine/pairing/types';
+import { createStandaloneWorkbook } from '../../addin/host/standalone';
+import { createTeamEvent, exportTeamSite } from '../../addin/taskpane/team';
 
 const ROOT = join(__dirname, '..', '..');
 const HERAKLION = join(ROOT, 'test', 'fixtures', 'real-trf', 'teams', 'heraklion-friendship-cup-2024.trf');
@@ -183,5 +185,23 @@ describe('a TRF-2026 team file (310 records; a forfeited match, a PAB each round
     const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toHaveLength(2 * (1 + 7 + 1 + 1 + 15));
     for (const h of new Set([...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]))) expect(ids, h).toContain(h.replace(/^#/, ''));
+  });
+
+  it('the taskpane\'s download on a team event: the same site as one file, the standings with the 310 records\' points', async () => {
+    let downloaded: { fileName: string; content: string } | undefined;
+    const wb = createStandaloneWorkbook([], { download: (fileName, content) => { downloaded = { fileName, content }; } });
+    const r = await createTeamEvent(wb, { kind: 'team-trf', text, fileName: 'ev.trf' }, { language: 'en' });
+    if (!r.ok) throw new Error(r.message.en);
+    const f = await exportTeamSite(wb);
+    if (!f.ok) throw new Error(f.message.en);
+    expect(downloaded?.fileName).toBe('Random-team-event-seed-102-site.html');
+    const section = /<section id="en-standings"[^>]*>(.*?)<\/section>/s.exec(downloaded!.content)![1];
+    const table = rows(tbody(section, 'standings'));
+    for (const l of text.split('\n').filter((x) => x.startsWith('310'))) {
+      const m = /^310\s+(\d+)\s+(.+?)\s{2,}\d+\s+([\d.]+)\s+([\d.]+)/.exec(l)!;
+      const row = table.find((c) => Number(c[1]) === Number(m[1]))!;
+      expect([num(row[3]), num(row[4])], m[2]).toEqual([Number(m[3]), Number(m[4])]);
+    }
+    expect(downloaded!.content).toContain('id="tr-round-7"');
   });
 });
