@@ -48,11 +48,14 @@ export const teamSitePaths = {
 
 /**
  * The standings by the same engine call as `hakem standings TEAMS.trf`: its default tie-breaks (OKM, TSB) unless
- * others are asked for, the C.07 edition `rules` or the one in force on the start date (042).
+ * others are asked for, the C.07 edition `rules` or the one in force on the start date (042). Over the rounds whose
+ * every match has its result, as the heading says ("after round N") and the taskpane's Standings sheet counts: a
+ * round just paired gives its PAB nothing yet.
  */
 export function teamSiteStandings(e: TeamEvent, lang: Lang, requested: string[] | undefined, rules: RulesEdition | undefined, startDate: string | undefined): TeamSiteStandings {
   const codes = requested ?? [...TEAM_SWISS_DEFAULT_TIEBREAKS];
-  const r = teamSwissStandings(e, codes, { rules, startDate });
+  const finished = finishedTeamRounds(e);
+  const r = teamSwissStandings({ ...e, rounds: e.rounds.filter((x) => x.number <= finished) }, codes, { rules, startDate });
   const columns = teamTiebreakColumns(codes);
   return {
     codes: columns,
@@ -168,6 +171,7 @@ function teamParts(t: Tournament, e: TeamEvent, o: TeamSiteOptions, lang: Lang, 
     const heading = withEvent(`${x.no}. ${x.name}`);
     page(teamSitePaths.team(x.no), heading, renderFragment('site-team', {
       heading, s, rank: row ? fill(s.teamRank, row.rank) : '', mp: row?.mp, gp: row?.gp, lineUp, played,
+      total: last ? fill(s.standingsAfter, last) : s.total,
       standingsHref: link(sitePaths.standings), notes: [s.mpGpLegend],
     }, lang));
   }

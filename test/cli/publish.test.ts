@@ -15,6 +15,7 @@ import { eventSite, eventSiteSingleFile, siteStandings } from '../../templates/s
 
 const ROOT = join(__dirname, '..', '..');
 const DEMO = join(ROOT, 'test', 'fixtures', 'trf', 'demo-dutch17-r1-3.trf');
+const TEAMS = join(ROOT, 'test', 'oracle', 'team-swiss-c046', 'rounds', 'D-gacrux-s0102-r08.trf'); // rounds 1-7, 15 teams
 const DOUBLE = join(ROOT, 'test', 'oracle', 'double-swiss-c045', 'rounds', 'ev0037-r03.trf');
 
 function capture(): CliIO & { stdout: string; stderr: string } {
@@ -237,3 +238,49 @@ describe('a round-robin event', () => {
     expect(rows).toEqual((JSON.parse(st.stdout) as Array<{ no: number; rank: number }>).map((x) => ({ no: x.no, rank: x.rank })));
   });
 });
+
+describe('a team event (TRF-2026 310 records)', () => {
+  /** Each team's match and game points after round 7 as the file's 310 records print them. */
+  const printed = () => new Map(readFileSync(TEAMS, 'utf8').split('\n').filter((l) => l.startsWith('310')).map((l) => {
+    const m = /^310\s+(\d+)\s+.+?\s{2,}\d+\s+([\d.]+)\s+([\d.]+)/.exec(l)!;
+    return [Number(m[1]), [Number(m[2]), Number(m[3])]] as const;
+  }));
+  const standingsRows = (html: string) => [...html.matchAll(/<tr data-no="(\d+)"><td class="num">\d+<\/td><td class="num">\d+<\/td><td class="name"><a [^>]*>[^<]*<\/a><\/td><td class="num">([\d½]+)<\/td><td class="num">([\d½]+)<\/td>/g)]
+    .map((m) => [Number(m[1]), [m[2], m[3]].map((x) => Number(x.replace('½', '')) + (x.endsWith('½') ? 0.5 : 0))] as const);
+
+  it('is published: its rounds, standings, teams and one page per team; a rerun replaces them; others\' files are refused', async () => {
+    const dir = join(tmp(), 'site');
+    const io = capture();
+    expect(await run(['publish', TEAMS, '-o', dir, '--lang', 'en'], io), io.stderr).toBe(0);
+    expect(readdirSync(dir).filter((f) => f !== MANIFEST).sort()).toEqual(['index.html', 'standings.html', 'teams.html', ...Array.from({ length: 7 }, (_, i) => `round-${i + 1}.html`), ...Array.from({ length: 15 }, (_, i) => `team-${i + 1}.html`)].sort());
+    expect(new Map(standingsRows(readFileSync(join(dir, 'standings.html'), 'utf8')))).toEqual(printed());
+    expect(await run(['publish', TEAMS, '-o', dir, '--lang', 'tr'], capture())).toBe(0);
+    expect(readFileSync(join(dir, 'standings.html'), 'utf8')).toContain('<html lang="tr">');
+    writeFileSync(join(dir, 'kulup.html'), 'the club\'s page');
+    const refused = capture();
+    expect(await run(['publish', TEAMS, '-o', dir], refused)).toBe(1);
+    expect(refused.stderr).toContain('kulup.html');
+  });
+
+  it('an unknown tie-break is refused, naming it, and nothing is written', async () => {
+    const dir = join(tmp(), 'site');
+    const io = capture();
+    expect(await run(['publish', TEAMS, '-o', dir, '--tiebreaks', 'OKM,XYZ'], io)).toBe(1);
+    expect(io.stderr).toContain('"XYZ"');
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('a round just paired is on its page without results; the standings are after the last finished round, its PAB not yet counted', async () => {
+    const dir = tmp();
+    const paired = join(dir, 'paired.trf');
+    expect(await run(['pair', TEAMS, '--output', paired], capture())).toBe(0);
+    const io = capture();
+    expect(await run(['publish', paired, '-o', join(dir, 'site'), '--lang', 'en'], io), io.stderr).toBe(0);
+    const round8 = readFileSync(join(dir, 'site', 'round-8.html'), 'utf8');
+    expect([...round8.matchAll(/<td class="result">([^<]*)<\/td>/g)].map((m) => m[1]).every((x) => x === '')).toBe(true);
+    const standings = readFileSync(join(dir, 'site', 'standings.html'), 'utf8');
+    expect(standings).toContain('Standings after round 7');
+    expect(new Map(standingsRows(standings))).toEqual(printed());
+  });
+});
+
