@@ -261,6 +261,14 @@ describe.runIf(haveChromium)('a Swiss Team league in the standalone page (headle
     const text = readFileSync(trfPath, 'utf8');
     const exported = readTeamEvent(readTrf(text), lineFinder(text));
     expect(exported.rounds.slice(0, ROUNDS - 1)).toEqual(oracleEvent(ROUNDS).rounds);
+
+    // 11. the site download: the team site as one file, every round's page, a standings row per team
+    const [siteDownload] = await Promise.all([page.waitForEvent('download'), page.click('#export-site')]);
+    const sitePath = join(ARTIFACTS, siteDownload.suggestedFilename());
+    await siteDownload.saveAs(sitePath);
+    const site = readFileSync(sitePath, 'utf8');
+    for (let r = 1; r <= ROUNDS; r++) expect(site).toContain(`<section id="tr-round-${r}"`);
+    expect([.../<section id="tr-standings"[^>]*>(.*?)<\/section>/s.exec(site)![1].matchAll(/<tr data-no="\d+">/g)]).toHaveLength(exported.teams.length);
     expect(errors).toEqual([]);
   }, 900_000);
 });
