@@ -11,6 +11,7 @@ import type { Lang } from '../engine/pairing/types';
 import type { RulesEdition } from '../engine/tiebreak/types';
 import { matchScore, teamResults, type TeamEvent, type TeamResult } from '../engine/model/team';
 import { matchCards } from '../engine/report/matchCards';
+import { playerBoardRecords } from '../engine/report/teamPlayers';
 import { formatValue } from '../engine/report/tiebreakValue';
 import { teamSwissStandings, teamTiebreakColumns, TEAM_SWISS_DEFAULT_TIEBREAKS } from '../engine/pairing/team-swiss/standings';
 import { registerTemplate, renderFragment } from './render';
@@ -152,10 +153,14 @@ function teamParts(t: Tournament, e: TeamEvent, o: TeamSiteOptions, lang: Lang, 
 
   const players = new Map(t.players.map((p) => [p.no, p]));
   const rows = new Map(st.rows.map((r) => [r.no, r]));
+  const records = playerBoardRecords(e);
   for (const x of teams) {
     const row = rows.get(x.no);
     const own = results.get(x.no) ?? [];
-    const lineUp = x.players.map((no, i) => ({ board: i + 1, no, name: players.get(no)?.name ?? '', rating: players.get(no)?.rating || '' }));
+    const lineUp = x.players.map((no, i) => ({
+      board: i + 1, no, name: players.get(no)?.name ?? '', rating: players.get(no)?.rating || '',
+      played: records.get(no)?.played ?? 0, points: formatValue(records.get(no)?.points ?? 0),
+    }));
     const played = own.map((res) => {
       if (res.opponent === undefined) {
         const u = models.get(res.round)?.unpaired.find((y) => y.no === x.no);

@@ -114,6 +114,7 @@ const SITE_LABELS = {
   forfeitMatch: { tr: 'Maç hükmen sonuçlandı.', en: 'The match was decided by forfeit.' },
   withoutMatch: { tr: 'Maçı olmayanlar', en: 'Without a match' },
   lineUp: { tr: 'Kadro (masa sırasıyla)', en: 'Line-up (in board order)' },
+  gamesPlayed: { tr: 'Oyun', en: 'Games' },
   roundByRound: { tr: 'Tur tur sonuçlar', en: 'Results round by round' },
   round: { tr: 'Tur', en: 'Round' },
   opponent: { tr: 'Rakip', en: 'Opponent' },

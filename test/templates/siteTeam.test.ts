@@ -122,6 +122,22 @@ describe('a Swiss-Manager TRF-16 team event (013 lines): the Heraklion Friendshi
     }
   });
 
+  it('each player on his team\'s page: the games he played and his points, as his 001 line has them', () => {
+    const players = text.split('\n').filter((l) => l.startsWith('001'));
+    const lineUps = [...pages.entries()].filter(([p]) => p.startsWith('team-')).flatMap(([, html]) => rows(tbody(html, 'line-up')));
+    expect(lineUps).toHaveLength(players.length);
+    for (const line of players) {
+      const no = Number(line.slice(4, 8));
+      const row = lineUps.find((c) => Number(c[1]) === no)!;
+      // games over the board: a round cell with an opponent and a result 1, = or 0 (columns 92 on, 10 a round)
+      const cells = Array.from({ length: 7 }, (_, r) => line.slice(91 + 10 * r, 91 + 10 * (r + 1)));
+      const played = cells.filter((c) => /^\s*[1-9]\d*\s+[wb]\s+[10=]/.test(c)).length;
+      // player 41: "74 w -" in round 7 where his points column (1.0) counts a forfeit win (fixture README)
+      const points = Number(line.slice(80, 84)) - (no === 41 ? 1 : 0);
+      expect([Number(row[4]), num(row[5])], `player ${no}`).toEqual([played, points]);
+    }
+  });
+
   it('in Turkish: the same pages under tr/ and en/, one link apart, Turkish headings', () => {
     const both = site(HERAKLION, ['tr', 'en']).pages;
     expect(both.get('index.html')).toContain('href="tr/index.html"');
