@@ -8,7 +8,8 @@
 import type { Tournament } from '../engine/model/types';
 import { isPending } from '../engine/model/results';
 import type { Lang } from '../engine/pairing/types';
-import { chooseRules, DEFAULT_TIEBREAKS, parseTiebreakCode, rankPlayers, type RulesEdition, type TiebreakOptions, type TournamentKind } from '../engine/tiebreak';
+import { chooseRules, parseTiebreakCode, rankPlayers, type RulesEdition, type TiebreakOptions } from '../engine/tiebreak';
+import { startingTiebreaks } from '../engine/tiebreak/recommended';
 import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../engine/tiebreak/ratingAverages';
 import { tiebreakContext } from '../engine/tiebreak/context';
 import { formatValue, isAverage } from '../engine/report/tiebreakValue';
@@ -216,7 +217,7 @@ export function eventSiteSingleFile(t: Tournament, o: SiteOptions): string {
 export function siteStandings(t: Tournament, lang: Lang, requested: string[] | undefined, rules: RulesEdition | undefined, roundRobin: boolean): SiteStandings {
   const edition = chooseRules(rules, t.info.startDate);
   const options: TiebreakOptions = { rules: edition.rules };
-  const codes = (requested ?? DEFAULT_TIEBREAKS[(roundRobin ? 'individual-round-robin' : 'individual-swiss-far-ratings') as TournamentKind]).map((c) => parseTiebreakCode(c).code);
+  const codes = (requested ?? startingTiebreaks(roundRobin)).map((c) => parseTiebreakCode(c).code);
   const rows = rankPlayers(t, codes, options);
   // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
   const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();

@@ -614,7 +614,7 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
   // another kind of event (Swiss to round robin) brings its own tie-breaks, unless the arbiter had chosen his own
-  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
+  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks, true)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
   const table = tableRounds(settings.system, s.value.tournament.players.length);
   if (table !== undefined) settings.totalRounds = table;
   if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;

@@ -18,6 +18,7 @@ import {
 
 // the table's number format lives in engine/report/tiebreakValue.ts (the published site writes the same)
 import { formatValue, isAverage } from '../../engine/report/tiebreakValue';
+import { startingTiebreaks } from '../../engine/tiebreak/recommended';
 export { formatValue, isAverage };
 
 /** `--tiebreaks BH,BH-C1,SB` as a list; an empty code (`BH,,SB`, a comma at an end) is a usage error, not skipped. */
@@ -55,6 +56,7 @@ export const standings: Command = {
     'players tied on score and BH; its value is the place DE gives (1 = first), 0 where it separates nobody.',
     `Default tie-breaks by --type (${Object.keys(DEFAULT_TIEBREAKS).join(', ')}):`,
     ...Object.entries(DEFAULT_TIEBREAKS).map(([k, v]) => `  ${k.padEnd(32)} ${v.join(', ')}`),
+    `Without --type: ${startingTiebreaks(true).join(', ')} for a round robin, else ${startingTiebreaks(false).join(', ')} (as the taskpane and publish).`,
     'Tie-break codes (-Cn cut the n lowest, -Mn median, -En extended Koya; BH/C1 is accepted too):',
     codeList,
     'Team tie-break codes (with --type team-swiss or team-round-robin):',
@@ -127,7 +129,8 @@ export const standings: Command = {
     }
     let codes: string[];
     if (requested !== undefined) codes = requested;
-    else codes = DEFAULT_TIEBREAKS[(values.type ?? ((options.roundRobin ?? isRoundRobin(t)) ? 'individual-round-robin' : 'individual-swiss-far-ratings')) as TournamentKind];
+    else if (values.type !== undefined) codes = DEFAULT_TIEBREAKS[values.type as TournamentKind];
+    else codes = startingTiebreaks(options.roundRobin ?? isRoundRobin(t)); // the pane's and the site's list
     // C.07: the edition in force on the event's start date unless --rules names one; said with the output.
     const edition = chooseRules(options.rules, t.info.startDate);
     options.rules = edition.rules;
