@@ -174,8 +174,8 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
       if (isDoubleSwissTrf(tournament)) readMatches(tournament);
       // the workbook counts 1, ½, 0 and a PAB worth 1, and pairs by pairing numbers: a file that says otherwise (BBU 0.5,
       // 162, XXS; XXC rank over lines out of order) is refused rather than scored or paired wrongly (engine/trf/writers.ts)
-      if (tournament.pointValues) return fail(MSG.trfReadFailed(`the file gives its own point values (${describePointValues(tournament.pointValues).en}), which the workbook does not keep yet: use hakem on the command line`));
-      if (rankPlaces(tournament)) return fail(MSG.trfReadFailed('the file asks (XXC rank) to pair by the order of its 001 lines, which are not in the order of their pairing numbers; the workbook does not keep that yet: use hakem on the command line'));
+      if (tournament.pointValues) return fail(MSG.trfOwnPointValues(describePointValues(tournament.pointValues)));
+      if (rankPlaces(tournament)) return fail(MSG.trfRankOrder());
       const xxa = accelerationFromXxa(tournament);
       if (xxa) {
         if (tournament.acceleration?.length) return fail(MSG.trfReadFailed('the file gives acceleration twice, on XXA and on 250 lines: keep one'));

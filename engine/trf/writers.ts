@@ -165,7 +165,7 @@ export function describePointValues(v: PointValues): Text {
     zeroBye: { en: 'a zero-point bye', tr: 'sıfır puanlık bay' }, forfeitLoss: { en: 'a forfeit loss', tr: 'hükmen yenilgi' }, pab: { en: 'the PAB', tr: 'eşlendirme bayı (PAB)' },
   };
   const keys = (Object.keys(v) as Array<keyof PointValues>).filter((k) => v[k] !== STANDARD_POINTS[k]);
-  return { en: keys.map((k) => `${names[k].en} ${v[k]}`).join(', '), tr: keys.map((k) => `${names[k].tr} ${v[k]}`).join(', ') };
+  return { en: keys.map((k) => `${names[k].en} ${v[k]}`).join(', '), tr: keys.map((k) => `${names[k].tr} ${String(v[k]).replace('.', ',')}`).join(', ') }; // Turkish decimal comma
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
