@@ -30,7 +30,7 @@ export const publish: Command = {
     const t = loadTournament(file, io);
     // the site ranks players one by one: a team event ranks teams by match points (C.04.6), a Double-Swiss counts
     // per game (C.04.5); published as players they would be silently wrong, so they are refused
-    if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (TRF-2026 team records): hakem publish does not publish team events yet; use hakem standings and hakem render match-cards`, 1);
+    if (isTeamTrf(t)) throw new UsageError(`${file}: a team event (its team records, 013 or 310): hakem publish does not publish team events yet; use hakem standings and hakem render match-cards`, 1);
     if (isDoubleSwissTrf(t)) throw new UsageError(`${file}: a Double-Swiss event (192 FIDE_DOUBLESWISS): hakem publish does not publish it yet; use hakem standings --system double-swiss`, 1);
     const { eventSite, siteStandings } = await import('../../templates/site');
     const roundRobin = isRoundRobin(t);
