@@ -298,7 +298,11 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (team === undefined) continue;
       // TRF-16 (Swiss-Manager): "0000 - -" is a player left out of the round, whether or not his team played; a
       // board his team lost for want of him shows as the opponent's "0000 - +"
-      (lone.get(team) ?? lone.set(team, []).get(team)!).push(legacy && u.code === '-' ? { ...u, code: '' } : u);
+      // TRF-2026: a player his team's 300 line-up for the round leaves out was not fielded: his "0000 - -" is his
+      // absence, not a board lost (FIDE's TRF-2025 draft sample, Grandmommy's Cup: player 245 in round 1)
+      const up = lineups.get(`${r.number}-${team}`);
+      const notFielded = u.code === '-' && up !== undefined && !up.players.includes(u.player);
+      (lone.get(team) ?? lone.set(team, []).get(team)!).push((legacy && u.code === '-') || notFielded ? { ...u, code: '' } : u);
     }
     const roundForfeits = forfeits.filter((f) => f.round === r.number);
     const done = new Set<number>();
@@ -397,7 +401,9 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (codes.size > 1) failPlayer(`round ${r.number}: team ${team.no} has no match and its players' rounds disagree (${[...codes].map((c) => c || 'empty').join(', ')})`, team.players[0], r.number);
       let c = [...codes][0] ?? '';
       if (pabHere) {
-        if (c !== 'U' && c !== '') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
+        // its players unpaired: U, nothing, or "-" (not fielded: FIDE's TRF-2025 draft sample writes the PAB team's
+        // players "0000 - -", the team's bye being 320's)
+        if (c !== 'U' && c !== '' && c !== '-') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
         c = 'U';
       } else if (c === 'U' && l320) failAt(`round ${r.number}: team ${team.no}'s players have the PAB (U) but record 320 does not name the team for that round`, l320);
       if (c === '+') failPlayer(`round ${r.number}: team ${team.no} wins by forfeit (+) but no 330 record names the match`, team.players[0], r.number);
