@@ -20,6 +20,7 @@ import {
 import { formatValue, isAverage } from '../../engine/report/tiebreakValue';
 import { startingTiebreaks } from '../../engine/tiebreak/recommended';
 import { vurCutNote } from '../../engine/tiebreak/vurCut';
+import { fileTiebreaks, fromFileText, unknownFileCodes } from '../../engine/tiebreak/fileList';
 export { formatValue, isAverage };
 
 /** `--tiebreaks BH,BH-C1,SB` as a list; an empty code (`BH,,SB`, a comma at an end) is a usage error, not skipped. */
@@ -135,8 +136,12 @@ export const standings: Command = {
       throw new UsageError(`--after-round ${options.afterRound}: ${positionals[0]} has ${t.rounds.length} round${t.rounds.length === 1 ? '' : 's'} (give 1 to ${t.rounds.length})`);
     }
     let codes: string[];
+    // the list the file states (TRF-2026 202 / 212) ranks it, unless --tiebreaks or --type names another
+    const stated = requested === undefined && values.type === undefined ? fileTiebreaks(t.otherLines ?? []) : undefined;
+    if (stated?.unknown.length) throw new UsageError(`${positionals[0]}: ${unknownFileCodes(stated).en} with --tiebreaks`, 1);
     if (requested !== undefined) codes = requested;
     else if (values.type !== undefined) codes = DEFAULT_TIEBREAKS[values.type as TournamentKind];
+    else if (stated) codes = stated.codes;
     else codes = startingTiebreaks(options.roundRobin ?? isRoundRobin(t)); // the pane's and the site's list
     // C.07: the edition in force on the event's start date unless --rules names one; said with the output.
     const edition = chooseRules(options.rules, t.info.startDate);
@@ -151,6 +156,7 @@ export const standings: Command = {
         return p.code;
       });
       const rows = rankPlayers(t, codes, options);
+      if (stated) editionLine += `\n${lang === 'tr' ? 'Eşitlik bozmalar' : 'Tie-breaks'} ${fromFileText(stated)[lang]}`;
       const vurNote = vurCutNote(codes, edition.rules, options.vurCut);
       if (vurNote) editionLine += `\n${vurNote[lang]}`;
       let explainNo: number | undefined;

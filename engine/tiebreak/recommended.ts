@@ -10,6 +10,7 @@
  */
 import type { Text } from '../pairing/types';
 import { DEFAULT_TIEBREAKS } from './ranking';
+import { fileTiebreaks, fromFileText } from './fileList';
 
 export type EventKind = 'round-robin' | 'swiss';
 
@@ -47,8 +48,10 @@ export function isRecommendedList(codes: string[], earlier = false): boolean {
   return (earlier && list === EARLIER_SWISS_DEFAULT.join(',')) || (['round-robin', 'dutch'] as const).some((id) => recommendedTiebreaks(id).codes.join(',') === list);
 }
 
-/** Where an event's list comes from: the recommendation for its kind, else the arbiter's choice. */
-export function tiebreaksSource(systemId: string, codes: string[]): Text {
+/** Where an event's list comes from: the file's 202 / 212 record, the recommendation for its kind, else the arbiter. */
+export function tiebreaksSource(systemId: string, codes: string[], records: readonly string[] = []): Text {
+  const stated = fileTiebreaks(records);
+  if (stated && !stated.unknown.length && stated.codes.join(',') === codes.join(',')) return fromFileText(stated);
   const r = recommendedTiebreaks(systemId);
   if (r.codes.join(',') === codes.join(',')) return r.why;
   if (r.kind === 'swiss' && codes.join(',') === EARLIER_SWISS_DEFAULT.join(',')) {

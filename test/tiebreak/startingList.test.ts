@@ -78,3 +78,49 @@ describe('the starting tie-break list is one list', () => {
     expect(s.ok && s.value!.settings.tiebreaks).toEqual(['BH', 'BH-C1', 'SB']);
   });
 });
+
+/**
+ * A TRF-2026 file that states its tie-breaks (TRF26: 202 "FIDE tie-breaks used to break ties"; 212 "used to define
+ * standings", PTS first) is ranked by them (C.07 2.1: the regulations name the list), everywhere, and said so; a list
+ * naming a tie-break Hakem does not compute is refused on the command line and the site, and said in the taskpane.
+ */
+describe('the tie-breaks the file states', () => {
+  const withRecord = (line: string) => writeTrf(swiss).replace(/^(012 .*)$/m, `$1\n${line}`);
+
+  it('202 BH/C1,SB,WIN: hakem standings, the taskpane and the site rank by BH-C1, SB, WIN and say the file gave it', async () => {
+    const text = withRecord('202 BH/C1,SB,WIN');
+    const io = memoryIO({ 's.trf': text });
+    expect(await run(['standings', 's.trf', '--json'], io)).toBe(0);
+    expect(Object.keys(JSON.parse(io.stdout)[0].tiebreaks)).toEqual(['BH-C1', 'SB', 'WIN']);
+    expect(io.stderr).toContain('Tie-breaks from the file (202 BH/C1,SB,WIN)');
+    const pane = await paneCodes('s.trf', text);
+    expect(pane.codes).toEqual(['BH-C1', 'SB', 'WIN']);
+    expect(pane.from).toBe('from the file (202 BH/C1,SB,WIN)');
+    const site = siteStandings(readTrf(text), 'en', undefined, undefined, false);
+    expect(site.codes).toEqual(['BH-C1', 'SB', 'WIN']);
+    expect(site.rulesNote).toContain('Tie-breaks from the file (202 BH/C1,SB,WIN)');
+  });
+
+  it('212 PTS,WIN,BH,AOB (as Sharly Chess writes it): WIN, BH, AOB; --tiebreaks still overrides it', async () => {
+    const text = withRecord('212 PTS,WIN,BH,AOB');
+    let io = memoryIO({ 's.trf': text });
+    expect(await run(['standings', 's.trf', '--json'], io)).toBe(0);
+    expect(Object.keys(JSON.parse(io.stdout)[0].tiebreaks)).toEqual(['WIN', 'BH', 'AOB']);
+    io = memoryIO({ 's.trf': text });
+    expect(await run(['standings', 's.trf', '--json', '-t', 'SB'], io)).toBe(0);
+    expect(Object.keys(JSON.parse(io.stdout)[0].tiebreaks)).toEqual(['SB']);
+    expect(io.stderr).not.toContain('from the file');
+  });
+
+  it('a stated tie-break Hakem does not compute (EDET/P): refused on the command line, said in the taskpane', async () => {
+    const text = withRecord('202 EDET/P,BH');
+    const io = memoryIO({ 's.trf': text });
+    expect(await run(['standings', 's.trf'], io)).toBe(1);
+    expect(io.stderr).toContain("the file's 202 record names tie-breaks Hakem does not compute (EDET/P): give the list to rank by with --tiebreaks");
+    expect(io.stdout).toBe('');
+    const wb = createStandaloneWorkbook();
+    const made = await createTournament(wb, { kind: 'trf', text, fileName: 's.trf' });
+    expect(made.ok && made.message.en).toMatch(/The file's 202 record names tie-breaks Hakem does not compute \(EDET\/P\): Settings start with BH, SB instead\. Next:/);
+    expect(() => siteStandings(readTrf(text), 'en', undefined, undefined, false)).toThrow(/EDET\/P/);
+  });
+});
