@@ -99,6 +99,18 @@ export const MSG = {
   previousIncomplete: (round: number, cells: string) => tx(`Round ${round} is not finished: no result in ${cells}.`, `${round}. tur bitmedi: ${cells} hücrelerinde sonuç yok.`),
   allRoundsPaired: (rounds: number) => tx(`All ${rounds} rounds are paired.`, `${rounds} turun hepsi eşlendirildi.`),
   trfReadFailed: (why: string) => tx(`The TRF file could not be read: ${why}`, `TRF dosyası okunamadı: ${why}`),
+  fileTiebreaksNotComputed: (record: string, unknown: string[], used: string[]) => tx(
+    `The file's ${record} record names tie-breaks Hakem does not compute (${unknown.join(', ')}): Settings start with ${used.join(', ')} instead. Next: check the tie-breaks on Settings against the event's regulations.`,
+    `Dosyanın ${record} kaydı Hakem'in hesaplamadığı eşitlik bozmaları adlandırıyor (${unknown.join(', ')}): Ayarlar bunların yerine ${used.join(', ')} ile başlıyor. Sıradaki: Ayarlar'daki eşitlik bozmaları yarışma yönergesiyle karşılaştırın.`,
+  ),
+  trfOwnPointValues: (values: Text) => tx(
+    `The TRF file could not be taken in: it gives its own point values (${values.en}), which the workbook does not keep yet. Nothing was changed. Next: pair or rank it on the command line (hakem pair FILE.trf, hakem standings FILE.trf), which counts them.`,
+    `TRF dosyası alınamadı: dosya kendi puan değerlerini veriyor (${values.tr}); çalışma kitabı bunları henüz tutmuyor. Hiçbir şey değişmedi. Sıradaki: komut satırında eşlendirin ya da sıralayın (hakem pair DOSYA.trf, hakem standings DOSYA.trf); orada sayılır.`,
+  ),
+  trfRankOrder: () => tx(
+    'The TRF file could not be taken in: it asks (XXC rank) to pair by the order of its 001 lines, which are not in the order of their pairing numbers, and the workbook does not keep that order yet. Nothing was changed. Next: pair it on the command line (hakem pair FILE.trf), which follows it.',
+    'TRF dosyası alınamadı: dosya (XXC rank) eşlendirmenin 001 satırlarının sırasıyla yapılmasını istiyor; bu sıra başlangıç numaralarının sırası değil ve çalışma kitabı onu henüz tutmuyor. Hiçbir şey değişmedi. Sıradaki: komut satırında eşlendirin (hakem pair DOSYA.trf); orada bu sıra izlenir.',
+  ),
   noPlayers: tx('The Players sheet has no players.', 'Oyuncular (Players) sayfasında oyuncu yok.'),
   pendingProposal: tx('A proposed pairing is waiting: accept or redo it first.', 'Bekleyen bir eşlendirme önerisi var: önce onaylayın ya da yeniden eşlendirin.'),
   apartNeedsTwo: tx('Name two or more different players who must not meet (e.g. "3 7").', 'Karşılaşmaması gereken iki ya da daha fazla farklı oyuncu yazın (örneğin "3 7").'),

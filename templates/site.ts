@@ -8,7 +8,9 @@
 import type { Tournament } from '../engine/model/types';
 import { isPending } from '../engine/model/results';
 import type { Lang } from '../engine/pairing/types';
-import { chooseRules, DEFAULT_TIEBREAKS, parseTiebreakCode, rankPlayers, type RulesEdition, type TiebreakOptions, type TournamentKind } from '../engine/tiebreak';
+import { chooseRules, parseTiebreakCode, rankPlayers, TiebreakError, type RulesEdition, type TiebreakOptions } from '../engine/tiebreak';
+import { startingTiebreaks } from '../engine/tiebreak/recommended';
+import { fileTiebreaks, fromFileText, unknownFileCodes } from '../engine/tiebreak/fileList';
 import { RATING_AVERAGE_CODES, unratedOpponentsLeftOut } from '../engine/tiebreak/ratingAverages';
 import { tiebreakContext } from '../engine/tiebreak/context';
 import { formatValue, isAverage } from '../engine/report/tiebreakValue';
@@ -247,7 +249,10 @@ export function eventSiteSingleFile(t: Tournament, o: SiteOptions): string {
 export function siteStandings(t: Tournament, lang: Lang, requested: string[] | undefined, rules: RulesEdition | undefined, roundRobin: boolean): SiteStandings {
   const edition = chooseRules(rules, t.info.startDate);
   const options: TiebreakOptions = { rules: edition.rules };
-  const codes = (requested ?? DEFAULT_TIEBREAKS[(roundRobin ? 'individual-round-robin' : 'individual-swiss-far-ratings') as TournamentKind]).map((c) => parseTiebreakCode(c).code);
+  // the list the file states (TRF-2026 202 / 212), else the starting list, as `hakem standings` ranks it
+  const stated = requested === undefined ? fileTiebreaks(t.otherLines ?? []) : undefined;
+  if (stated?.unknown.length) throw new TiebreakError(`${unknownFileCodes(stated).en} with --tiebreaks`);
+  const codes = (requested ?? stated?.codes ?? startingTiebreaks(roundRobin)).map((c) => parseTiebreakCode(c).code);
   const rows = rankPlayers(t, codes, options);
   // C.07 10: the unrated opponents left out of the rating averages are named, as `hakem standings` names them
   const leftOut = codes.some((c) => RATING_AVERAGE_CODES.test(c)) ? unratedOpponentsLeftOut(tiebreakContext(t, options), 'fide') : new Map<number, number[]>();
@@ -256,7 +261,7 @@ export function siteStandings(t: Tournament, lang: Lang, requested: string[] | u
   return {
     codes,
     rows: rows.map((r) => ({ rank: r.rank, no: r.no, name: r.name, score: formatValue(r.score), tiebreaks: codes.map((c) => formatValue(r.tiebreaks[c], isAverage(c))) })),
-    rulesNote: `${words.tiebreakRules} ${edition.rules}: ${edition.reason[lang]}`,
+    rulesNote: `${words.tiebreakRules} ${edition.rules}: ${edition.reason[lang]}${stated ? `. ${lang === 'tr' ? 'Eşitlik bozmalar' : 'Tie-breaks'} ${fromFileText(stated)[lang]}` : ''}`,
     legend,
   };
 }

@@ -7,6 +7,7 @@ import { buildTournament, setResult } from '../../engine/model/build';
 import { isPending } from '../../engine/model/results';
 import { initialColour, type InitialColour } from '../../engine/model/initialColour';
 import { isRecommendedList, recommendedTiebreaks } from '../../engine/tiebreak/recommended';
+import { fileTiebreaks } from '../../engine/tiebreak/fileList';
 import { bergerRoundCount } from '../../engine/pairing/round-robin/berger';
 import { readTrf } from '../../engine/trf/read';
 import { describePointValues } from '../../engine/trf/writers';
@@ -174,8 +175,8 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
       if (isDoubleSwissTrf(tournament)) readMatches(tournament);
       // the workbook counts 1, ½, 0 and a PAB worth 1, and pairs by pairing numbers: a file that says otherwise (BBU 0.5,
       // 162, XXS; XXC rank over lines out of order) is refused rather than scored or paired wrongly (engine/trf/writers.ts)
-      if (tournament.pointValues) return fail(MSG.trfReadFailed(`the file gives its own point values (${describePointValues(tournament.pointValues).en}), which the workbook does not keep yet: use hakem on the command line`));
-      if (rankPlaces(tournament)) return fail(MSG.trfReadFailed('the file asks (XXC rank) to pair by the order of its 001 lines, which are not in the order of their pairing numbers; the workbook does not keep that yet: use hakem on the command line'));
+      if (tournament.pointValues) return fail(MSG.trfOwnPointValues(describePointValues(tournament.pointValues)));
+      if (rankPlaces(tournament)) return fail(MSG.trfRankOrder());
       const xxa = accelerationFromXxa(tournament);
       if (xxa) {
         if (tournament.acceleration?.length) return fail(MSG.trfReadFailed('the file gives acceleration twice, on XXA and on 250 lines: keep one'));
@@ -246,8 +247,13 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   // the file's 192 code stays only while it still names the system chosen
   if (settings.systemCode && systemFromCode192(settings.systemCode).id !== settings.system) delete settings.systemCode;
   if (!settings.records?.length) delete settings.records;
-  // the tie-breaks for the kind of event (a round robin: not Buchholz), unless the arbiter gave a list of his own
-  if (!overrides.tiebreaks || isRecommendedList(overrides.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(settings.system).codes;
+  // the tie-breaks the file states (TRF-2026 202 / 212), else those for the kind of event (a round robin: not
+  // Buchholz), unless the arbiter gave a list of his own; a stated list Hakem cannot compute is said, not followed
+  const stated = source.kind === 'trf' ? fileTiebreaks(settings.records ?? []) : undefined;
+  if (!overrides.tiebreaks || isRecommendedList(overrides.tiebreaks)) {
+    settings.tiebreaks = stated && !stated.unknown.length ? stated.codes : recommendedTiebreaks(settings.system).codes;
+  }
+  const statedNote = stated?.unknown.length && settings.tiebreaks.join(',') !== stated.codes.join(',') ? MSG.fileTiebreaksNotComputed(stated.record, stated.unknown, settings.tiebreaks) : undefined;
   // a round robin plays every round of its Berger table: the number of rounds is the table's, not the form's
   const table = tableRounds(settings.system, tournament.players.length);
   const tableNote = table !== undefined && settings.totalRounds !== table ? MSG.roundRobinRounds(tournament.players.length, table, settings.totalRounds) : undefined;
@@ -259,7 +265,8 @@ export async function createTournament(host: WorkbookHost, source: NewSource, ov
   const state: WorkbookState = { tournament, settings, statuses };
   const failed = await write(host, fullWorkbook(await withRatingList(state), await host.sheetNames()));
   const created = MSG.created(tournament.players.length, nextStep(state));
-  return failed ?? { ok: true, value: undefined, message: tableNote ? { en: `${created.en} ${tableNote.en}`, tr: `${created.tr} ${tableNote.tr}` } : created };
+  const extra = [tableNote, statedNote].filter((x): x is NonNullable<typeof x> => x !== undefined);
+  return failed ?? { ok: true, value: undefined, message: { en: [created.en, ...extra.map((x) => x.en)].join(' '), tr: [created.tr, ...extra.map((x) => x.tr)].join(' ') } };
 }
 
 /** The rounds of a round robin's Berger table for n players (undefined for the other systems, or too few players). */
@@ -614,7 +621,7 @@ export async function saveSettings(host: WorkbookHost, change: Partial<Settings>
   if (!s.ok) return s;
   const settings = { ...s.value.settings, ...change };
   // another kind of event (Swiss to round robin) brings its own tie-breaks, unless the arbiter had chosen his own
-  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
+  if (change.system && !change.tiebreaks && isRecommendedList(s.value.settings.tiebreaks, true)) settings.tiebreaks = recommendedTiebreaks(change.system).codes;
   const table = tableRounds(settings.system, s.value.tournament.players.length);
   if (table !== undefined) settings.totalRounds = table;
   if ('acceleration' in change && change.acceleration === undefined) delete settings.acceleration;

@@ -87,7 +87,7 @@ export function settingsSheet(settings: Settings): SheetContent {
       // the origin with the colour it gave: a colour cell edited by hand no longer matches it, and is the arbiter's
       case 'firstColourFrom': return settings.firstColourFrom ? `${settings.firstColourFrom} ${settings.firstColour === 'w' ? 'white' : 'black'}` : 'arbiter';
       case 'tiebreaks': return settings.tiebreaks.join(', ');
-      case 'tiebreaksFrom': return tiebreaksSource(settings.system, settings.tiebreaks)[lang];
+      case 'tiebreaksFrom': return tiebreaksSource(settings.system, settings.tiebreaks, settings.records)[lang];
       case 'rules': return settings.rules;
       case 'language': return settings.language;
       case 'rate': return settings.rate ?? '';

@@ -4,6 +4,7 @@ import type { Lang } from '../../engine/pairing/types';
 import { chooseRules, type EditionChoice } from '../../engine/tiebreak/edition';
 import { pairingSystemInForce, systemFromCode192 } from '../../engine/pairing/edition';
 import { pairingSystem } from '../../engine/pairing/registry';
+import { startingTiebreaks } from '../../engine/tiebreak/recommended';
 
 export type RulesEdition = '2009' | '2024' | '2026';
 /** The Settings sheet's choice: an edition, or `auto` for the one in force on the start date. */
@@ -40,7 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // the FIDE edition in force today (no start date): Dutch C.04.3; createTournament decides by the start date
   system: pairingSystemInForce().id!,
   firstColour: 'w',
-  tiebreaks: ['BH', 'BH-C1', 'SB'],
+  tiebreaks: startingTiebreaks(false),
   rules: 'auto',
   language: 'en',
   info: {},

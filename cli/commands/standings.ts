@@ -18,6 +18,9 @@ import {
 
 // the table's number format lives in engine/report/tiebreakValue.ts (the published site writes the same)
 import { formatValue, isAverage } from '../../engine/report/tiebreakValue';
+import { startingTiebreaks } from '../../engine/tiebreak/recommended';
+import { vurCutNote } from '../../engine/tiebreak/vurCut';
+import { fileTiebreaks, fromFileText, unknownFileCodes } from '../../engine/tiebreak/fileList';
 export { formatValue, isAverage };
 
 /** `--tiebreaks BH,BH-C1,SB` as a list; an empty code (`BH,,SB`, a comma at an end) is a usage error, not skipped. */
@@ -39,6 +42,7 @@ export const standings: Command = {
     'hakem standings FILE.trf|FILE.json|FILE.csv [--tiebreaks BH,BH-C1,SB,…] [--rules 2009|2024|2026] [--type KIND]',
     '                [--rr|--swiss] [--rating fide|ukd] [--after-round N] [--json] [--explain PLAYER] [--lang en|tr]',
     '                [--unrated-rating R] (what an unrated opponent counts as in ARO, TPR, PTP, APRO, APPO; else left out, and named)',
+    '                [--vur-cut least-significant|lowest-share] (C.07 16.5: which voluntary unplayed round a cut of SB weighs; said under the table)',
     '                [--fide-rating] (each rated player\'s FIDE rating change, B.02 8.3: Rtg, K, ΣPD, Δ, New; Ru* initial rating, 8.2)',
     '                [--colours en|tr] [--three]   (CSV: the crosstable as typed, one row per player, cells like 10w0, 12 b ½, 9+, T, H)',
     'hakem standings TEAMS.trf [--tiebreaks OKM,TSB,BH:MP,EGGSB,…] [--json]   (a team file: 310, or TRF-16\'s 013 records;',
@@ -55,6 +59,7 @@ export const standings: Command = {
     'players tied on score and BH; its value is the place DE gives (1 = first), 0 where it separates nobody.',
     `Default tie-breaks by --type (${Object.keys(DEFAULT_TIEBREAKS).join(', ')}):`,
     ...Object.entries(DEFAULT_TIEBREAKS).map(([k, v]) => `  ${k.padEnd(32)} ${v.join(', ')}`),
+    `Without --type: ${startingTiebreaks(true).join(', ')} for a round robin, else ${startingTiebreaks(false).join(', ')} (as the taskpane and publish).`,
     'Tie-break codes (-Cn cut the n lowest, -Mn median, -En extended Koya; BH/C1 is accepted too):',
     codeList,
     'Team tie-break codes (with --type team-swiss or team-round-robin):',
@@ -77,6 +82,7 @@ export const standings: Command = {
       boards: { type: 'string' },
       system: { type: 'string' },
       'unrated-rating': { type: 'string' },
+      'vur-cut': { type: 'string' },
       'fide-rating': { type: 'boolean' },
     });
     if (positionals.length !== 1) throw new UsageError(`usage: ${this.usage.split('\n').slice(0, 2).join('\n')}`);
@@ -108,6 +114,10 @@ export const standings: Command = {
       if (!/^\d+$/.test(values['unrated-rating'])) throw new UsageError(`--unrated-rating must be a rating (a whole number), not "${values['unrated-rating']}"`);
       options.unratedRating = Number(values['unrated-rating']);
     }
+    if (values['vur-cut'] !== undefined) {
+      if (values['vur-cut'] !== 'least-significant' && values['vur-cut'] !== 'lowest-share') throw new UsageError(`--vur-cut must be least-significant or lowest-share, not "${values['vur-cut']}"`);
+      options.vurCut = values['vur-cut'];
+    }
     if (values['after-round'] !== undefined) {
       if (!/^\d+$/.test(values['after-round'])) throw new UsageError(`--after-round must be a round number, not "${values['after-round']}"`);
       options.afterRound = Number(values['after-round']);
@@ -116,7 +126,7 @@ export const standings: Command = {
     if (values.type !== undefined && !(values.type in DEFAULT_TIEBREAKS)) throw new UsageError(`--type must be one of ${Object.keys(DEFAULT_TIEBREAKS).join(', ')}, not "${values.type}"`);
     const requested = tiebreakList(values.tiebreaks);
     if (values.type !== undefined && TEAM_KINDS.includes(values.type)) {
-      const used = (['rules', 'rr', 'swiss', 'rating', 'after-round', 'explain', 'colours', 'three'] as const).filter((k) => values[k] !== undefined);
+      const used = (['rules', 'rr', 'swiss', 'rating', 'after-round', 'explain', 'colours', 'three', 'vur-cut'] as const).filter((k) => values[k] !== undefined);
       if (used.length) throw new UsageError(`--${used[0]} applies to individual events, not to --type ${values.type}`);
       return teamStandings(positionals[0], io, values.type as TournamentKind, requested, values.boards, values.json ?? false, lang);
     }
@@ -128,12 +138,17 @@ export const standings: Command = {
       throw new UsageError(`--after-round ${options.afterRound}: ${positionals[0]} has ${t.rounds.length} round${t.rounds.length === 1 ? '' : 's'} (give 1 to ${t.rounds.length})`);
     }
     let codes: string[];
+    // the list the file states (TRF-2026 202 / 212) ranks it, unless --tiebreaks or --type names another
+    const stated = requested === undefined && values.type === undefined ? fileTiebreaks(t.otherLines ?? []) : undefined;
+    if (stated?.unknown.length) throw new UsageError(`${positionals[0]}: ${unknownFileCodes(stated).en} with --tiebreaks`, 1);
     if (requested !== undefined) codes = requested;
-    else codes = DEFAULT_TIEBREAKS[(values.type ?? ((options.roundRobin ?? isRoundRobin(t)) ? 'individual-round-robin' : 'individual-swiss-far-ratings')) as TournamentKind];
+    else if (values.type !== undefined) codes = DEFAULT_TIEBREAKS[values.type as TournamentKind];
+    else if (stated) codes = stated.codes;
+    else codes = startingTiebreaks(options.roundRobin ?? isRoundRobin(t)); // the pane's and the site's list
     // C.07: the edition in force on the event's start date unless --rules names one; said with the output.
     const edition = chooseRules(options.rules, t.info.startDate);
     options.rules = edition.rules;
-    const editionLine = `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`;
+    let editionLine = `${lang === 'tr' ? 'Eşitlik bozma kuralları' : 'Tie-break rules'} ${edition.rules}: ${edition.reason[lang]}`;
     try {
       const rounds = Math.max(t.totalRounds ?? 0, t.rounds.length);
       codes = codes.map((c) => {
@@ -143,6 +158,9 @@ export const standings: Command = {
         return p.code;
       });
       const rows = rankPlayers(t, codes, options);
+      if (stated) editionLine += `\n${lang === 'tr' ? 'Eşitlik bozmalar' : 'Tie-breaks'} ${fromFileText(stated)[lang]}`;
+      const vurNote = vurCutNote(codes, edition.rules, options.vurCut);
+      if (vurNote) editionLine += `\n${vurNote[lang]}`;
       let explainNo: number | undefined;
       if (values.explain !== undefined) explainNo = playerOf('explain', values.explain, t.players, positionals[0]);
       // B.02: each player's rating change (or initial rating), as the arbiter is asked after the last round

@@ -73,9 +73,14 @@ export function repairRounds(t: Tournament, system: PairingSystem, options: Pair
     const file = r.games.map((g, i) => ({ white: g.white, black: g.black, board: i + 1 }));
     const fileKeys = new Set(file.map(key));
     const mineKeys = new Set(mine.map(key));
+    // a forfeit the file records without colours (`-` in the colour column) names the pair, not who had White: it
+    // agrees with the rules' pair in either colour (as bbpPairings' checker reads it)
+    const colourless = new Set(r.games.filter((g) => g.noColours).flatMap((g) => [`${g.white}-${g.black}`, `${g.black}-${g.white}`]));
+    const sameAsFile = (b: Board) => fileKeys.has(key(b)) || (colourless.has(key(b)) && fileKeys.has(`${b.black}-${b.white}`));
+    const sameAsRules = (b: Board) => mineKeys.has(key(b)) || (colourless.has(key(b)) && mineKeys.has(`${b.black}-${b.white}`));
     const boards: BoardDifference[] = [
-      ...mine.filter((b) => !fileKeys.has(key(b))).map((b) => ({ rules: b })),
-      ...file.filter((b) => !mineKeys.has(key(b))).map((b) => ({ file: b })),
+      ...mine.filter((b) => !sameAsFile(b)).map((b) => ({ rules: b })),
+      ...file.filter((b) => !sameAsRules(b)).map((b) => ({ file: b })),
     ];
     const rulesByes = [...outcome.pairing.byes].sort((a, b) => a - b);
     const byes = String(rulesByes) === String(fileByes) ? undefined : { rules: rulesByes, file: fileByes };

@@ -17,7 +17,7 @@ export interface BuchholzResult {
 /** Buchholz with `low` lowest values cut and `high` highest (median: low = high). */
 export function buchholzDetail(ctx: TiebreakContext, no: number, low = 0, high = 0): BuchholzResult {
   const entries = contributions(ctx, no);
-  const { kept, cut } = applyCuts(entries, low, high, (e) => e.value, (a, b) => a.value - b.value, ctx.rules !== '2009');
+  const { kept, cut } = applyCuts(entries, low, high, (e) => e.value, (a, b) => a.value - b.value, ctx.rules !== '2009', ctx.vurCut);
   return { value: kept.reduce((s, e) => s + e.value, 0), entries, cut };
 }
 

@@ -21,6 +21,8 @@ export interface TiebreakContext {
   cache: Map<string, unknown>;
   /** What an unrated opponent counts as in the rating averages (TiebreakOptions.unratedRating); left out when absent. */
   unratedRating?: number;
+  /** TiebreakOptions.vurCut: the reading of C.07 16.5's cut exception (default least-significant). */
+  vurCut: 'least-significant' | 'lowest-share';
 }
 
 /** The rule editions Hakem implements: 2009 (the documents), 2024 and 2026 (C.07). */
@@ -42,6 +44,10 @@ export function tiebreakContext(t: Tournament, options: TiebreakOptions = {}): T
   const rounds = after ?? completedRounds(t);
   const roundRobin = options.roundRobin ?? isRoundRobin(t);
   const ctx = buildContext(t, rules, roundRobin, rounds);
+  if (options.vurCut !== undefined) {
+    if (options.vurCut !== 'least-significant' && options.vurCut !== 'lowest-share') throw new TiebreakError(`vurCut "${options.vurCut as string}": expected least-significant or lowest-share`);
+    ctx.vurCut = options.vurCut;
+  }
   if (options.unratedRating !== undefined) {
     if (!Number.isInteger(options.unratedRating) || options.unratedRating < 0) throw new TiebreakError(`unratedRating ${options.unratedRating}: a rating is a whole number, 0 or more`);
     ctx.unratedRating = options.unratedRating;
@@ -85,7 +91,7 @@ function buildContext(t: Tournament, rules: RulesEdition, roundRobin: boolean, r
     byNo.set(p.no, tb);
     score.set(p.no, tb.reduce((s, r) => s + r.points, 0));
   }
-  return { t, rules, roundRobin, rounds, players: t.players.map((p) => p.no), byNo, score, cache: new Map() };
+  return { t, rules, roundRobin, rounds, players: t.players.map((p) => p.no), byNo, score, cache: new Map(), vurCut: 'least-significant' };
 }
 
 function classify(code: string, hasOpponent: boolean, played: boolean): TbRound['kind'] {

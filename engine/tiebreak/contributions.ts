@@ -42,9 +42,13 @@ export interface CutResult<T> {
  * Removes `low` least significant and `high` most significant entries.
  * `weight` is the entry's share of the sum; `significance` orders entries (lowest first) as C.07 14.1 does:
  * for Buchholz the opponent's score, for Sonneborn-Berger the opponent's score then the share.
- * From 2024 (C.07 16.5, cut exception): at each low cut the lowest share coming from a voluntary unplayed
- * round and the least significant entry are compared, and the higher of the two is cut.
+ * From 2024 (C.07 16.5, cut exception): at each low cut the least significant entry coming from a voluntary unplayed
+ * round (VUR) and the least significant entry of all are compared by their shares, and the higher of the two is cut,
+ * the VUR on equal shares. `vurCut` says which VUR stands for the rounds: the least significant one, in the order of
+ * 14.1 (`least-significant`, FIDE's reference program TieBreakServer), or the one with the smallest share
+ * (`lowest-share`). The two differ in Sonneborn-Berger only, where the order is by opponent's score, not share.
  */
+
 export function applyCuts<T extends { vur?: boolean }>(
   entries: T[],
   low: number,
@@ -52,6 +56,7 @@ export function applyCuts<T extends { vur?: boolean }>(
   weight: (e: T) => number,
   significance: (a: T, b: T) => number,
   vurException: boolean,
+  vurCut: 'least-significant' | 'lowest-share' = 'least-significant',
 ): CutResult<T> {
   let kept = entries.slice();
   const cut: T[] = [];
@@ -59,10 +64,8 @@ export function applyCuts<T extends { vur?: boolean }>(
     const sorted = kept.slice().sort(significance);
     let pick = sorted[0];
     if (vurException) {
-      const vurs = kept.filter((e) => e.vur).sort((a, b) => weight(a) - weight(b));
-      // the higher of the two is cut, the VUR on equal shares; when the least significant entry is itself a VUR of
-      // that share, it is the one cut (TieBreakServer's SB-C2 of player 4, swiss_with_many_unplayed_rounds.trf)
-      if (vurs.length > 0 && weight(vurs[0]) >= weight(pick) && !(pick.vur && weight(pick) === weight(vurs[0]))) pick = vurs[0];
+      const vurs = vurCut === 'least-significant' ? sorted.filter((e) => e.vur) : kept.filter((e) => e.vur).sort((a, b) => weight(a) - weight(b) || significance(a, b));
+      if (vurs.length > 0 && weight(vurs[0]) >= weight(pick)) pick = vurs[0];
     }
     kept = kept.filter((e) => e !== pick);
     cut.push(pick);

@@ -18,7 +18,7 @@ const share = (e: Contribution) => e.value * e.result;
 export function sonnebornBergerDetail(ctx: TiebreakContext, no: number, low = 0, high = 0): SonnebornBergerResult {
   const entries = contributions(ctx, no);
   // C.07 14.1: the least significant value is the one of the lowest-scored opponent, then the smallest share.
-  const { kept, cut } = applyCuts(entries, low, high, share, (a, b) => a.value - b.value || share(a) - share(b), ctx.rules !== '2009');
+  const { kept, cut } = applyCuts(entries, low, high, share, (a, b) => a.value - b.value || share(a) - share(b), ctx.rules !== '2009', ctx.vurCut);
   return { value: kept.reduce((s, e) => s + share(e), 0), entries, cut };
 }
 

@@ -34,6 +34,12 @@ export interface TiebreakOptions {
    * these). A standings list (`rankPlayers`) passes them itself.
    */
   precedingTiebreaks?: string[];
+  /**
+   * C.07 16.5 (2024, 2026), the cut exception: which voluntary unplayed round is weighed against the least significant
+   * value. The text at hand does not settle it (see contributions.ts applyCuts); `least-significant` (the default) is
+   * FIDE's reference program's reading. Only Sonneborn-Berger's cuts can differ.
+   */
+  vurCut?: 'least-significant' | 'lowest-share';
 }
 
 /** What happened to a player in one round, as the tie-break rules classify it. */

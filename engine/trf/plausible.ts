@@ -57,6 +57,8 @@ export function trfNotes(t: Tournament, o: TrfNoteOptions = {}): string[] {
   // 3. values no real event has
   const dated = /^(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(t.info.startDate?.trim() ?? '') ?? /^(\d{4})-(\d{2})-(\d{2})/.exec(o.today ?? '');
   const yearNow = dated ? Number(dated[1]) : undefined;
+  // Swiss-Manager writes a birth date it knows only the year of as YYYY/00/00: said once for the file, not per player
+  const yearOnly: number[] = [];
   for (const p of t.players) {
     if (p.rating !== undefined && p.rating > RATING_MAX) notes.push(`${at(p.no)}column 49: player ${p.no}'s FIDE rating ${p.rating} is above ${RATING_MAX}, which no rating reaches: read as written`);
     const b = p.birth?.trim();
@@ -64,11 +66,16 @@ export function trfNotes(t: Tournament, o: TrfNoteOptions = {}): string[] {
     const m = /^(\d{4})(?:[/.-](\d{1,2})(?:[/.-](\d{1,2}))?)?$/.exec(b);
     if (!m) continue;
     const [year, month, day] = [Number(m[1]), m[2] === undefined ? undefined : Number(m[2]), m[3] === undefined ? undefined : Number(m[3])];
+    if (month === 0 && (day === undefined || day === 0) && !(yearNow !== undefined && year > yearNow)) { yearOnly.push(p.no); continue; }
     const why = yearNow !== undefined && year > yearNow ? `the year ${year} is after ${t.info.startDate?.trim() ? 'the event\'s start (042)' : 'this year'}`
       : month !== undefined && (month < 1 || month > 12) ? `there is no month ${month}`
         : day !== undefined && month !== undefined && (day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) ? `month ${month} has no day ${day}`
           : undefined;
     if (why) notes.push(`${at(p.no)}column 70: player ${p.no}'s birth date "${b}": ${why}; read as written`);
+  }
+  if (yearOnly.length) {
+    const who = yearOnly.length === t.players.length ? 'every player' : `player${yearOnly.length === 1 ? '' : 's'} ${yearOnly.slice(0, 10).join(', ')}${yearOnly.length > 10 ? `, … (${yearOnly.length})` : ''}`;
+    notes.push(`${o.source ? `${o.source}: ` : ''}birth dates with month and day 00 (${who}): the year only, as Swiss-Manager writes a date it knows the year of; read as written`);
   }
   return notes;
 }

@@ -8,7 +8,7 @@ import type { Colour, Game, Player, Round, SideResult, Tournament, TournamentInf
 import { resultsMirror, sidePoints, unpairedPoints } from '../model/results';
 import { InputError } from './errors';
 import { COL, field, roundColumn } from './columns';
-import { ambiguousDate, blankOpponent, capitalSex, describePointValues, isRulerLine, playersAndRated, readPointValues, readXxc, type ReadNote, type WriterRule } from './writers';
+import { ambiguousDate, blankOpponent, capitalSex, describePointValues, isColumnLegend, isRulerLine, playersAndRated, readPointValues, readXxc, type ReadNote, type WriterRule } from './writers';
 import { check310Columns } from './columns310';
 
 /**
@@ -118,6 +118,7 @@ export function readTrf(text: string, source?: string): Tournament {
   /** Lines giving point values (BBW … BBU, 162, XXS), read once the kind of event is known. */
   const pointLines: Array<{ text: string; line: number }> = [];
   const rulers: number[] = [];
+  const legends: number[] = [];
   let xxcRankLine: number | undefined;
   const conventions = { sexCapitals: [] as number[], blankOpponents: [] as number[] };
   /** Player numbers named on XXP, 260 and 240 lines, checked once all 001 lines are read. */
@@ -143,6 +144,8 @@ export function readTrf(text: string, source?: string): Tournament {
     if (tag === '###') { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); return; }
     // Swiss-Manager's column rulers (writers.ts swiss-manager-ruler): kept as written, not read
     if (isRulerLine(line)) { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); rulers.push(ln); return; }
+    // a column legend (writers.ts column-legend): kept as written, not read
+    if (isColumnLegend(line)) { t.trfOrder!.push('other'); (t.otherLines ??= []).push(line); legends.push(ln); return; }
     checkCode(line, ln, fail);
     if (line.length > 3 && line[3] !== ' ') fail(`expected a space after the line code "${tag}", found ${describeChar(line[3])}`, ln, 4);
     const tab = line.indexOf('\t');
@@ -297,6 +300,7 @@ export function readTrf(text: string, source?: string): Tournament {
     note(points.rules[0], pointLines[0].line, `every score counted with the point values the file gives (${[...new Set(where)].join(', ')}): ${d.en}`, `her puan dosyanın verdiği değerlerle sayıldı (${[...new Set(where)].join(', ')}): ${d.tr}`);
   }
   if (rulers.length) note('swiss-manager-ruler', rulers[0], `Swiss-Manager's column rulers (line${rulers.length > 1 ? 's' : ''} ${rulers.join(', ')}) kept as written, not read`, `Swiss-Manager'ın sütun cetvelleri (satır ${rulers.join(', ')}) olduğu gibi tutuldu, okunmadı`);
+  if (legends.length) note('column-legend', legends[0], `column legends (line${legends.length > 1 ? 's' : ''} ${legends.join(', ')}: letters naming the columns below, as FIDE's TRF samples write them) kept as written, not read`, `sütun açıklamaları (satır ${legends.join(', ')}: alttaki sütunları harflerle adlandırır, FIDE'nin TRF örneklerindeki gibi) olduğu gibi tutuldu, okunmadı`);
   if (conventions.sexCapitals.length) note('sex-capitals', conventions.sexCapitals[0], `sex written in capitals (M, F) on ${conventions.sexCapitals.length} player line(s): read as m and w`, `${conventions.sexCapitals.length} oyuncu satırında cinsiyet büyük harfle (M, F) yazılmış: m ve w olarak okundu`);
   if (conventions.blankOpponents.length) note('lichess-blank-opponent', conventions.blankOpponents[0], `${conventions.blankOpponents.length} round(s) with a blank opponent and colour (as lichess writes a round without opponent): read as 0000 with their result letter (- absent, H half-point bye, U pairing-allocated bye, Z zero-point bye)`, `${conventions.blankOpponents.length} turda rakip ve renk boş (lichess rakipsiz turu böyle yazar): sonuç harfiyle 0000 olarak okundu (- yok, H yarım puanlık bay, U eşlendirme bayı, Z sıfır puanlık bay)`);
   if (t.pairByRank) {

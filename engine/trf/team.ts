@@ -221,8 +221,37 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
   for (const team of teams) if (team.players.length < boards) {
     failAt(`record ${rec}: team ${team.no} has ${team.players.length} player(s) for ${boards} boards (${l352 ? `352 ${boardColours}` : 'the most boards a match of the file was played on'})`, teamLine(team.no));
   }
-  // every player belongs to a team: a player on no roster means a team record is missing or damaged
-  for (const p of t.players) if (!teamOf.has(p.no)) failPlayer(legacy ? `player ${p.no} is on no team's 013 roster (columns 37-40, 42-45 …): a team record missing or damaged?` : `player ${p.no} is on no team's 310 roster (columns 74-77, 79-82 …): a team record missing or damaged?`, p.no);
+  // Sharly Chess lists on 310 only the players of the first boards: a player on no roster whom one team's 300 line-ups
+  // field is that team's (after its 310 players); one with no game and no entry in any round is in no team (a
+  // registration the organiser gave no team), left out of the team event when 082 vouches for the 310 records. Each
+  // said; a player two teams field stays on no roster and is refused below.
+  const fielded: string[] = [];
+  if (!legacy) {
+    const seen = new Map<number, Set<number>>();
+    for (const l of other.filter((x) => x.startsWith('300 '))) {
+      const team = num(l.slice(8, 11));
+      if (team === undefined || !teams.some((x) => x.no === team)) continue; // refused below with its column
+      for (const m of l.slice(16).matchAll(/\d+/g)) {
+        const p = Number(m[0]);
+        if (p > 0 && playerLine.has(p) && !teamOf.has(p)) (seen.get(p) ?? seen.set(p, new Set()).get(p)!).add(team);
+      }
+    }
+    for (const [p, ts] of [...seen].sort((a, b) => a[0] - b[0])) {
+      if (ts.size !== 1) continue; // fielded by two teams: the 300 check below names it
+      const team = teams.find((x) => x.no === [...ts][0])!;
+      teamOf.set(p, team.no);
+      team.players.push(p);
+      fielded.push(`${p} (team ${team.no})`);
+    }
+  }
+  if (fielded.length) notes.push({ en: `Player${fielded.length === 1 ? '' : 's'} ${fielded.join(', ')}: on no 310 roster, fielded in the team's 300 line-ups (as Sharly Chess writes a team's later players): read as that team's.`, tr: `${fielded.join(', ')} numaralı oyuncu(lar): hiçbir 310 kadrosunda yok, takımın 300 dizilişlerinde oynuyor (Sharly Chess takımın sonraki oyuncularını böyle yazar): o takımın oyuncusu sayıldı.` });
+  const inSomeRound = new Set<number>(t.rounds.flatMap((r) => [...r.games.flatMap((g) => [g.white, g.black]), ...r.unpaired.filter((u) => u.code !== '').map((u) => u.player)]));
+  // only when 082 vouches for every team record (a deleted 310 line would leave its players so too, before round 1)
+  const allTeams = t.info.teamCount?.trim() !== undefined && Number(t.info.teamCount.trim()) === teams.length;
+  const noTeam = allTeams ? t.players.filter((p) => !teamOf.has(p.no) && !inSomeRound.has(p.no)).map((p) => p.no) : [];
+  if (!legacy && noTeam.length) notes.push({ en: `Player${noTeam.length === 1 ? '' : 's'} ${noTeam.join(', ')}: on no team's 310 roster, in no line-up, no game: left out of the team event.`, tr: `${noTeam.join(', ')} numaralı oyuncu(lar): hiçbir takımın 310 kadrosunda, dizilişinde yok, oyunu yok: takım yarışmasının dışında bırakıldı.` });
+  // every other player belongs to a team: a player on no roster means a team record is missing or damaged
+  for (const p of t.players) if (!teamOf.has(p.no) && (legacy || !noTeam.includes(p.no))) failPlayer(legacy ? `player ${p.no} is on no team's 013 roster (columns 37-40, 42-45 …): a team record missing or damaged?` : `player ${p.no} is on no team's 310 roster (columns 74-77, 79-82 …): a team record missing or damaged?`, p.no);
   // 320: PAB value (columns 5-8 MP, 10-13 GP), then the PAB team of each round (3-digit fields from column 15)
   const pab = { mp: match.D, gp: (boards * game.D) };
   const pabTeams = new Map<number, number>();
@@ -298,7 +327,11 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (team === undefined) continue;
       // TRF-16 (Swiss-Manager): "0000 - -" is a player left out of the round, whether or not his team played; a
       // board his team lost for want of him shows as the opponent's "0000 - +"
-      (lone.get(team) ?? lone.set(team, []).get(team)!).push(legacy && u.code === '-' ? { ...u, code: '' } : u);
+      // TRF-2026: a player his team's 300 line-up for the round leaves out was not fielded: his "0000 - -" is his
+      // absence, not a board lost (FIDE's TRF-2025 draft sample, Grandmommy's Cup: player 245 in round 1)
+      const up = lineups.get(`${r.number}-${team}`);
+      const notFielded = u.code === '-' && up !== undefined && !up.players.includes(u.player);
+      (lone.get(team) ?? lone.set(team, []).get(team)!).push((legacy && u.code === '-') || notFielded ? { ...u, code: '' } : u);
     }
     const roundForfeits = forfeits.filter((f) => f.round === r.number);
     const done = new Set<number>();
@@ -397,7 +430,9 @@ export function readTeamEvent(t: Tournament, lineOf: LineOf = () => undefined, s
       if (codes.size > 1) failPlayer(`round ${r.number}: team ${team.no} has no match and its players' rounds disagree (${[...codes].map((c) => c || 'empty').join(', ')})`, team.players[0], r.number);
       let c = [...codes][0] ?? '';
       if (pabHere) {
-        if (c !== 'U' && c !== '') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
+        // its players unpaired: U, nothing, or "-" (not fielded: FIDE's TRF-2025 draft sample writes the PAB team's
+        // players "0000 - -", the team's bye being 320's)
+        if (c !== 'U' && c !== '' && c !== '-') failAt(`record 320: round ${r.number} gives the PAB to team ${team.no}, but its players' 001 lines have "${c}"`, l320);
         c = 'U';
       } else if (c === 'U' && l320) failAt(`round ${r.number}: team ${team.no}'s players have the PAB (U) but record 320 does not name the team for that round`, l320);
       if (c === '+') failPlayer(`round ${r.number}: team ${team.no} wins by forfeit (+) but no 330 record names the match`, team.players[0], r.number);

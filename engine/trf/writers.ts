@@ -3,6 +3,8 @@
  * shape and named by a rule (README, "TRF files from other programs"). Anything else that departs from the format is
  * still refused by the reader, with its line and column: a convention is read, damage is not.
  *
+ * - `column-legend`: a line naming the columns of the records below it by letters (`BBB T RRR PPP1 PPP2`,
+ *   `CCC SSS NNNN… FFFFF`), as FIDE's TRF-2025 draft sample writes one before each kind of record.
  * - `swiss-manager-ruler`: Swiss-Manager's three column-ruler lines after the header (`         1         2 …`,
  *   `1234567890…`, `DDD SSSS sTTT NNNN…`): kept as written, not read.
  * - `swiss-manager-062`: `062 15 (12)`, the players and, in brackets, the rated ones.
@@ -24,7 +26,7 @@ import type { PointValues, UnpairedCode } from '../model/types';
 import { STANDARD_POINTS } from '../model/results';
 
 export type Text = { en: string; tr: string };
-export type WriterRule = 'swiss-manager-ruler' | 'swiss-manager-062' | '072-every-player' | 'sex-capitals' | 'lichess-blank-opponent'
+export type WriterRule = 'swiss-manager-ruler' | 'column-legend' | 'swiss-manager-062' | '072-every-player' | 'sex-capitals' | 'lichess-blank-opponent'
   | 'javafo-xxc-rank' | 'javafo-xxa' | 'javafo-xxs' | 'bbp-points' | 'trf26-162' | 'dates';
 /** A convention read, or a reading taken where the file is ambiguous: said to the user, never silent. */
 export interface ReadNote { rule: WriterRule; line?: number; text: Text }
@@ -42,6 +44,20 @@ export function isRulerLine(line: string): boolean {
   let tens = '';
   for (let k = 1; tens.length < line.length; k++) tens += String(k).padStart(10);
   return line === tens.slice(0, line.length) && line.length % 10 === 0;
+}
+
+/** One field of a column legend: a letter repeated, perhaps with digits (`PPP1`, `T01`, `sTTT`), `BBBB/BB/BB`, or digits. */
+const LEGEND_FIELD = /^(?:s?([A-Z])\1*\d*|([A-Z])\2*(?:\/\2+)+|\d+)$/;
+
+/**
+ * A column legend (rule column-legend): its code a letter thrice (`AAA`, `BBB` … `UUU`, no record's code), then at
+ * least two field names. FIDE's TRF-2025 draft sample (Grandmommy's Cup, as Sharly Chess keeps it) has one before each
+ * kind of record.
+ */
+export function isColumnLegend(line: string): boolean {
+  if (!/^([A-Z])\1\1 /.test(line)) return false;
+  const fields = line.trim().split(/\s+/);
+  return fields.length >= 3 && fields.every((f) => LEGEND_FIELD.test(f));
 }
 
 /** `062 15 (12)` (rule swiss-manager-062): the players, and in brackets the rated ones. */
@@ -165,7 +181,7 @@ export function describePointValues(v: PointValues): Text {
     zeroBye: { en: 'a zero-point bye', tr: 'sıfır puanlık bay' }, forfeitLoss: { en: 'a forfeit loss', tr: 'hükmen yenilgi' }, pab: { en: 'the PAB', tr: 'eşlendirme bayı (PAB)' },
   };
   const keys = (Object.keys(v) as Array<keyof PointValues>).filter((k) => v[k] !== STANDARD_POINTS[k]);
-  return { en: keys.map((k) => `${names[k].en} ${v[k]}`).join(', '), tr: keys.map((k) => `${names[k].tr} ${v[k]}`).join(', ') };
+  return { en: keys.map((k) => `${names[k].en} ${v[k]}`).join(', '), tr: keys.map((k) => `${names[k].tr} ${String(v[k]).replace('.', ',')}`).join(', ') }; // Turkish decimal comma
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -54,8 +54,8 @@ describe.runIf(existsSync(CHROMIUM))('defaults by kind of event and the next ste
     await page.selectOption('#new-source', 'demo');
     await page.selectOption('#new-system', 'dutch');
     await actOnPane(page, '#create');
-    expect(await setting('tiebreaks')).toBe('BH, BH-C1, SB');
-    expect(await setting('tiebreaksFrom')).toBe("Hakem's default for a Swiss event (BH, BH-C1, SB)");
+    expect(await setting('tiebreaks')).toBe('BH, SB'); // the documents' table: an individual Swiss, ratings far apart
+    expect(await setting('tiebreaksFrom')).toBe("the documents' recommendation for an individual Swiss with distant ratings (BH, SB)");
   });
 
   it('offers no round past the last, names the next step after undo and a language switch, orders the Turkish button', async () => {

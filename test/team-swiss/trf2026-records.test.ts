@@ -143,3 +143,37 @@ describe('C.07 team tie-breaks over a forfeit and a PAB (16.4): 2024 and March 2
     expect(() => teamC07Values(absent, 'BH:MP', '2024')).toThrow(/BH:MP: team 3 has a requested bye \(Z\) in round 3; C\.07 16\.3/);
   });
 });
+
+/*
+ * Conventions of FIDE's TRF-2025 draft team sample (Grandmommy's Cup, tec.fide.com, as Sharly Chess keeps it adapted to
+ * TRF26 in tests/trf/example_trf26.trf): a column legend before each kind of record ("OOO RRR TT1 TT2 PPP1 PPP2"), a
+ * player his team's 300 line-up leaves out written "0000 - -", the PAB team's players written "0000 - -" (the team's
+ * bye being 320's). Each reads to the same event as the plain file.
+ */
+describe('TRF-2026 team files as FIDE\'s draft sample writes them', () => {
+  const plain = read(file('352 WB'));
+  it('a column legend (a letter thrice, then field letters) is kept as written, not read', () => {
+    const text = file('352 WB', 'OOO RRR TT1 TT2 PPP1 PPP2', 'BBB T RRR PPP1 PPP2');
+    const t = readTrf(text, 'T.trf');
+    expect(readTeamEvent(t, lineFinder(text), 'T.trf')).toEqual(plain);
+    expect(t.otherLines).toContain('BBB T RRR PPP1 PPP2'); // not read as bbpPairings' point value line BB?
+  });
+  it('a player left out of his team\'s line-up, "0000 - -" in that round, was not fielded: no board lost', () => {
+    // round 2: team 3's 300 line-up fields 6 and leaves board 2 empty; player 5 is not in it
+    const text = file('352 WB').replace(p001(5, '0.0', [r(7, 'w', '0')]), p001(5, '0.0', [r(7, 'w', '0'), r(0, '-', '-')]));
+    expect(text).toMatch(/^001    5 .*   0 - -$/m); // opponent 0 written short, as the 0000 it reads as
+    const e = read(text);
+    expect(e.rounds[1]).toEqual(plain.rounds[1]);
+    expect(Object.fromEntries(teamTotals(e))).toEqual(Object.fromEntries(teamTotals(plain)));
+  });
+  it('the PAB team\'s players "0000 - -" with 320 naming the team: the same PAB as "0000 - U"', () => {
+    const base = readFileSync(join(__dirname, '../fixtures/trf/team-c046-D-gacrux-s0126-r05.trf'), 'utf8');
+    // 320: team 9 has the PAB in round 1; its players 33-36 write "0000 - U"
+    const dashed = base.split('\n').map((l) => (/^001 +3[3-6] /.test(l) ? l.replace('0000 - U', '0000 - -') : l)).join('\n');
+    expect(dashed.match(/0000 - -/g)).toHaveLength(4);
+    const a = read(base), b = read(dashed);
+    expect(b.rounds[0].unpaired).toEqual(a.rounds[0].unpaired);
+    expect(b.rounds[0].unpaired).toContainEqual({ team: 9, code: 'U' });
+    expect(Object.fromEntries(teamTotals(b))).toEqual(Object.fromEntries(teamTotals(a)));
+  });
+});

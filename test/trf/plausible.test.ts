@@ -71,6 +71,15 @@ describe('notes: what reads but looks wrong', () => {
     expect(notes[2]).toMatch(/player 3's birth date "2031\/05\/12": the year 2031 is after the event's start \(042\)/);
     expect(notes[3]).toMatch(/player 4's birth date "2001\/02\/30": month 2 has no day 30/);
   });
+  it('Swiss-Manager\'s year-only birth dates (YYYY/00/00, Heraklion Friendship Cup 2024): one note for the file, not one a player', () => {
+    let text = `042 2026/01/10\n${sample}`;
+    for (const no of [1, 2, 3]) text = change(text, `001 ${String(no).padStart(4)} `, (l) => put(l, 70, '2014/00/00'));
+    text = change(text, '001    4 ', (l) => put(l, 70, '2001/00/05')); // a day without a month is no such convention
+    const notes = trfNotes(readTrf(text, 'y.trf'), { source: 'y.trf' });
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/player 4's birth date "2001\/00\/05": there is no month 0/);
+    expect(notes[1]).toBe('y.trf: birth dates with month and day 00 (players 1, 2, 3): the year only, as Swiss-Manager writes a date it knows the year of; read as written');
+  });
   it('without 042, a birth year after today (given by the command line) is the note', () => {
     const text = change(sample, '001    3 ', (l) => put(l, 70, '2031/05/12'));
     expect(trfNotes(readTrf(text), { today: '2026-11-29' })).toEqual([expect.stringMatching(/the year 2031 is after this year/)]);
