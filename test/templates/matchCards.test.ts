@@ -45,6 +45,11 @@ describe('match cards (C.04.6 team round)', () => {
     expect(c[2].total).toBe('2½ : 1½');
   });
 
+  it('Turkish cards write the colours as the documents do: B (Beyaz) White, S (Siyah) Black — never W/B, where B reads White', () => {
+    const tr = cards(renderDocument('match-cards', readTrf(text), { lang: 'tr', round: 2 }));
+    expect(tr[2].boards.map((b) => [b[0], b[5]])).toEqual([['B', 'S'], ['S', 'B'], ['B', 'S'], ['S', 'B']]);
+  });
+
   it('a whole match forfeited (330 +- 2 2 5; 330 -- 2 10 7) prints as the forfeit', () => {
     expect(c[0].total).toBe('+ : -');
     expect(c[0].boards.map((b) => b[4])).toEqual(['+--', '+--', '+--', '+--']);
