@@ -20,8 +20,9 @@ import {
   type ScoreKind, type Team, type TeamEvent, type TeamMatch, type TeamRound, type TeamSettings, type TeamUnpaired,
 } from '../../engine/model/team';
 import { systemCode } from '../../engine/trf/team';
-import { teamSwissStandings } from '../../engine/pairing/team-swiss/standings';
+import { TEAM_SWISS_DEFAULT_TIEBREAKS, teamSwissStandings, teamTiebreakColumns } from '../../engine/pairing/team-swiss/standings';
 import type { Text } from '../../engine/pairing/types';
+import type { RulesEdition } from '../../engine/tiebreak/types';
 import { halves } from '../../engine/report/notation';
 import type { Cell, SheetContent, SheetRead } from '../host/types';
 import { at, blank, parseApart, text, wholeNumber } from './read';
@@ -38,7 +39,8 @@ export const TEAM_ROUND_COLUMNS = ['Match / Maç', 'Board / Masa', 'No', 'White 
 export const BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+--', '--+', '--'];
 /** A whole match forfeited (record 330): the White team wins, the Black team wins, both lose. */
 export const MATCH_FORFEITS = ['+--', '--+', '--'];
-export const DEFAULT_TEAM_TIEBREAKS = ['OKM', 'TSB'];
+/** A new team event's tie-breaks: the engine's default for a team file (hakem standings, publish). */
+export const DEFAULT_TEAM_TIEBREAKS: readonly string[] = TEAM_SWISS_DEFAULT_TIEBREAKS;
 
 /** The team rows of the Settings sheet (key, label en / tr), after the generic ones. */
 export const TEAM_SETTING_ROWS: Array<{ key: string; en: string; tr: string }> = [
@@ -196,19 +198,20 @@ export interface TeamStandings {
 }
 
 /** Standings over the finished rounds: the primary score (1.2), then the tie-breaks (engine/tiebreak/team.ts). */
-export function teamStandings(e: TeamEvent, codes: string[]): TeamStandings {
+export function teamStandings(e: TeamEvent, codes: string[], edition: { rules?: RulesEdition; startDate?: string } = {}): TeamStandings {
   const k = finishedRounds(e);
   const done: TeamEvent = { ...e, rounds: e.rounds.slice(0, k) };
-  const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c)).filter((c) => c !== 'MP' && c !== 'BP');
-  const r = teamSwissStandings(done, norm);
-  return { header: norm, rows: r.rows, notes: r.notes, rounds: k };
+  // every code ranks, MP and GP too (their columns are the table's own, not repeated); the C.07 edition the Settings
+  // give, else the one in force on the start date, as hakem standings does
+  const r = teamSwissStandings(done, codes, edition);
+  return { header: teamTiebreakColumns(codes), rows: r.rows, notes: r.notes, rounds: k };
 }
 
 export function teamStandingsSheet(s: TeamWorkbookState): SheetContent {
   const codes = s.settings.tiebreaks;
   const lang = s.settings.language;
   try {
-    const st = teamStandings(s.event, codes);
+    const st = teamStandings(s.event, codes, { ...(s.settings.rules !== 'auto' ? { rules: s.settings.rules } : {}), ...(s.settings.info.startDate ? { startDate: s.settings.info.startDate } : {}) });
     const primary = s.event.settings.primary;
     const rows: Cell[][] = [['Rank / Sıra', 'No', 'Team / Takım', primary === 'MP' ? 'MP' : 'GP / OP', primary === 'MP' ? 'GP / OP' : 'MP', ...st.header]];
     for (const x of st.rows) rows.push([x.rank, x.no, x.name, primary === 'MP' ? x.mp : x.gp, primary === 'MP' ? x.gp : x.mp, ...st.header.map((c) => x.tiebreaks[c])]);

@@ -35,6 +35,34 @@ describe('taskpane: Swiss Team (C.04.6, 2026)', () => {
     expect(pairingSystems().find((s) => s.id === 'team-swiss')?.name.en).toBe('Swiss Team (FIDE C.04.6, 2026)');
   });
 
+  it('the Standings sheet ranks by every tie-break of Settings, GP too, and the C.07 team ones by the start date\'s edition', async () => {
+    const text = file('X-chesspairing-s0301-r05.trf');
+    const printed = new Map(text.split(/\r?\n/).filter((l) => l.startsWith('310 ')).map((l) => [Number(l.slice(4, 7)), [Number(l.slice(54, 60)), Number(l.slice(61, 67))]]));
+    const wb = createStandaloneWorkbook();
+    ok(await createTeamEvent(wb, { kind: 'team-trf', text, fileName: 'r05.trf' }, { tiebreaks: ['GP'] }));
+    const rows = (await wb.readSheet('Standings'))!.values.slice(1).filter((r) => typeof r[1] === 'number');
+    // by MP, then GP: the file's 310 totals (columns 55-60, 62-67) decide every place; equal places only where both tie
+    for (let i = 1; i < rows.length; i++) {
+      const [mpA, gpA] = printed.get(rows[i - 1][1] as number)!, [mpB, gpB] = printed.get(rows[i][1] as number)!;
+      expect(mpA > mpB || (mpA === mpB && gpA >= gpB)).toBe(true);
+      expect(rows[i][0] === rows[i - 1][0]).toBe(mpA === mpB && gpA === gpB);
+    }
+    // BH:MP with a 2025 start date: C.07 2024 by the start date, not the latest edition "without a date"
+    const dated = text.replace(/^(012 .*)$/m, '$1\n042 2025/01/10');
+    const wb2 = createStandaloneWorkbook();
+    ok(await createTeamEvent(wb2, { kind: 'team-trf', text: dated, fileName: 'r05.trf' }, { tiebreaks: ['BH:MP'] }));
+    const notes = (await wb2.readSheet('Standings'))!.values.flat().filter((c): c is string => typeof c === 'string' && c.startsWith('BH:MP'));
+    expect(notes.join(' ')).toMatch(/BH:MP: C\.07 \(2024\), start date 2025-01-10/);
+  });
+
+  it('BH:MP under the documents\' 2009 edition is said to be the 2024 text\'s, not called "C.07 (2024)" with the 2009 reason alone', async () => {
+    const { teamSwissStandings } = await import('../../engine/pairing/team-swiss/standings');
+    const text = file('X-chesspairing-s0301-r05.trf');
+    const e = readTeamEvent(readTrf(text, 'r05.trf'), lineFinder(text), 'r05.trf');
+    const r = teamSwissStandings(e, ['BH:MP'], { rules: '2009' });
+    expect(r.notes.map((n) => n.en).join(' ')).toMatch(/BH:MP: C\.07 \(2024: the rules edition 2009 defines no such team tie-break\), named by the arbiter/);
+  });
+
   it('imports a team file with 4 rounds played, pairs round 5 as the oracle does, writes the boards by 352', async () => {
     const wb = createStandaloneWorkbook();
     const text = file('X-chesspairing-s0301-r05.trf');

@@ -68,7 +68,10 @@ export function teamSwissStandings(e: TeamEvent, codes: readonly string[] = TEAM
     for (const r of rows) for (const c of norm) if (c !== 'DE') r.tiebreaks[c] = c === 'MP' ? r.mp : c === 'BP' ? r.gp : isTeamC07Code(c) ? values.get(c)!.get(r.no)! : teamTiebreakValue(tb, r.no, c);
     if (chosen) {
       const dummy = chosen.rules === '2026' ? { en: 'capped as 16.4.1/16.4.2 say', tr: '16.4.1/16.4.2\'deki sınırla' } : { en: 'scoring as the team does', tr: 'takımın kendi puanıyla' };
-      notes.push({ en: `${c07.join(', ')}: C.07 ${chosen.rules === '2026' ? '(March 2026)' : '(2024)'}, ${chosen.reason.en}; a forfeited match or the PAB counts against a dummy opponent ${dummy.en} (16.4).`, tr: `${c07.join(', ')}: C.07 ${chosen.rules === '2026' ? '(Mart 2026)' : '(2024)'}, ${chosen.reason.tr}; hükmen maç ya da PAB, ${dummy.tr} sanal bir rakibe karşı sayılır (16.4).` });
+      // the documents' 2009 rules define no team tie-break of these: under that edition they are the 2024 text's, said so
+      const which = chosen.rules === '2026' ? { en: '(March 2026)', tr: '(Mart 2026)' } : chosen.rules === '2024' ? { en: '(2024)', tr: '(2024)' }
+        : { en: '(2024: the rules edition 2009 defines no such team tie-break)', tr: '(2024: 2009 kuralları böyle bir takım eşitlik bozması tanımlamaz)' };
+      notes.push({ en: `${c07.join(', ')}: C.07 ${which.en}, ${chosen.reason.en}; a forfeited match or the PAB counts against a dummy opponent ${dummy.en} (16.4).`, tr: `${c07.join(', ')}: C.07 ${which.tr}, ${chosen.reason.tr}; hükmen maç ya da PAB, ${dummy.tr} sanal bir rakibe karşı sayılır (16.4).` });
     }
   } catch (err) {
     if (err instanceof TiebreakError) throw new InputError(err.message, undefined, undefined, 'tie-breaks');
