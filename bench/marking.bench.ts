@@ -10,8 +10,10 @@
  *    marker compares with included, under a second.
  *
  *  - for every perturbation of the pairs, the first bracket it pairs differently (test/marking/perturb.ts, from the
- *    pairings and scores alone) against the bracket the verdict sits in: in it, elsewhere (listed), an absolute rule,
- *    the PAB chosen first (round-wide), or not stated by the marker (its procedural verdicts say no bracket);
+ *    pairings and scores; the books' Dubov also from where the system made each pair) against the bracket the verdict
+ *    sits in (a group the books' Burstein merges by 6.6: any score group it joins): in it, elsewhere (listed), an
+ *    absolute rule, a round-wide rule (the PAB chosen first, Lim's 2.1 and 3.6), or no bracket stated; the final
+ *    table gives these per system (issue 36: "elsewhere" 0, or each one explained in docs/reference/marking.md);
  *
  *   npx tsx bench/marking.bench.ts [rounds-per-system] [systems,comma,separated] [list]
  */
