@@ -131,12 +131,17 @@ describe('Lim: hand-built wrong pairings, each marked with the criterion that de
     expect(m.verdict!.text.tr).toBe('1 puan grubunda eşlendirmenizde 1 eşlendirmede oyunculardan biri sırası gelen rengi alamıyor; oysa 0 mümkün: Lim 6.2');
     expect(m.parting).toBeDefined();
   });
-  it('6.2 in the median group: the floater whose colour clashes with the other side\'s floater', () => {
-    // nine: 4 floats (1-9, 2-3 in group 1) and meets 5 in the median group: both due white
+  it('4.2 in group 1, where the paths part: the floater whose colour would clash with the other side\'s floater', () => {
+    // nine: 4 floats (1-9, 2-3 in group 1) and meets 5 in the median group: both due white. Group 1 is the first of
+    // 3.2's order the answer pairs differently, and as good there on its own criteria (every floater of type d, the
+    // due colours kept in the group): the floater is chosen there, for the median group's colours (4.2, worked out
+    // above: 3 floats), so the verdict sits in group 1 and names the loss in the median group as its consequence
+    // (issue 36: not "6.2 in score group 0.5", a group paired after the one where the answer departs).
     const m = lim(nine, P([[9, 1], [2, 3], [4, 5], [7, 6]], [8]));
-    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 6.2' });
-    expect(m.verdict!.text.en).toMatch(/^In score group 0.5, your pairing has 1 pair/);
-    expect(m.verdict!.text.tr).toMatch(/^0,5 puan grubunda/);
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.2', bracket: 1, players: [3, 4] });
+    expect(m.verdict!.text.en).toMatch(/^In score group 1 \(the first, in the order of 3\.2, where the pairings part\), your pairing is as good on this group's criteria, but the floater is chosen for the groups paired after it \(the floater lets the players get their due colour, 4\.2\): 3 \(.*\), where your pairing floats 4; after your choice here, in score group 0\.5 your pairing has 1 pair in which a player cannot have his due colour, where 0 is possible \(Lim 6\.2\): Lim 4\.2$/);
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda .*sizin eşlendirmeniz 4 oyuncusunu kaydırıyor; buradaki seçiminizden sonra 0,5 puan grubunda .*\(Lim 6\.2\): Lim 4\.2$/);
+    expect(m.parting?.step?.en).toMatch(/^First try by the rules' order: floater 4; but then the 0\.5 group would have 1 players without their due colour/);
   });
 });
 
