@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { pairingSystem } from '../engine/pairing/registry';
 import { markPairing } from '../engine/marking/index';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
-import { firstDifferingBracket, perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
+import { firstDifferingBracket, perturbations, randomRounds, roundsFor, verdictPlace } from '../test/marking/perturb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oracleCases, ORACLE_DIR } from '../test/dutch/oracle-cases';
@@ -69,15 +69,11 @@ for (const id of systems) {
         const v = w.verdict;
         const said = `seed ${c.seed} round ${c.round} ${kind}: first differing bracket ${first ?? '—'}, verdict ${v.kind} ${v.rule} in ${v.bracket ?? '—'}`;
         if (list) console.log(`    ${said}`);
-        if (v.kind === 'absolute' || v.kind === 'form') sits.absolute++;
-        else if (first === undefined) sits.noBracket++;
-        else if (v.bracket === first || v.merged?.includes(first)) sits.same++;
-        // round-wide: a criterion without a bracket (the PAB's, Lim's 2.1 and 3.6), the PAB's own order where the two
-        // byes differ (C.04.5/C.04.6 3.4.4, 3.1.5 of the 2026 texts: chosen before any bracket), and Lim 3.6 carried to
-        // its end (every group merged: the round is one group)
-        else if (v.bracket === undefined && (v.kind === 'criterion' || (v.kind === 'procedural' && proposal.byes.join() !== c.correct.byes.join()) || v.rule === 'Lim 3.6')) { sits.roundWide++; roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1); }
-        else if (v.bracket === undefined) { sits.unstated++; unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1); }
-        else { sits.elsewhere++; elsewhere.push(said); }
+        const place = verdictPlace(first, v, proposal.byes, c.correct.byes);
+        sits[place]++;
+        if (place === 'roundWide') roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1);
+        else if (place === 'unstated') unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1);
+        else if (place === 'elsewhere') elsewhere.push(said);
       }
       // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
       const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));

@@ -273,3 +273,21 @@ function dubovPairGroups(t: Tournament, round: number): Map<string, number> {
   }
   return out;
 }
+
+export type VerdictPlace = 'same' | 'absolute' | 'roundWide' | 'unstated' | 'elsewhere' | 'noBracket';
+
+/**
+ * Where a verdict on the pairs sits against the first bracket the answer pairs differently (issue 36): in it (a
+ * group the books' Burstein merges by 6.6: any score group it joins), on an absolute rule, on a round-wide rule (a
+ * criterion without a bracket: the PAB's, Lim's 2.1 and 3.6; the PAB's own order where the two byes differ, chosen
+ * before any bracket; Lim 3.6 carried to its end, every group merged into one), with no bracket stated, elsewhere;
+ * or no bracket computed (the same pairs, a bye moved only).
+ */
+export function verdictPlace(first: number | undefined, v: { kind: string; rule: string; bracket?: number; merged?: number[] }, answerByes: number[], systemByes: number[]): VerdictPlace {
+  if (v.kind === 'absolute' || v.kind === 'form') return 'absolute';
+  if (first === undefined) return 'noBracket';
+  if (v.bracket === first || v.merged?.includes(first)) return 'same';
+  if (v.bracket === undefined && (v.kind === 'criterion' || (v.kind === 'procedural' && answerByes.join() !== systemByes.join()) || v.rule === 'Lim 3.6')) return 'roundWide';
+  if (v.bracket === undefined) return 'unstated';
+  return 'elsewhere';
+}
