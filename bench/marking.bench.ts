@@ -10,8 +10,10 @@
  *    marker compares with included, under a second.
  *
  *  - for every perturbation of the pairs, the first bracket it pairs differently (test/marking/perturb.ts, from the
- *    pairings and scores alone) against the bracket the verdict sits in: in it, elsewhere (listed), an absolute rule,
- *    the PAB chosen first (round-wide), or not stated by the marker (its procedural verdicts say no bracket);
+ *    pairings and scores; the books' Dubov also from where the system made each pair) against the bracket the verdict
+ *    sits in (a group the books' Burstein merges by 6.6: any score group it joins): in it, elsewhere (listed), an
+ *    absolute rule, a round-wide rule (the PAB chosen first, Lim's 2.1 and 3.6), or no bracket stated; the final
+ *    table gives these per system (issue 36: "elsewhere" 0, or each one explained in docs/reference/marking.md);
  *
  *   npx tsx bench/marking.bench.ts [rounds-per-system] [systems,comma,separated] [list]
  */
@@ -19,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { pairingSystem } from '../engine/pairing/registry';
 import { markPairing } from '../engine/marking/index';
 import { MARKED_SYSTEMS } from '../engine/marking/citations';
-import { firstDifferingBracket, perturbations, randomRounds, roundsFor } from '../test/marking/perturb';
+import { firstDifferingBracket, perturbations, randomRounds, roundsFor, verdictPlace } from '../test/marking/perturb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oracleCases, ORACLE_DIR } from '../test/dutch/oracle-cases';
@@ -31,6 +33,8 @@ const systems = process.argv[3] ? process.argv[3].split(',') : MARKED_SYSTEMS;
 // a fourth argument `list`: every perturbation's first differing bracket and the verdict's, one line each
 const list = process.argv[4] === 'list';
 let failures = 0;
+// per system: the perturbations of the pairs with a verdict, and where the verdict sits (the final summary)
+const summary: Array<{ id: string; pairs: number; same: number; elsewhere: number; absolute: number; roundWide: number; unstated: number; noBracket: number }> = [];
 
 for (const id of systems) {
   const system = pairingSystem(id)!;
@@ -65,12 +69,11 @@ for (const id of systems) {
         const v = w.verdict;
         const said = `seed ${c.seed} round ${c.round} ${kind}: first differing bracket ${first ?? '—'}, verdict ${v.kind} ${v.rule} in ${v.bracket ?? '—'}`;
         if (list) console.log(`    ${said}`);
-        if (v.kind === 'absolute' || v.kind === 'form') sits.absolute++;
-        else if (first === undefined) sits.noBracket++;
-        else if (v.bracket === first) sits.same++;
-        else if (v.bracket === undefined && v.kind === 'criterion') { sits.roundWide++; roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1); }
-        else if (v.bracket === undefined) { sits.unstated++; unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1); }
-        else { sits.elsewhere++; elsewhere.push(said); }
+        const place = verdictPlace(first, v, proposal.byes, c.correct.byes);
+        sits[place]++;
+        if (place === 'roundWide') roundWide.set(v.rule, (roundWide.get(v.rule) ?? 0) + 1);
+        else if (place === 'unstated') unstated.set(v.rule, (unstated.get(v.rule) ?? 0) + 1);
+        else if (place === 'elsewhere') elsewhere.push(said);
       }
       // every system is marked criterion by criterion: a perturbation its criteria find better is a marker or engine wrong
       const better = w.notes.find((x) => /the marker finds your pairing better/.test(x.text.en));
@@ -82,8 +85,17 @@ for (const id of systems) {
   const secs = (performance.now() - t0) / 1000;
   console.log(`${id}: ${cases.length} rounds, ${marks} perturbations marked in ${secs.toFixed(1)} s; ${disagreements} found better than the system's pairing`);
   for (const [r, n] of [...rules].sort((a, b) => b[1] - a[1])) console.log(`    ${String(n).padStart(5)}  ${r}`);
-  console.log(`  the verdict against the first bracket the answer pairs differently: in it ${sits.same}; elsewhere ${sits.elsewhere}; an absolute rule ${sits.absolute}; a round-wide criterion (the PAB's, Lim's bye and 3.6) ${sits.roundWide}${roundWide.size ? ` (${[...roundWide].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; a procedural verdict that names no bracket ${sits.unstated}${unstated.size ? ` (${[...unstated].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; no bracket computed ${sits.noBracket}`);
+  console.log(`  the verdict against the first bracket the answer pairs differently: in it ${sits.same}; elsewhere ${sits.elsewhere}; an absolute rule ${sits.absolute}; a round-wide rule (the PAB's, Lim's bye and 3.6) ${sits.roundWide}${roundWide.size ? ` (${[...roundWide].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; a verdict that names no bracket ${sits.unstated}${unstated.size ? ` (${[...unstated].map(([r, n]) => `${r} ${n}`).join(', ')})` : ''}; no bracket computed ${sits.noBracket}`);
   for (const x of elsewhere.slice(0, 8)) console.log(`    elsewhere: ${x}`);
+  summary.push({ id, pairs: Object.values(sits).reduce((a, b) => a + b, 0), ...sits });
+}
+
+if (summary.length) {
+  // issue 36: every verdict on the pairs in the first bracket the answer pairs differently (or on an absolute or a
+  // round-wide rule); "elsewhere" must be 0, or each one explained in docs/reference/marking.md
+  console.log('\nThe verdict against the first bracket the answer pairs differently, per system (perturbations of the pairs with a verdict):');
+  console.log(`  ${'system'.padEnd(14)} ${'perturbations'.padStart(13)} ${'in it'.padStart(6)} ${'elsewhere'.padStart(9)} ${'absolute'.padStart(8)} ${'round-wide'.padStart(10)} ${'no bracket stated'.padStart(17)} ${'none computed'.padStart(13)}`);
+  for (const x of summary) console.log(`  ${x.id.padEnd(14)} ${String(x.pairs).padStart(13)} ${String(x.same).padStart(6)} ${String(x.elsewhere).padStart(9)} ${String(x.absolute).padStart(8)} ${String(x.roundWide).padStart(10)} ${String(x.unstated).padStart(17)} ${String(x.noBracket).padStart(13)}`);
 }
 
 if (systems.includes('dutch')) {

@@ -200,7 +200,7 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
   if (cmp.verdict) {
     const d = cmp.decided!;
     const gi = groups.findIndex((g) => g.score === d.mine.bracket);
-    out.verdict = { ...cmp.verdict, text: verdictText(d.mine, d.theirs, where(d.mine.bracket), gi >= 0 ? mineW[gi] : undefined, gi >= 0 ? theirsW[gi] : undefined, get) };
+    out.verdict = { ...cmp.verdict, ...mergedOf(gi >= 0 ? groups[gi] : undefined), text: verdictText(d.mine, d.theirs, where(d.mine.bracket), gi >= 0 ? mineW[gi] : undefined, gi >= 0 ? theirsW[gi] : undefined, get) };
     out.parting = d.mine.rule.startsWith('4') ? partingStep(explanation, undefined, ['bye']) : partingStep(explanation, d.mine.bracket, d.mine.rule === '6.3' ? ['float', 'priority'] : ['priority']);
   }
   if (cmp.decided) { out.disagreement = cmp.disagreement; return out; }
@@ -208,9 +208,16 @@ export function markBurstein(t: Tournament, _options: PairingOptions, p: Proposa
   // 4. as good on every criterion: the priority list of the group decides
   const proc = procedural(mineW[parted], theirsW[parted], where(groups[parted].score));
   if (proc.disagreement) out.disagreement = proc.disagreement;
-  else { out.verdict = proc.verdict; out.parting = partingStep(explanation, groups[parted].score, ['priority']); }
+  else if (proc.verdict) {
+    // the group the pairings part in, as the procedure pairs it (merged by 6.6 where it must be), named in the text too
+    out.verdict = { ...proc.verdict, bracket: groups[parted].score, ...mergedOf(groups[parted]) };
+    out.parting = partingStep(explanation, groups[parted].score, ['priority']);
+  }
   return out;
 }
+
+/** A group 6.6 merged: the scores it joins, top first (the verdict's `bracket` is the top one, as `where` names it). */
+const mergedOf = (g: BGroup | undefined): { merged?: number[] } => (g && g.merged.length > 1 ? { merged: [...g.merged].sort((a, b) => b - a) } : {});
 
 /** The limits (5.2, 5.3) the colours of a board break, white to `w` and black to `k`: the articles and the words. */
 function limitsText(w: BursteinCard, k: BursteinCard): { articles: string; en: string; tr: string } {

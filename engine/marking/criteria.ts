@@ -94,7 +94,7 @@ export interface CriteriaMarks {
   absolute: MarkNote[];
   criteria: CriterionComparison[];
   /** The first criterion where the proposal does worse, or the procedural rule that decides. */
-  verdict?: MarkNote & { kind: 'criterion' | 'procedural'; bracket?: number };
+  verdict?: MarkNote & { kind: 'criterion' | 'procedural'; bracket?: number; merged?: number[] };
   disagreement?: MarkNote;
   parting?: { section: Text; step?: Text; rule?: string };
   /** The colours, board by board, by the system's colour rules; undefined: marked by difference (the explanation's step). */

@@ -267,7 +267,7 @@ function columnsVerdict(e: Explanation, score: number, mine: Map<number, number>
     ? { en: 'the pairs are made down the white column (ARO ascending), each white-seeker taking the first black-seeker (by rating) he may play', tr: 'eşlendirme beyaz sütunda (ARO\'ya göre artan) yukarıdan aşağıya yapılır, her beyaz oyuncu oynayabileceği ilk siyah oyuncuyla (kuvvet puanına göre) eşlendirilir' }
     : { en: 'the columns of 6.2 (white by ARO ascending, black by rating descending) are paired from the top, the rows below improving the pairing', tr: '6.2 sütunları (beyaz ARO\'ya göre artan, siyah kuvvet puanına göre azalan) yukarıdan eşlendirilir, alttaki sıralar eşlendirmeyi iyileştirir' };
   return {
-    verdict: { kind: 'procedural', rule, players: [w, b], text: {
+    verdict: { kind: 'procedural', rule, bracket: score, players: [w, b], text: {
       en: `${where.en}, your pairing is as good on the criteria (floaters, players brought up or floated down, colours), but ${how.en}: ${w} is paired with ${b}${mv.en}, where ${yours.en}: ${rule}`,
       tr: `${where.tr} eşlendirmeniz ölçütlerde (artık oyuncular, üst gruba alınan ya da alt gruba kaydırılanlar, renkler) aynı derecede iyi; ancak ${how.tr}: ${w}, ${b} ile eşlenmeli${mv.tr}; ${yours.tr}: ${rule}`,
     } },
@@ -354,7 +354,7 @@ function otherReading(t: Tournament, options: PairingOptions, p: Proposal, corre
   const other = pairDubov(t, flipped);
   if (!other.ok || (samePairSet(other.pairing.boards, correct.boards) && [...other.pairing.byes].sort().join() === [...correct.byes].sort().join())) return undefined;
   if (samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) {
-    return { ...found, criteria: [], disagreement: undefined, ...readingVerdict(p, opts.dropBroughtUp, explanation) };
+    return { ...found, criteria: [], disagreement: undefined, ...readingVerdict(p, { option: 'dropBroughtUp', on: opts.dropBroughtUp }, explanation) };
   }
   const m = markByReading(t, flipped, p, other.pairing, other.explanation);
   if (!m.verdict || m.disagreement) return undefined;
@@ -364,10 +364,13 @@ function otherReading(t: Tournament, options: PairingOptions, p: Proposal, corre
 
 /**
  * The proposal is the other reading's pairing: a procedural verdict naming the reading the event uses (the option),
- * not a criterion — neither pairing is better on the criteria. Where the paths part: the score group of the first
- * player (from the top) whose opponent differs.
+ * not a criterion — neither pairing is better on the criteria. Two places where the text is read two ways: 7.1 with
+ * 6.4 (option dropBroughtUp) and the book's worked example against the written 6.2/7.4 (option bookPractice: the
+ * players who join the white column written below it, 7.4 moving the lowest of the black column). The verdict sits
+ * in the score group of the first pair, from the top, of the system's pairing the proposal lacks (the group whose
+ * section of the explanation makes it), and names that group.
  */
-function readingVerdict(p: Proposal, drop: boolean, e: Explanation): Pick<CriteriaMarks, 'verdict' | 'parting'> {
+function readingVerdict(p: Proposal, reading: { option: 'dropBroughtUp' | 'bookPractice'; on: boolean }, e: Explanation): Pick<CriteriaMarks, 'verdict' | 'parting'> {
   const have = new Set(p.boards.map((b) => key(b.white, b.black)));
   // the first group of the explanation (from the top) that makes a pair the proposal lacks
   let section: Explanation['sections'][number] | undefined, missing: { white: number; black: number } | undefined;
@@ -380,21 +383,31 @@ function readingVerdict(p: Proposal, drop: boolean, e: Explanation): Pick<Criter
     if (missing) { section = s; break; }
   }
   const score = section?.group?.score;
-  const rule = D('7.1, 6.4');
-  const en = drop
-    ? 'this event reads 7.1 with 6.4 so that a player brought up for a player who then floats down is not brought up after all (option dropBroughtUp); your pairing keeps him in the group he was brought into ("bu gruba alınır"), the other reading of the open text'
-    : 'this event reads 7.1 with 6.4 so that a player brought up ("bu gruba alınır") stays in the group even when the player he was brought up for floats down; your pairing sends him back to his own group (option dropBroughtUp), the other reading of the open text';
-  const tr = drop
-    ? 'bu turnuvada 7.1 ile 6.4 şöyle okunur: alt gruba kaydırılan bir oyuncu için üst gruba alınan oyuncu alınmamış sayılır (dropBroughtUp seçeneği); eşlendirmeniz onu alındığı grupta tutuyor ("bu gruba alınır"), açık metnin diğer okuması'
-    : 'bu turnuvada 7.1 ile 6.4 şöyle okunur: üst gruba alınan oyuncu ("bu gruba alınır"), kendisi için alındığı oyuncu alt gruba kaydırılsa da grupta kalır; eşlendirmeniz onu kendi grubuna geri gönderiyor (dropBroughtUp seçeneği), açık metnin diğer okuması';
+  const book = reading.option === 'bookPractice';
+  const rule = book ? D('6.2, 7.4') : D('7.1, 6.4');
+  const drop = reading.on;
+  const en = book
+    ? reading.on
+      ? 'this event follows the book\'s worked example (option bookPractice): players who join the white column (brought up by 7.1/7.2, moved by 7.4) are written below it, and 7.4 moves the lowest of the black column; your pairing follows the written rules (the white column by ARO, 6.2; 7.4 from the highest ARO), the other reading'
+      : 'this event follows the written rules: players who join the white column (brought up by 7.1/7.2, moved by 7.4) are sorted into it by ARO (6.2), and 7.4 moves the black-seekers with the highest ARO; your pairing follows the book\'s worked example (option bookPractice), the other reading'
+    : drop
+      ? 'this event reads 7.1 with 6.4 so that a player brought up for a player who then floats down is not brought up after all (option dropBroughtUp); your pairing keeps him in the group he was brought into ("bu gruba alınır"), the other reading of the open text'
+      : 'this event reads 7.1 with 6.4 so that a player brought up ("bu gruba alınır") stays in the group even when the player he was brought up for floats down; your pairing sends him back to his own group (option dropBroughtUp), the other reading of the open text';
+  const tr = book
+    ? reading.on
+      ? 'bu turnuva kitaptaki örneği izler (bookPractice seçeneği): beyaz sütuna sonradan katılanlar (7.1/7.2 ile üst gruba alınan, 7.4 ile renk kıran) sütunun altına yazılır ve 7.4 siyah sütunun en altındakileri kaydırır; eşlendirmeniz yazılı kuralları izliyor (beyaz sütun ARO sırasıyla, 6.2; 7.4 en yüksek ARO\'dan başlayarak), diğer okuma'
+      : 'bu turnuva yazılı kuralları izler: beyaz sütuna sonradan katılanlar (7.1/7.2 ile üst gruba alınan, 7.4 ile renk kıran) ARO sırasına yerleştirilir (6.2) ve 7.4 ARO\'su en yüksek siyah oyuncuları kaydırır; eşlendirmeniz kitaptaki örneği izliyor (bookPractice seçeneği), diğer okuma'
+    : drop
+      ? 'bu turnuvada 7.1 ile 6.4 şöyle okunur: alt gruba kaydırılan bir oyuncu için üst gruba alınan oyuncu alınmamış sayılır (dropBroughtUp seçeneği); eşlendirmeniz onu alındığı grupta tutuyor ("bu gruba alınır"), açık metnin diğer okuması'
+      : 'bu turnuvada 7.1 ile 6.4 şöyle okunur: üst gruba alınan oyuncu ("bu gruba alınır"), kendisi için alındığı oyuncu alt gruba kaydırılsa da grupta kalır; eşlendirmeniz onu kendi grubuna geri gönderiyor (dropBroughtUp seçeneği), açık metnin diğer okuması';
   const where = SPEC.where!(score);
   const pair = missing ? { en: `: ${missing.white}–${missing.black} is paired`, tr: `: ${missing.white}–${missing.black} eşlenir` } : { en: '', tr: '' };
   return {
-    verdict: { kind: 'procedural', rule, players: missing ? [missing.white, missing.black] : undefined, text: {
+    verdict: { kind: 'procedural', rule, bracket: score, players: missing ? [missing.white, missing.black] : undefined, text: {
       en: `${where.en}, your pairing is as good on the criteria, but ${en}${pair.en}: ${rule}`,
       tr: `${where.tr} eşlendirmeniz ölçütlerde aynı derecede iyi; ancak ${tr}${pair.tr}: ${rule}`,
     } },
-    parting: section ? partingStep(e, score, ['floater-pairs', 'float', 'bring-up', 'pairs']) : undefined,
+    parting: section ? partingStep(e, score, book ? ['book-departure', 'switch', 'columns'] : ['other-reading', 'floater-pairs', 'float', 'bring-up', 'pairs']) : undefined,
   };
 }
 
@@ -413,9 +426,14 @@ function markByReading(t: Tournament, options: PairingOptions, p: Proposal, corr
     const [en, tr] = i >= 0
       ? [`board ${i + 1} pairs ${correct.boards[i].white}–${correct.boards[i].black}`, `${i + 1}. masada ${correct.boards[i].white}–${correct.boards[i].black} eşlenir`]
       : [`the bye goes to ${correct.byes.join(', ')}, at the bottom of the list`, `listenin en altındaki ${correct.byes.join(', ')} tur atlar`];
-    out.verdict = { kind: 'procedural', rule: D('5'), text: {
-      en: `In the first round the players are listed by rating and the upper half meets the lower half side by side: ${en}: ${D('5')}`,
-      tr: `İlk turda oyuncular kuvvet puanına göre sıralanır, üst yarı alt yarıyla yan yana eşlendirilir: ${tr}: ${D('5')}`,
+    // one list, one score group: every player has the same score before the first round played (0, or the points of
+    // byes only where every player has them alike); else the list is no score group and the verdict is round-wide
+    const listed = availableFor(t, round).map((x) => ctx.players.get(x.no)!.score);
+    const group = listed.every((x) => x === listed[0]) ? listed[0] : undefined;
+    const at = group === undefined ? { en: '', tr: '' } : { en: ` (every player in the score group of ${points(group)})`, tr: ` (bütün oyuncular ${points(group).replace('.5', ',5')} puan grubunda)` };
+    out.verdict = { kind: 'procedural', rule: D('5'), bracket: group, text: {
+      en: `In the first round${at.en} the players are listed by rating and the upper half meets the lower half side by side: ${en}: ${D('5')}`,
+      tr: `İlk turda${at.tr} oyuncular kuvvet puanına göre sıralanır, üst yarı alt yarıyla yan yana eşlendirilir: ${tr}: ${D('5')}`,
     } };
     out.parting = { section: section.title, step: section.steps[0]?.text, rule: section.steps[0]?.rule };
     return out;
@@ -423,12 +441,12 @@ function markByReading(t: Tournament, options: PairingOptions, p: Proposal, corr
   // the book's round 3 under the other reading (7.4, the white column): the explanation's step where the book departs decides it
   if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'book-departure'))) {
     const other = pairDubov(t, { ...options, round, bookPractice: !opts.bookPractice });
-    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
+    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return { ...out, ...readingVerdict(p, { option: 'bookPractice', on: opts.bookPractice }, explanation) };
   }
   // 7.1 with 6.4 under the other reading (option dropBroughtUp): the explanation's step on it decides it
   if (explanation.sections.some((s) => s.steps.some((st) => st.kind === 'other-reading' && st.data?.option === 'dropBroughtUp'))) {
     const other = pairDubov(t, { ...options, round, dropBroughtUp: !opts.dropBroughtUp });
-    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return out;
+    if (other.ok && samePairSet(p.boards, other.pairing.boards) && [...p.byes].sort().join() === [...other.pairing.byes].sort().join()) return { ...out, ...readingVerdict(p, { option: 'dropBroughtUp', on: opts.dropBroughtUp }, explanation) };
   }
 
   const available = availableFor(t, round).map((x) => ctx.players.get(x.no)!);

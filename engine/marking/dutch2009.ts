@@ -357,7 +357,7 @@ const sameNos = (a: unknown, b: number[]) => Array.isArray(a) && a.length === b.
 const nos = (xs: PlayerState[]) => xs.map((s) => s.no).join(', ') || '—';
 
 /** Equal on every criterion in the group where the pairings part: the procedure's order decides (C.4-C.8, D.1, D.2). */
-interface Procedural { verdict?: MarkNote & { kind: 'procedural' }; parting?: Dutch2009Marks['parting']; disagreement?: MarkNote }
+interface Procedural { verdict?: MarkNote & { kind: 'procedural'; bracket: number }; parting?: Dutch2009Marks['parting']; disagreement?: MarkNote }
 
 /** The proposal comes first in the procedure's own order: the marker and the engine disagree (never a silent verdict). */
 const better = (rule: string, en: string, tr: string): MarkNote => ({ rule: PRE + rule, text: {
@@ -367,7 +367,7 @@ const better = (rule: string, en: string, tr: string): MarkNote => ({ rule: PRE 
 
 function procedural(m: GroupView, c: GroupView, e: Explanation): Procedural | undefined {
   const w = where(m.score);
-  const verdict = (rule: string, en: string, tr: string, players: number[] = []) => ({ kind: 'procedural' as const, rule: PRE + rule, players, text: { en: `${w.en}, your pairing is as good on p and B.4-B.6, but ${en}: ${PRE}${rule}`, tr: `${w.tr} eşlendirmeniz p ve B.4-B.6 bakımından aynı derecede iyi; ama ${tr}: ${PRE}${rule}` } });
+  const verdict = (rule: string, en: string, tr: string, players: number[] = []) => ({ kind: 'procedural' as const, rule: PRE + rule, bracket: m.score, players, text: { en: `${w.en}, your pairing is as good on p and B.4-B.6, but ${en}: ${PRE}${rule}`, tr: `${w.tr} eşlendirmeniz p ve B.4-B.6 bakımından aynı derecede iyi; ama ${tr}: ${PRE}${rule}` } });
   const D1 = (S1: PlayerState[], S2: PlayerState[], cm: number[], cc: number[], part: Text): Procedural => {
     const i = cc.findIndex((x, k) => x !== cm[k]);
     const a = S1[i], right = S2[cc[i]], yours = S2[cm[i]];

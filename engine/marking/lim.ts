@@ -21,7 +21,9 @@
  * (planCost, byeCost, describeFloaters, colourFault), so the system's pairing is never worse than a proposal at the
  * first entry where they differ: the engine minimises them group by group in this order. When every entry is equal
  * the procedure decides (the bye to the lowest 2.1, the floater 4.3/4.4, the floater's opponent 4.8, the order of
- * exchanges 5.2), in the first group of 3.2's order where the pairings part.
+ * exchanges 5.2), in the first group of 3.2's order where the pairings part. Where the answer is as good on that
+ * group's own entries and worse only in a group paired later, the verdict still sits in that first group (the
+ * system chose the group's floater for the later groups, 4.2), the later group's loss said as its consequence.
  */
 import type { Tournament } from '../model/types';
 import type { Explanation, PairingOptions, Text } from '../pairing/types';
@@ -239,6 +241,17 @@ export function markLim(t: Tournament, options: PairingOptions, p: Proposal, cor
   const theirsRead = readGroups(groups, rules, pairsOf(correct), correct.byes[0], byeNeeded);
   const cmp = compareCriteria(entries(mineRead, groups, byeNeeded, rules), entries(theirsRead, groups, byeNeeded, rules), { cite: L, name: (r) => NAMES[r], saying, where });
   out.criteria = cmp.criteria;
+  // The first group of 3.2's order the two readings part in (the bye, the floaters, the pairs). Where the answer is
+  // worse only in a group paired after it, the paths parted there: that group's choice is the answer's first
+  // departure (4.2: the floater is the one who lets the players get their due colour, in the group he goes to too;
+  // 4.5: he must find an opponent there), and the later group's criterion is its consequence (issue 36).
+  const parted = theirsRead.findIndex((c, i) => differs(mineRead[i], c));
+  const decidedAt = cmp.decided?.mine.bracket === undefined ? -1 : theirsRead.findIndex((r) => r.group.score === cmp.decided!.mine.bracket);
+  if (cmp.verdict && parted >= 0 && decidedAt > parted) {
+    const later = { bracket: cmp.decided!.mine.bracket!, rule: L(cmp.decided!.mine.rule), text: saying(cmp.decided!.mine.rule, cmp.decided!.mine.show, cmp.decided!.theirs.show) };
+    const proc = procedural(mineRead, theirsRead, rules, explanation, later);
+    if (proc) { out.verdict = proc.verdict; out.parting = proc.parting; return out; }
+  }
   if (cmp.verdict) {
     out.verdict = cmp.verdict;
     const rule = cmp.decided!.mine.rule;
@@ -261,15 +274,30 @@ function partingStep(e: Explanation, bracket: number | undefined, kinds: string[
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((x, i) => x === [...b].sort((u, v) => u - v)[i]);
 
+/** Two readings of one group part: another bye, other floaters, or other pairs. */
+function differs(m: GroupReading, c: GroupReading): boolean {
+  if (m.bye !== c.bye || !sameSet(m.floaters.map((f) => f.no), c.floaters.map((f) => f.no))) return true;
+  const key = (x: [number, number]) => (x[0] < x[1] ? `${x[0]}-${x[1]}` : `${x[1]}-${x[0]}`);
+  const pm = new Set(m.pairs.map(key));
+  return m.pairs.length !== c.pairs.length || c.pairs.some((x) => !pm.has(key(x)));
+}
+
 /**
  * As good on every criterion, different pairs: the first group in the order of 3.2 where the pairings part, and
  * the rule of the procedure that decides there.
  */
-function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: CriteriaMarks['parting'] } | undefined {
+function procedural(mine: GroupReading[], theirs: GroupReading[], rules: PairingRules, e: Explanation, later?: { bracket: number; rule: string; text: Text }): { verdict: MarkNote & { kind: 'procedural'; bracket?: number }; parting: CriteriaMarks['parting'] } | undefined {
   for (let i = 0; i < theirs.length; i++) {
     const m = mine[i], c = theirs[i];
     const s = scoreText(c.group.score);
-    const at = { en: `In score group ${s.en} (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion`, tr: `${s.tr} puan grubunda (3.2'deki sırayla eşlendirmelerin ayrıldığı ilk grup) eşlendirmeniz her kriterde aynı derecede iyi` };
+    const at = later
+      ? { en: `In score group ${s.en} (the first, in the order of 3.2, where the pairings part), your pairing is as good on this group's criteria`, tr: `${s.tr} puan grubunda (3.2'deki sırayla eşlendirmelerin ayrıldığı ilk grup) eşlendirmeniz bu grubun kriterlerinde aynı derecede iyi` }
+      : { en: `In score group ${s.en} (the first, in the order of 3.2, where the pairings part), your pairing is as good on every criterion`, tr: `${s.tr} puan grubunda (3.2'deki sırayla eşlendirmelerin ayrıldığı ilk grup) eşlendirmeniz her kriterde aynı derecede iyi` };
+    // the answer is worse only in a group paired later: said after the rule of this group, with its article
+    const ls = later && scoreText(later.bracket);
+    const then = later && ls ? { en: `; after your choice here, in score group ${ls.en} ${later.text.en} (${later.rule})`, tr: `; buradaki seçiminizden sonra ${ls.tr} puan grubunda ${later.text.tr} (${later.rule})` } : { en: '', tr: '' };
+    // the system chose this group's plan for the groups paired after it (the engine's second try, 4.2 / 3.6)
+    const redo = later ? e.sections.find((x) => x.group && x.group.score === c.group.score)?.steps.find((st) => st.kind === 'redo') : undefined;
     const up = c.direction === 'up';
     if (m.bye !== c.bye) {
       const book = rules.bookPractice
@@ -277,19 +305,31 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         : { en: '', tr: '' };
       return {
         verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 2.1', players: [c.bye, m.bye].filter((x): x is number => x !== undefined), text: {
-          en: `${at.en}, but the bye goes to the lowest player of the lowest group who may take it${book.en}: ${c.bye ?? '—'}, not ${m.bye ?? '—'}: Lim 2.1`,
-          tr: `${at.tr}; ama en alt puan grubunda tur atlayabilecek en alttaki oyuncu tur atlar${book.tr}: ${m.bye ?? '—'} değil, ${c.bye ?? '—'}: Lim 2.1`,
+          en: `${at.en}, but the bye goes to the lowest player of the lowest group who may take it${book.en}: ${c.bye ?? '—'}, not ${m.bye ?? '—'}${then.en}: Lim 2.1`,
+          tr: `${at.tr}; ama en alt puan grubunda tur atlayabilecek en alttaki oyuncu tur atlar${book.tr}: ${m.bye ?? '—'} değil, ${c.bye ?? '—'}${then.tr}: Lim 2.1`,
         } },
         parting: partingStep(e, c.group.score, ['bye', 'redo']),
       };
     }
     const fm = m.floaters.map((f) => f.no), fc = c.floaters.map((f) => f.no);
     if (!sameSet(fm, fc)) {
+      if (redo) {
+        // not the first in the rules' order: the system floats them so that the groups paired later do better (4.2:
+        // the floater lets the players get their due colour; 3.6, 4.5: the later groups can be paired)
+        const rule = redo.rule ?? 'Lim 4.2';
+        return {
+          verdict: { kind: 'procedural', bracket: c.group.score, rule, players: [...fc, ...fm], text: {
+            en: `${at.en}, but the floater is chosen for the groups paired after it (the floater lets the players get their due colour, 4.2): ${fc.join(', ') || '—'} (${redo.text.en.replace(/\.$/, '')}), where your pairing floats ${fm.join(', ') || '—'}${then.en}: ${rule}`,
+            tr: `${at.tr}; ama artık oyuncu sonra eşlendirilen gruplar gözetilerek seçilir (artık oyuncu, oyuncuların sırası gelen rengi almasını sağlayandır, 4.2): ${fc.join(', ') || '—'} (${redo.text.tr.replace(/\.$/, '')}); sizin eşlendirmeniz ${fm.join(', ') || '—'} oyuncusunu kaydırıyor${then.tr}: ${rule}`,
+          } },
+          parting: { section: e.sections.find((x) => x.group && x.group.score === c.group.score)!.title, step: redo.text, rule },
+        };
+      }
       const rule = up ? 'Lim 4.4' : 'Lim 4.3';
       return {
         verdict: { kind: 'procedural', bracket: c.group.score, rule, players: [...fc, ...fm], text: {
-          en: `${at.en}, but pairing ${up ? 'upwards the highest' : 'downwards the lowest'}-placed player who leaves the others an opponent floats: ${fc.join(', ') || '—'}, where your pairing floats ${fm.join(', ') || '—'}: ${rule}`,
-          tr: `${at.tr}; ama ${up ? 'yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst' : 'aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt'} sıradaki oyuncu kaydırılır: ${fc.join(', ') || '—'}; sizin eşlendirmeniz ${fm.join(', ') || '—'} oyuncusunu kaydırıyor: ${rule}`,
+          en: `${at.en}, but pairing ${up ? 'upwards the highest' : 'downwards the lowest'}-placed player who leaves the others an opponent floats: ${fc.join(', ') || '—'}, where your pairing floats ${fm.join(', ') || '—'}${then.en}: ${rule}`,
+          tr: `${at.tr}; ama ${up ? 'yukarı doğru eşlendirirken diğerlerine rakip bırakan en üst' : 'aşağı doğru eşlendirirken diğerlerine rakip bırakan en alt'} sıradaki oyuncu kaydırılır: ${fc.join(', ') || '—'}; sizin eşlendirmeniz ${fm.join(', ') || '—'} oyuncusunu kaydırıyor${then.tr}: ${rule}`,
         } },
         parting: partingStep(e, c.group.score, ['float', 'redo']),
       };
@@ -313,16 +353,16 @@ function procedural(mine: GroupReading[], theirs: GroupReading[], rules: Pairing
         const down = f.dir === 'down';
         return {
           verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 4.8', players: [x], text: {
-            en: `${at.en}, but ${x}, who floated ${down ? 'down' : 'up'}, is paired first, with the ${down ? 'highest' : 'lowest'}-ranked opponent whose colour suits and who leaves the others an opponent: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 4.8`,
-            tr: `${at.tr}; ama ${down ? 'aşağı' : 'yukarı'} kaymış ${x} önce eşlendirilir, rengi uygun ve diğerlerine rakip bırakan en ${down ? 'üst' : 'alt'} sıradaki rakiple: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 4.8`,
+            en: `${at.en}, but ${x}, who floated ${down ? 'down' : 'up'}, is paired first, with the ${down ? 'highest' : 'lowest'}-ranked opponent whose colour suits and who leaves the others an opponent: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}${then.en}: Lim 4.8`,
+            tr: `${at.tr}; ama ${down ? 'aşağı' : 'yukarı'} kaymış ${x} önce eşlendirilir, rengi uygun ve diğerlerine rakip bırakan en ${down ? 'üst' : 'alt'} sıradaki rakiple: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile${then.tr}: Lim 4.8`,
           } },
           parting: partingStep(e, c.group.score, ['floater-pairing']),
         };
       }
       return {
         verdict: { kind: 'procedural', bracket: c.group.score, rule: 'Lim 5.2', players: [x], text: {
-          en: `${at.en}, but the proposed pairing is reviewed from the ${up ? 'bottom' : 'top'} and ${x} takes the first opponent in the order of exchanges (S2 in order, then S1 ${up ? 'downwards' : 'upwards'}) that suits and leaves the others an opponent, with as many due colours: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}: Lim 5.2`,
-          tr: `${at.tr}; ama öngörülen eşlendirme ${up ? 'alttan' : 'üstten'} gözden geçirilir ve ${x}, değiş-tokuş sırasında (önce S2 sırasıyla, sonra S1 ${up ? 'aşağıya' : 'yukarıya'} doğru) uygun olan, diğerlerine rakip bırakan ve sırası gelen renkleri aynı sayıda veren ilk rakiple eşlenir: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile: Lim 5.2`,
+          en: `${at.en}, but the proposed pairing is reviewed from the ${up ? 'bottom' : 'top'} and ${x} takes the first opponent in the order of exchanges (S2 in order, then S1 ${up ? 'downwards' : 'upwards'}) that suits and leaves the others an opponent, with as many due colours: ${pc.get(x)}, where your pairing gives him ${pm.get(x)}${then.en}: Lim 5.2`,
+          tr: `${at.tr}; ama öngörülen eşlendirme ${up ? 'alttan' : 'üstten'} gözden geçirilir ve ${x}, değiş-tokuş sırasında (önce S2 sırasıyla, sonra S1 ${up ? 'aşağıya' : 'yukarıya'} doğru) uygun olan, diğerlerine rakip bırakan ve sırası gelen renkleri aynı sayıda veren ilk rakiple eşlenir: ${pc.get(x)}; sizin eşlendirmenizde ${pm.get(x)} ile${then.tr}: Lim 5.2`,
         } },
         parting: partingStep(e, c.group.score, ['exchange-try', 'exchange', 'proposed']),
       };

@@ -66,8 +66,10 @@ export interface Marking {
   /**
    * The verdict on the pairs (undefined when they are right); `bracket`: the score group it sits in (the first the
    * answer pairs differently), where the marker states it; undefined for a round-wide rule (the PAB, Lim 2.1 …).
+   * `merged`: where the system pairs several score groups as one (the books' Burstein 6.6), their scores, top first
+   * (`bracket` is the top one).
    */
-  verdict?: MarkNote & { kind: VerdictKind; bracket?: number };
+  verdict?: MarkNote & { kind: VerdictKind; bracket?: number; merged?: number[] };
   /** Every violation of the absolute criteria, each named. */
   absolute: MarkNote[];
   /** The quality criteria compared, in the system's order, up to and including the one that decides. */

@@ -19,7 +19,7 @@ import { colourLegal } from '../../engine/pairing/burstein/colours';
 import { canTake } from '../../engine/pairing/lim/compatible';
 import { seededRandom } from '../../engine/random/index';
 import { expectRandomRounds } from './checkRounds';
-import { perturbations, roughRounds, roundsFor } from './perturb';
+import { firstDifferingBracket, perturbations, roughRounds, roundsFor } from './perturb';
 import type { Tournament } from '../../engine/model/types';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
@@ -57,6 +57,10 @@ describe('Burstein, round 1 (the imaginary point of 3.3): 6.3, the priority list
     const m = mark(t, P([[1, 3], [4, 2], [5, 8], [7, 6]]));
     expect(m.verdict?.kind).toBe('procedural');
     expect(m.verdict?.rule).toBe('Burstein 6.2');
+    // the group the pairings part in: {1,2,3,4}, 1 point with the imaginary point of 3.3, named in both languages
+    expect(m.verdict?.bracket).toBe(1);
+    expect(m.verdict?.text.en).toMatch(/^In the score group of 1 point \(the imaginary point of 3\.3 counted\), /);
+    expect(m.verdict?.text.tr).toMatch(/^1 puan grubunda \(3\.3'ün hayali puanı sayılarak\) /);
     expect(m.verdict?.text.en).toContain('ordered by SB, Buchholz, Median and rating (3.2)');
     expect(m.verdict?.text.en).toContain('1 (No. 1), meets the lowest player he may meet (6.1): 4 (No. 4), where your pairing gives him 3 (No. 3)');
     expect(m.verdict?.text.en).toContain("the system's pairing is No. 1 of the priority list, yours No. 2");
@@ -117,6 +121,7 @@ describe('Burstein, round 1 with seven players: the bye (4.2, 4.3), the floater 
     const m = mark(t, P([[1, 2], [3, 6], [5, 4]], [7]));
     expect(m.verdict?.kind).toBe('procedural');
     expect(m.verdict?.rule).toBe('Burstein 6.4');
+    expect(m.verdict?.bracket).toBe(1); // {1,2,3}, the odd group whose floater it is
     expect(m.verdict?.text.en).toContain('1 (No. 1), meets the lowest player he may meet (6.1): 3 (No. 3), where your pairing gives him 2 (No. 2)');
   });
 
@@ -211,7 +216,9 @@ describe('Burstein, round 3 of ten players: the floater of 6.3 and the due colou
     const m = mark(t, P([[3, 5], [1, 7], [2, 10], [9, 4], [8, 6]]));
     expect(m.verdict?.kind).toBe('procedural');
     expect(m.verdict?.rule).toBe('Burstein 6.4');
+    expect(m.verdict?.bracket).toBe(2);
     expect(m.verdict?.text.en).toContain('In the score group of 2 points');
+    expect(m.verdict?.text.tr).toMatch(/^2 puan grubunda /);
     expect(m.verdict?.text.en).toContain('1 (No. 1) floats only when no opponent is left for him (6.4): the system pairs him with 5 (No. 3)');
     expect(m.verdict?.text.en).toContain("the system's pairing is No. 1 of the priority list, yours No. 3");
   });
@@ -308,6 +315,19 @@ describe('Burstein 6.6: two score groups that cannot be paired apart are paired 
     const m = mark(t, P([[5, 1], [6, 3], [2, 4]]));
     expect(m.verdict?.rule).toBe('Burstein 6.3');
     expect(m.verdict?.text.en).toContain('paired as one group (6.6), your pairing pairs 2 players outside the group (1, 6), where the group can be paired within itself');
+  });
+
+  // Issue 36, where the verdict sits. By the scores alone (a pair belongs to its lower player's group, the players
+  // floating down), the system's 1-4 and 6-2 are pairs of the 1-point group, the answer's 2-4 too, and nobody pairs in
+  // the 1½ group: the first score group paired differently is 1. But 6.6 pairs 1½ and 1 as one group {1,2,4,6}: the
+  // procedure parts there, in that one group, which the verdict names by its top score with both scores (6.6).
+  it('the verdict sits in the merged group 1½ + 1, which holds the first score group paired differently (1)', () => {
+    const answer = P([[5, 1], [6, 3], [2, 4]]);
+    const m = mark(t, answer);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Burstein 6.3', bracket: 1.5, merged: [1.5, 1] });
+    expect(m.verdict?.text.en).toMatch(/^In the score groups 1\.5 \+ 1, paired as one group \(6\.6\), /);
+    expect(m.verdict?.text.tr).toMatch(/^Tek grup olarak eşlendirilen 1,5 \+ 1 puan gruplarında \(6\.6\) /);
+    expect(firstDifferingBracket('burstein', t, 3, { boards: P([[1, 4], [6, 2], [5, 3]]).boards }, answer)).toBe(1);
   });
 });
 

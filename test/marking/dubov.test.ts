@@ -12,7 +12,7 @@ import { pairDubov } from '../../engine/pairing/dubov/index';
 import type { Proposal } from '../../engine/marking/types';
 import { expectRandomRounds } from './checkRounds';
 import { readFixture } from '../helpers/examples';
-import { everyExchange, randomRounds } from './perturb';
+import { everyExchange, firstDifferingBracket, randomRounds } from './perturb';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { seed1029round8, seed1133round7, seed1494round8, seed1868round6, seed2108round6 } from '../dubov/disagreeEvents';
 
@@ -100,6 +100,18 @@ describe('Dubov: each criterion of the procedure decides a hand-built wrong pair
     expect(m.verdict!.text.tr).toMatch(/^0,5 puan grubunda üst gruptan gelen artık oyuncular .* ile eşleniyor; oysa .* mümkün.*: Dubov 8\.2$/);
     expect(m.parting?.step?.en).toMatch(/Each floater meets the highest-rated player/);
   });
+  // Issue 36, where the verdict sits. 6.4: "eşlendirilemeyen oyuncular bir alt puan grubuna kaydırılır. Bu tür
+  // oyuncular, madde 8 uyarınca eşlendirilecektir": 2 and 3 float down from the 1-point group (the same in both
+  // pairings: neither pairs them there), and their opponents are chosen in the ½ group by 8.1/8.2. So the first group
+  // paired differently is ½, where the verdict sits — not the 1-point group of the floaters' own score.
+  it('8.2 sits in the ½ group, where the floaters from the 1-point group are paired (6.4, 8)', () => {
+    const answer = P([[3, 1], [4, 2]], [6]);
+    const m = markPairing(F, answer, 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 8.2', bracket: 0.5 });
+    expect(m.criteria.filter((c) => c.bracket === 1).every((c) => c.verdict === 'equal')).toBe(true);
+    // the bench's measure agrees: the system's 3-4 and 1-2 are the ½ group's pairs (its explanation pairs them there)
+    expect(firstDifferingBracket('dubov', F, 2, { boards: P([[3, 4], [1, 2]]).boards }, answer)).toBe(0.5);
+  });
   it('7.1: 10 brought up for 1, where 8 (due white like 10, but rated higher) comes first', () => {
     const m = markPairing(D, P([[4, 3], [2, 5], [10, 1], [6, 7], [8, 9]]), 'dubov');
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 7.1' });
@@ -137,7 +149,7 @@ describe('Dubov: each criterion of the procedure decides a hand-built wrong pair
 describe('Dubov: equal on every criterion, the procedure decides', () => {
   it('6.2: down the white column by ARO, 4 (ARO 2050) takes the first black-seeker, 1', () => {
     const m = markPairing(A, P([[4, 3], [2, 1], [7, 6], [5, 8]]), 'dubov');
-    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2', bracket: 1 });
     expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing is as good on the criteria .*white column \(ARO ascending\).*: 4 is paired with 1, where your pairing gives him 3: Dubov 6\.2$/);
     expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmeniz ölçütlerde .* aynı derecede iyi; ancak eşlendirme beyaz sütunda .*: 4, 1 ile eşlenmeli; sizin eşlendirmenizde 3 ile: Dubov 6\.2$/);
     expect(m.parting?.step?.en).toMatch(/^White column by ARO ascending: 4, 2/);
@@ -145,7 +157,7 @@ describe('Dubov: equal on every criterion, the procedure decides', () => {
   });
   it('6.2 in the lower group once the groups above are the same: 7 takes 6', () => {
     const m = markPairing(A, P([[4, 1], [2, 3], [7, 8], [5, 6]]), 'dubov');
-    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2' });
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2', bracket: 0 });
     expect(m.verdict!.text.en).toMatch(/^In the score group of 0,.*7 is paired with 6, where your pairing gives him 8: Dubov 6\.2$/);
   });
   describe('6.3: the straight columns hold a rematch, so the pairing is improved down the white column', () => {
@@ -178,7 +190,7 @@ describe('Dubov: equal on every criterion, the procedure decides', () => {
       // 6-3, 8-1, 5-4, 7-2: no rematch, every player his due colour
       const m = markPairing(H, P([[6, 3], [8, 1], [5, 4], [7, 2]]), 'dubov');
       expect(m.criteria.every((c) => c.verdict === 'equal')).toBe(true);
-      expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.3' });
+      expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.3', bracket: 1 });
       expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing is as good on the criteria .*down the white column \(ARO ascending\), each white-seeker taking the first black-seeker .* he may play: 6 is paired with 2, where your pairing gives him 3: Dubov 6\.3$/);
       expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda eşlendirmeniz ölçütlerde .* aynı derecede iyi; ancak eşlendirme beyaz sütunda .* oynayabileceği ilk siyah oyuncuyla .*: 6, 2 ile eşlenmeli; sizin eşlendirmenizde 3 ile: Dubov 6\.3$/);
       expect(m.parting?.rule).toBe('Dubov 6.3');
@@ -196,9 +208,10 @@ describe('Dubov: equal on every criterion, the procedure decides', () => {
     const fresh = buildTournament({ players: players(6), firstColour: 'w' });
     expect(markPairing(fresh, P([[1, 4], [5, 2], [3, 6]]), 'dubov').right).toBe(true);
     const m = markPairing(fresh, P([[1, 5], [4, 2], [3, 6]]), 'dubov');
-    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 5' });
-    expect(m.verdict!.text.en).toBe('In the first round the players are listed by rating and the upper half meets the lower half side by side: board 1 pairs 1–4: Dubov 5');
-    expect(m.verdict!.text.tr).toBe('İlk turda oyuncular kuvvet puanına göre sıralanır, üst yarı alt yarıyla yan yana eşlendirilir: 1. masada 1–4 eşlenir: Dubov 5');
+    // one list: every player is on 0, the one score group, which the verdict names
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 5', bracket: 0 });
+    expect(m.verdict!.text.en).toBe('In the first round (every player in the score group of 0) the players are listed by rating and the upper half meets the lower half side by side: board 1 pairs 1–4: Dubov 5');
+    expect(m.verdict!.text.tr).toBe('İlk turda (bütün oyuncular 0 puan grubunda) oyuncular kuvvet puanına göre sıralanır, üst yarı alt yarıyla yan yana eşlendirilir: 1. masada 1–4 eşlenir: Dubov 5');
   });
 });
 
@@ -241,6 +254,20 @@ describe("Dubov: the book's 21-player example, its printed pairings changed by h
     const m = markPairing(before(2), P([[21, 14], ...b.slice(1, 5), [15, 1], ...b.slice(6)], [fx.rounds[1].bye]), 'dubov');
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Dubov 6.4' });
     expect(m.verdict!.text.en).toMatch(/^In the score group of 1, your pairing floats 2 players of the group down, where 0 are enough/);
+  });
+  // The book's printed round 3 (test/fixtures/dubov-example.json, notes): in the 1½ group {2, 3, 4, 7, 8}, W = {3, 7},
+  // B = {2, 4, 8}, 7.2 brings up 6 (due white); 6.2 sorts the white column by ARO: 6 (2075), 3 (2225), 7 (2300)
+  // against 2, 4, 8: 6-2, 3-4, 7-8. The book writes 6 below the column and prints 3-2, 7-4, 6-8 (its practice, option
+  // bookPractice). The 2-point group (1-9) is the same in both: the pairings part in the 1½ group, where neither is
+  // worse on a criterion (the same players, the same colours met): the verdict names the reading, in that group.
+  it('round 3 as printed, marked under the written rules: the book\'s practice, named in the 1½ group (6.2, 7.4)', () => {
+    const m = markPairing(before(3), P(printed(3), [fx.rounds[2].bye]), 'dubov');
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Dubov 6.2, 7.4', bracket: 1.5 });
+    expect(m.verdict!.text.en).toMatch(/^In the score group of 1\.5, your pairing is as good on the criteria, but this event follows the written rules: .*your pairing follows the book's worked example \(option bookPractice\), the other reading: 6–2 is paired: Dubov 6\.2, 7\.4$/);
+    expect(m.verdict!.text.tr).toMatch(/^1,5 puan grubunda eşlendirmeniz ölçütlerde aynı derecede iyi; ancak bu turnuva yazılı kuralları izler: .*kitaptaki örneği izliyor \(bookPractice seçeneği\), diğer okuma: 6–2 eşlenir: Dubov 6\.2, 7\.4$/);
+    expect(m.parting?.step?.en).toMatch(/^Departure in the book's worked example/);
+    // with the book's practice the printed pairs are the system's
+    expect(markPairing(before(3), P(printed(3), [fx.rounds[2].bye]), 'dubov', { bookPractice: true }).pairsRight).toBe(true);
   });
   it('round 3 (bookPractice): 14 brought up into the 1½ group instead of 6 (7.2: due white, the highest rating)', () => {
     const b = printed(3);

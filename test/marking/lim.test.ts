@@ -19,7 +19,7 @@ import type { Proposal } from '../../engine/marking/types';
 import { pairingSystem } from '../../engine/pairing/registry';
 import { expectRandomRounds } from './checkRounds';
 import { limRound } from '../../engine/pairing/lim/index';
-import { perturbations, randomRounds } from './perturb';
+import { firstDifferingBracket, perturbations, randomRounds } from './perturb';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rating: 2400 - 50 * i }));
@@ -131,12 +131,17 @@ describe('Lim: hand-built wrong pairings, each marked with the criterion that de
     expect(m.verdict!.text.tr).toBe('1 puan grubunda eşlendirmenizde 1 eşlendirmede oyunculardan biri sırası gelen rengi alamıyor; oysa 0 mümkün: Lim 6.2');
     expect(m.parting).toBeDefined();
   });
-  it('6.2 in the median group: the floater whose colour clashes with the other side\'s floater', () => {
-    // nine: 4 floats (1-9, 2-3 in group 1) and meets 5 in the median group: both due white
+  it('4.2 in group 1, where the paths part: the floater whose colour would clash with the other side\'s floater', () => {
+    // nine: 4 floats (1-9, 2-3 in group 1) and meets 5 in the median group: both due white. Group 1 is the first of
+    // 3.2's order the answer pairs differently, and as good there on its own criteria (every floater of type d, the
+    // due colours kept in the group): the floater is chosen there, for the median group's colours (4.2, worked out
+    // above: 3 floats), so the verdict sits in group 1 and names the loss in the median group as its consequence
+    // (issue 36: not "6.2 in score group 0.5", a group paired after the one where the answer departs).
     const m = lim(nine, P([[9, 1], [2, 3], [4, 5], [7, 6]], [8]));
-    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 6.2' });
-    expect(m.verdict!.text.en).toMatch(/^In score group 0.5, your pairing has 1 pair/);
-    expect(m.verdict!.text.tr).toMatch(/^0,5 puan grubunda/);
+    expect(m.verdict).toMatchObject({ kind: 'procedural', rule: 'Lim 4.2', bracket: 1, players: [3, 4] });
+    expect(m.verdict!.text.en).toMatch(/^In score group 1 \(the first, in the order of 3\.2, where the pairings part\), your pairing is as good on this group's criteria, but the floater is chosen for the groups paired after it \(the floater lets the players get their due colour, 4\.2\): 3 \(.*\), where your pairing floats 4; after your choice here, in score group 0\.5 your pairing has 1 pair in which a player cannot have his due colour, where 0 is possible \(Lim 6\.2\): Lim 4\.2$/);
+    expect(m.verdict!.text.tr).toMatch(/^1 puan grubunda .*sizin eşlendirmeniz 4 oyuncusunu kaydırıyor; buradaki seçiminizden sonra 0,5 puan grubunda .*\(Lim 6\.2\): Lim 4\.2$/);
+    expect(m.parting?.step?.en).toMatch(/^First try by the rules' order: floater 4; but then the 0\.5 group would have 1 players without their due colour/);
   });
 });
 
@@ -311,6 +316,42 @@ describe('Lim 2.1 first: the bye moved off the lowest player is marked by 2.1, w
     expect(moves).toBeGreaterThan(500);
     expect(seen.get('criterion Lim 2.1')).toBeGreaterThan(300);
   }, 300_000);
+});
+
+describe('Lim 2.1 in the group it falls in: the verdict sits in the first group of 3.2 the answer pairs differently (issue 36)', () => {
+  // Round 1 of nine: 1-5 1-0, 2-6, 3-7, 4-8 all drawn, 9 the bye. Round 2, median 0.5 (2.1: half of one round):
+  // group 1 = {1, 9}, group 0 = {5}, the median group {2, 3, 4, 6, 7, 8}. 3.2: 1 → 0 → ½ (the median group last).
+  // Group 1: 1-9 (9 has no colour: 1, due black, gets it: 9-1). Group 0: the lowest group; its one player, 5, may take
+  // the bye (2.2: no bye, no forfeit win) and takes it (2.1). Median group: S1 = 2, 3, 4, S2 = 6, 7, 8; 2-6, 3-7, 4-8
+  // have met: 2-7, 3-8, 4-6 (5.2), each player his due colour. The system's pairing: 9-1, 7-2, 8-3, 6-4, bye 5.
+  // The answer gives the bye to 6, of the median group, and pairs 5 there with 4 (5-4: 5 due white).
+  const nine = buildTournament({ players: players(9), firstColour: 'w', totalRounds: 5, rounds: [{ round: 1, games: [{ white: 1, black: 5, result: '1-0' }, { white: 2, black: 6, result: '1/2-1/2' }, { white: 3, black: 7, result: '1/2-1/2' }, { white: 4, black: 8, result: '1/2-1/2' }], bye: 9 }] });
+  const system = P([[9, 1], [7, 2], [8, 3], [6, 4]], [5]);
+  const answer = P([[9, 1], [7, 2], [8, 3], [5, 4]], [6]);
+
+  it('the system pairs it as worked by hand', () => {
+    expect(lim(nine, system).right).toBe(true);
+    expect(lim(nine, system, { bookPractice: true }).right).toBe(true);
+  });
+
+  it('with the book\'s practice (the bye not settled before the groups): 2.1 in score group 0, not in the median group', () => {
+    // Group 1 is paired alike. Group 0 is the first the answer pairs differently: 5 may take the bye there, and the
+    // answer hands it on, up to the median group (2.1: the lowest group's). The median group comes only after it.
+    const m = lim(nine, answer, { bookPractice: true });
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1', bracket: 0 });
+    expect(m.verdict!.text.en).toBe('In score group 0, your pairing hands the bye on to a higher group although a player of this group may take it, where the bye can stay here: Lim 2.1');
+    expect(m.verdict!.text.tr).toMatch(/^0 puan grubunda eşlendirmeniz bu grupta tur atlayabilecek bir oyuncu varken tur atlamayı üst gruba devrediyor/);
+    // the bench's measure: the bye is group 0's decision; by the pairs alone group 0 would look alike (5 plays in ½)
+    expect(firstDifferingBracket('lim', nine, 2, system, answer)).toBe(0);
+  });
+
+  it('by the rule as written, the bye is settled before the groups: a round-wide 2.1, 6 being 3 places above 5', () => {
+    // the eligible by score, then pairing number: 1 (9 had the bye), 2, 3, 4, 6, 7, 8, 5: 6 is 3 places above 5
+    const m = lim(nine, answer);
+    expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'Lim 2.1' });
+    expect(m.verdict!.bracket).toBeUndefined();
+    expect(m.verdict!.text.en).toMatch(/^In this round, your pairing gives the bye to a player 3 places above the lowest player of the lowest score group who may take it/);
+  });
 });
 
 describe('Lim: random rounds and their perturbations', () => {

@@ -19,6 +19,8 @@ import { playerRounds, scores } from '../../engine/model/history';
 import { limRound } from '../../engine/pairing/lim/index';
 import { medianScore } from '../../engine/pairing/lim/median';
 import { roundCards } from '../../engine/pairing/burstein/index';
+import { readTeamEvent } from '../../engine/trf/team';
+import { teamTotals } from '../../engine/model/team';
 
 /** The rounds to mark for a system: random events played with it (double-swiss and team-swiss by their generators). */
 export function roundsFor(system: PairingSystem, count: number, seed0 = 1): RoundCase[] {
@@ -184,38 +186,108 @@ export function everyExchange(id: string, cases: RoundCase[]): { marks: number; 
 
 /**
  * The first bracket (score group, in points) an answer pairs differently from the system's pairing, worked out from
- * the two pairings and the scores alone, not by the marker: the procedures pair the brackets one after another,
- * each pair made in one bracket — the lower player's where players float down (Dutch, Burstein), the higher
- * player's where they float up (Dubov, Double-Swiss), and for Lim in the order of 3.2 (down to the median group,
- * up to it from the bottom, the median group last); the books' Burstein by its group scores (3.3's imaginary point).
- * The books' Dubov floats players both ways (6.4 down, 7.1 up): taken as upwards here, so a downfloat there may be
- * reported "elsewhere". Undefined where the pairs are the same (a bye moved only) or the
- * scores are not the pairing's (team-swiss: match points of teams).
+ * the two pairings and the scores, not by the marker: the procedures pair the brackets one after another, each pair
+ * made in one bracket — the lower player's where players float down (Dutch, Burstein), the higher player's where they
+ * float up (Dubov-2026, Double-Swiss, Swiss Team), and for Lim in the order of 3.2 (down to the median group, up to it
+ * from the bottom, the median group last), with the bye in the group of the player who takes it (2.1: the procedure
+ * gives it in the lowest group that may hold it, before that group is paired; a player above the median takes it only
+ * in the median group, having floated down into it); the books' Burstein by its group scores
+ * (3.3's imaginary point), not merged (a verdict in a group merged by 6.6 names the scores it joins). The books' Dubov
+ * floats players both ways (6.4 down, paired in the group below by 8; 7.1/7.2 up, paired in the group above): where
+ * the system's pairing made each of its pairs is read off its explanation (the group whose section lists the pair),
+ * and an answer's pair between two groups is taken the way the system took its higher player (floated down: the
+ * lower group; else the higher). Swiss Team by the teams' primary scores (match points by default, C.04.6 1.2).
+ * Undefined where the pairs are the same (a bye moved only, outside Lim).
  */
-export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }> }, answer: Proposal): number | undefined {
-  if (id === 'team-swiss') return undefined;
+export function firstDifferingBracket(id: string, t: Tournament, round: number, correct: { boards: Array<{ white: number; black: number }>; byes?: number[] }, answer: Proposal): number | undefined {
   // the books' Burstein groups by the score with its imaginary point (3.3): the group score
   // a Double-Swiss round is a match of two TRF rounds (the pairing's round is the match's number), its PAB worth 1½
   // (C.04.5 1.4), not the 2 of two U rounds
-  const score = id === 'burstein' ? new Map(roundCards(t, round).cards.map((c) => [c.no, c.groupScore])) : scores(t, id === 'double-swiss' ? 2 * (round - 1) : round - 1);
+  const score = id === 'burstein' ? new Map(roundCards(t, round).cards.map((c) => [c.no, c.groupScore]))
+    : id === 'team-swiss' ? teamScores(t, round)
+      : scores(t, id === 'double-swiss' ? 2 * (round - 1) : round - 1);
   if (id === 'double-swiss') for (const [no, rs] of playerRounds(t)) score.set(no, (score.get(no) ?? 0) - 0.25 * rs.filter((r) => r.round <= 2 * (round - 1) && !r.played && r.code === 'U').length);
   const sc = (no: number) => score.get(no) ?? 0;
-  const up = id === 'dubov' || id === 'dubov-2026' || id === 'double-swiss';
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const up = id === 'dubov-2026' || id === 'double-swiss' || id === 'team-swiss';
   let order: number[];
+  let limMedian: number | undefined;
   let bracketOf: (a: number, b: number) => number;
   if (id === 'lim') {
     const groups = limRound(t, { round }).groups;
     const median = groups.find((g) => g.kind === 'median')?.score ?? medianScore(round);
+    limMedian = median;
     order = groups.map((g) => g.score);
     bracketOf = (a, b) => {
       const [lo, hi] = [Math.min(sc(a), sc(b)), Math.max(sc(a), sc(b))];
       return lo >= median ? lo : hi <= median ? hi : median;
     };
+  } else if (id === 'dubov') {
+    const madeIn = dubovPairGroups(t, round);
+    const partner = new Map<number, number>();
+    for (const b of correct.boards) { partner.set(b.white, b.black); partner.set(b.black, b.white); }
+    // the system floated this player down (6.4): his pair was made in a group below his own score
+    const floatedDown = (no: number) => {
+      const q = partner.get(no);
+      const g = q === undefined ? undefined : madeIn.get(key(no, q));
+      return g !== undefined && g < sc(no);
+    };
+    order = [...new Set([...score.values()])].sort((x, y) => y - x);
+    bracketOf = (a, b) => {
+      const made = madeIn.get(key(a, b));
+      if (made !== undefined) return made;
+      const hi = sc(a) >= sc(b) ? a : b;
+      return floatedDown(hi) ? Math.min(sc(a), sc(b)) : Math.max(sc(a), sc(b));
+    };
   } else {
     order = [...new Set([...score.values()])].sort((x, y) => y - x);
     bracketOf = (a, b) => (up ? Math.max(sc(a), sc(b)) : Math.min(sc(a), sc(b)));
   }
-  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  const inBracket = (boards: Array<{ white: number; black: number }>, s: number) => boards.filter((x) => bracketOf(x.white, x.black) === s).map((x) => key(x.white, x.black)).sort().join();
-  return order.find((s) => inBracket(correct.boards, s) !== inBracket(answer.boards, s));
+  const inBracket = (x: { boards: Array<{ white: number; black: number }>; byes?: number[] }, s: number) => [
+    ...x.boards.filter((b) => bracketOf(b.white, b.black) === s).map((b) => key(b.white, b.black)),
+    // Lim 2.1: the bye is the group's own decision, taken when that group is paired
+    // (a player above the median reaches it only by floating down into the median group: the bye is that group's)
+    ...(id === 'lim' ? (x.byes ?? []).filter((no) => Math.min(bracketOf(no, no), limMedian!) === s).map((no) => `bye ${no}`) : []),
+  ].sort().join();
+  return order.find((s) => inBracket(correct, s) !== inBracket(answer, s));
+}
+
+/** Swiss Team: each team's primary score before the round (C.04.6 1.2: match points unless the event says game points). */
+function teamScores(t: Tournament, round: number): Map<number, number> {
+  const e = readTeamEvent(t);
+  const totals = teamTotals(e, round - 1);
+  return new Map([...totals].map(([no, x]) => [no, e.settings.primary === 'GP' ? x.gp : x.mp]));
+}
+
+/** The books' Dubov: the group (score) each pair of the system's pairing is made in, as its explanation lists them. */
+function dubovPairGroups(t: Tournament, round: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const o = pairingSystem('dubov')!.pair(t, { round });
+  if (!o.ok) return out;
+  for (const s of o.explanation.sections) {
+    if (!s.group) continue;
+    for (const st of s.steps) {
+      if (st.kind !== 'pairs' && st.kind !== 'floater-pairs') continue;
+      for (const x of (st.data?.pairs as Array<{ white: number; black: number }> | undefined) ?? []) out.set(x.white < x.black ? `${x.white}-${x.black}` : `${x.black}-${x.white}`, s.group.score);
+    }
+  }
+  return out;
+}
+
+export type VerdictPlace = 'same' | 'absolute' | 'roundWide' | 'unstated' | 'elsewhere' | 'noBracket';
+
+/**
+ * Where a verdict on the pairs sits against the first bracket the answer pairs differently (issue 36): in it (a
+ * group the books' Burstein merges by 6.6: any score group it joins), on an absolute rule, on a round-wide rule (a
+ * criterion without a bracket: the PAB's, Lim's 2.1 and 3.6; the PAB's own order where the two byes differ, chosen
+ * before any bracket; Lim 3.6 carried to its end, every group merged into one), with no bracket stated, elsewhere;
+ * or no bracket computed (the same pairs, a bye moved only).
+ */
+export function verdictPlace(first: number | undefined, v: { kind: string; rule: string; bracket?: number; merged?: number[] }, answerByes: number[], systemByes: number[]): VerdictPlace {
+  if (v.kind === 'absolute' || v.kind === 'form') return 'absolute';
+  if (first === undefined) return 'noBracket';
+  if (v.bracket === first || v.merged?.includes(first)) return 'same';
+  if (v.bracket === undefined && (v.kind === 'criterion' || (v.kind === 'procedural' && answerByes.join() !== systemByes.join()) || v.rule === 'Lim 3.6')) return 'roundWide';
+  if (v.bracket === undefined) return 'unstated';
+  return 'elsewhere';
 }

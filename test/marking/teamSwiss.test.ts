@@ -15,7 +15,7 @@ import { markPairing, renderMarking } from '../../engine/marking/index';
 import type { Proposal } from '../../engine/marking/types';
 import { teamSwissLexRound } from '../../engine/marking/teamSwiss';
 import { expectRandomRounds } from './checkRounds';
-import { teamSwissRounds } from './perturb';
+import { firstDifferingBracket, teamSwissRounds } from './perturb';
 import { exhaustive } from './lexicographicCheck';
 
 const P = (boards: Array<[number, number]>, byes: number[] = []): Proposal => ({ boards: boards.map(([white, black]) => ({ white, black })), byes });
@@ -141,6 +141,18 @@ describe('C.04.6: round 2 of seven, 1 and 2 kept apart', () => {
     const m = markPairing(sevenB, P([[3, 1], [2, 5], [4, 7]], [6]), TS);
     expect(m.verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.6 [C5]' });
     expect(m.verdict!.text.en).toMatch(/your upfloaters have the scores 0, 1, where 1, 1 is possible: C\.04\.6 \[C5\]$/);
+  });
+  it('the verdict sits in the first bracket paired differently, by match points: the top-scoregroup with 2 (issue 36)', () => {
+    // Brackets are match-point groups (1.2: the pairing score is the primary score, MP here), each pair the higher
+    // team's top-scoregroup (3.5: upfloaters come up from below). 3.4: the PAB (6) is the same. The system's bracket of
+    // 2 MP: 4-1, 2-3 (3 and 4 up); the answer's: 3-1, 2-5 (3 and 5 up) — the first bracket paired differently, where
+    // [C5] decides (the answer's upfloaters 1 and 0 MP, where both can have 1).
+    const answer = P([[3, 1], [2, 5], [4, 7]], [6]);
+    expect(markPairing(sevenB, answer, TS).verdict).toMatchObject({ kind: 'criterion', rule: 'C.04.6 [C5]', bracket: 2 });
+    expect(firstDifferingBracket(TS, sevenB, 2, P([[4, 1], [2, 3], [7, 5]], [6]), answer)).toBe(2);
+    // the PAB moved to 5, 6 meeting 7: the bracket of 2 MP alike, that of 1 MP (7-5 against 6-7) paired differently
+    const low = P([[4, 1], [2, 3], [6, 7]], [5]);
+    expect(firstDifferingBracket(TS, sevenB, 2, P([[4, 1], [2, 3], [7, 5]], [6]), low)).toBe(1);
   });
   it('[C8]: 1-3 (both prefer Black), where 1-4 2-3 meets every preference', () => {
     const m = markPairing(sevenB, P([[1, 3], [2, 4], [7, 5]], [6]), TS);
