@@ -8,14 +8,15 @@
  * Screenshots: test-artifacts/publish-team/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { run } from '../../cli/main';
 import { nodeIO, type CliIO } from '../../cli/io';
 import { CHROMIUM } from '../helpers/buildWeb';
+import { crawlSite } from '../helpers/siteCrawl';
 
 const ROOT = join(__dirname, '..', '..');
 const EVENT = join(ROOT, 'test', 'fixtures', 'real-trf', 'teams', 'heraklion-friendship-cup-2024.trf');
@@ -98,26 +99,11 @@ describe('hakem publish of a team event (browser, file://)', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px: every page reached from the home page, every link works, nothing wider than the screen`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const written = Object.keys((JSON.parse(readFileSync(join(dir, 'site', '.hakem-publish.json'), 'utf8')) as { files: Record<string, string> }).files).sort();
-      const start = pathToFileURL(join(dir, 'site', 'index.html')).href;
-      const seen = new Set<string>([start]);
-      const queue = [start];
-      const tooWide: string[] = [];
-      while (queue.length) {
-        const url = queue.shift()!;
-        await page.goto(url);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-        if (scrollWidth > innerWidth) tooWide.push(`${url} (${scrollWidth} > ${innerWidth})`);
-        for (const href of await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href))) {
-          const target = href.split('#')[0];
-          expect(target.startsWith('file:'), `${url} links outside the site: ${href}`).toBe(true);
-          expect(existsSync(fileURLToPath(target)), `${url} links to a missing page: ${href}`).toBe(true);
-          if (!seen.has(target)) { seen.add(target); queue.push(target); }
-        }
-      }
-      expect(tooWide).toEqual([]);
-      const root = pathToFileURL(join(dir, 'site')).href + '/';
-      expect([...seen].map((u) => u.slice(root.length)).sort()).toEqual(written);
+      const crawl = await crawlSite(page, join(dir, 'site'));
+      expect(crawl.badLinks).toEqual([]);
+      expect(crawl.tooWide).toEqual([]);
+      expect(crawl.reached).toEqual(crawl.written);
+      const root = crawl.root;
       for (const p of ['tr/index.html', 'tr/round-3.html', 'en/standings.html', 'tr/team-3.html', 'en/teams.html']) {
         await page.goto(root + p);
         await page.screenshot({ path: join(ARTIFACTS, `${width}-${p.replace('/', '-').replace('.html', '')}.png`), fullPage: true });
