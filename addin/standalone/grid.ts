@@ -18,7 +18,7 @@ export function mountGrid(parts: { grid: HTMLElement; tabs: HTMLElement; formula
     }
     const read = await wb.readSheet(active);
     if (mine !== seq || !read) return;
-    const stored = wb.sheets().find((s) => s.name === active)!;
+    const stored = wb.sheet(active)!;
     const messages = wb.cellMessages();
     const rows = Math.max(read.values.length + 3, 30);
     const cols = Math.max(...read.values.map((r) => r.length), 8) + 1;
@@ -44,7 +44,7 @@ export function mountGrid(parts: { grid: HTMLElement; tabs: HTMLElement; formula
   }
 
   function showSelection(active: string) {
-    const stored = wb.sheets().find((s) => s.name === active);
+    const stored = wb.sheet(active);
     parts.cellName.textContent = `${active}!${colName(selected.col)}${selected.row + 1}`;
     const v = stored?.cells[selected.row]?.[selected.col];
     parts.formula.value = v === null || v === undefined ? '' : String(v);

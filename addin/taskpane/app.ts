@@ -23,6 +23,7 @@ import {
   setLanguage, setPlayerStatus, undoLastRound, type FileSettings, type Flow, type NewSource, type Proposal,
 } from './flows';
 import { escapeHtml as h, printPage } from './print';
+import { patch } from './morph';
 import {
   acceptTeamPairing, createTeamEvent, exportTeamTrf, hasTeamEvent, loadTeamState, proposeTeamPairing, refreshTeamDerived, saveTeamResults, saveTeamSettings,
   setTeamStatus, TEAM_MSG, teamPrintPage, undoTeamRound, type TeamProposal,
@@ -79,6 +80,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   const systemName = (id: string) => allSystems().find((x) => x.id === id)?.name[view.lang] ?? id;
 
   const keeper = options.keeper ?? sheetKeeper(host);
+  const isPanel = (n: Node) => (options.panels ?? []).some((p) => p.element === n);
   async function reload() {
     view.kept = (await keeper.list().catch(() => []))[0];
     if (await hasTeamEvent(host)) {
@@ -270,8 +272,15 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     });
     refreshFieldNotes();
     // after the fields above are restored: a panel keeps its own fields
-    for (const p of options.panels ?? []) {
-      root.appendChild(p.element);
+    // (moved only when something new was drawn after them: moving a panel lays it out again)
+    const panels = options.panels ?? [];
+    const tail = [...root.children].slice(-panels.length);
+    let moved = false;
+    for (const [i, p] of panels.entries()) {
+      if (moved || tail[i] !== p.element) {
+        root.appendChild(p.element);
+        moved = true;
+      }
       p.update();
     }
   }
@@ -284,7 +293,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const nextRound = (tt?.rounds.length ?? 0) + 1;
     const resultsRound = view.resultsRound && tt?.rounds.some((r) => r.number === view.resultsRound) ? view.resultsRound : currentRound();
     const round = resultsRound === undefined ? undefined : tt?.rounds.find((r) => r.number === resultsRound);
-    const name = (no: number) => tt?.players.find((p) => p.no === no)?.name ?? '';
+    const names = new Map(tt?.players.map((p) => [p.no, p.name] as const));
+    const name = (no: number) => names.get(no) ?? '';
     const disabled = view.busy ? 'disabled' : '';
     const dsEvent = isTwoGameSystem(st?.settings.system);
     const byeWords = (code: string) => {
@@ -502,11 +512,12 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(view.team ? TEAM_UI.print : UI.print))}</button> <button id="print-close">✕</button></div><iframe id="print-frame" title="print" srcdoc="${h(view.print)}"></iframe></div>`
       : '';
 
-    root.innerHTML = `
+    // laid over what is shown (morph.ts): only what changed is built again; the panels stay where they are
+    patch(root, `
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
+      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`, isPanel);
     root.dataset.busy = view.busy ? 'true' : 'false';
     const frame = root.querySelector<HTMLIFrameElement>('#print-frame');
     frame?.addEventListener('load', () => fitPreview(frame));
