@@ -96,7 +96,8 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
     /** Values spilled by array results, by sheet then "row,col". */
     const spills = new Map<string, Map<string, Cell>>();
     const newMessages = new Map<string, string>();
-    // the sheets as they are now: a write while a custom function runs does not mix two contents into one evaluation
+    // the sheets as they are when the evaluation starts (a write meanwhile puts new sheets in their place, and the reads
+    // after it evaluate again)
     const byName = new Map<string, StoredSheet>();
     for (const s of sheets) if (!byName.has(s.name.toLowerCase())) byName.set(s.name.toLowerCase(), s);
     const find = (name: string) => byName.get(name.toLowerCase());

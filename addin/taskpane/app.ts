@@ -24,9 +24,6 @@ import {
 } from './flows';
 import { escapeHtml as h, printPage } from './print';
 import { patchParts, settled } from './morph';
-
-/** The attribute that marks what an action in progress disables (see applyBusy). */
-const BUSY_OFF = 'data-busy-off';
 import {
   acceptTeamPairing, createTeamEvent, exportTeamTrf, hasTeamEvent, loadTeamState, proposeTeamPairing, refreshTeamDerived, saveTeamResults, saveTeamSettings,
   setTeamStatus, TEAM_MSG, teamPrintPage, undoTeamRound, type TeamProposal,
@@ -36,6 +33,9 @@ import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
 import { exerciseClick, exerciseSectionHtml } from './exercise';
 import { KEEP_UI } from '../i18n';
 import { describeEvent, isEventSheet, restorePlan, sheetKeeper, snapshotEvent, type EventKeeper, type KeptInfo } from './replaceGuard';
+
+/** The attribute that marks what an action in progress disables (see applyBusy). */
+const BUSY_OFF = 'data-busy-off';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
@@ -288,7 +288,6 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       }
       p.update();
     }
-
   }
 
   /** While an action runs its buttons are disabled; afterwards those it disabled are enabled again. */
