@@ -6,8 +6,8 @@
  *
  * The events: the documents' 17-player Dutch example (the demo; its round 2 from test/fixtures/dutch-example.json
  * typed as an exercise), bbpPairings' accelerated case with two players kept apart (test/oracle/dutch-2025-
- * acceleration), and the Swiss Team reference event X-ref-s0201 (test/oracle/team-swiss-c046), saved under long
- * file names as arbiters name them. Both languages: the Turkish words are the longer ones.
+ * acceleration), a Double-Swiss reference event (test/oracle/double-swiss-c045) and the Swiss Team reference event
+ * X-ref-s0201 (test/oracle/team-swiss-c046), the files saved under long names as arbiters name them. Both languages: the Turkish words are the longer ones.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,6 +187,25 @@ describe.runIf(existsSync(CHROMIUM))('every section of the pane fits 320 px in e
     await bothLanguages('exercise marked right');
     await act('#exercise-reveal', /^Right/);
     await measure('exercise with the answer shown');
+    expect(overflows).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 900_000);
+
+  it('a Double-Swiss event: matches of two games, each game's sheet chosen for results', async () => {
+    overflows = [];
+    await openStandalone(page, url, 'empty');
+    await chooseTrf(page, join(ORACLE, 'double-swiss-c045', 'rounds', 'ev0001-r02.trf'));
+    await measure('new-tournament form from a Double-Swiss file');
+    await act('#create', /Next: pair match 2\./);
+    await bothLanguages('Double-Swiss event, one match played');
+    await act('#pair', /Match 2 proposed/);
+    await bothLanguages('Double-Swiss match 2 proposed');
+    await act('#accept', /Match 2 written/);
+    const boards = await page.$$eval('select.result', (s) => s.map((x) => x.getAttribute('data-board')));
+    for (const [i, b] of boards.entries()) await page.selectOption(`select.result[data-board="${b}"]`, ['1-0', '0-1', '1/2-1/2'][i % 3]);
+    await act('#save-results', /Results of match 2, game 1/);
+    await page.selectOption('#results-round', '4');
+    await bothLanguages('Double-Swiss match 2, game 2 chosen for results');
     expect(overflows).toEqual([]);
     expect(errors).toEqual([]);
   }, 900_000);
