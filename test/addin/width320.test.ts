@@ -191,7 +191,7 @@ describe.runIf(existsSync(CHROMIUM))('every section of the pane fits 320 px in e
     expect(errors).toEqual([]);
   }, 900_000);
 
-  it('a Double-Swiss event: matches of two games, each game's sheet chosen for results', async () => {
+  it('a Double-Swiss event: matches of two games, the sheet of each game chosen for results', async () => {
     overflows = [];
     await openStandalone(page, url, 'empty');
     await chooseTrf(page, join(ORACLE, 'double-swiss-c045', 'rounds', 'ev0001-r02.trf'));
