@@ -24,6 +24,8 @@ export interface StandaloneOptions {
 export interface StandaloneWorkbook extends WorkbookHost {
   /** A deep copy of every sheet, in tab order. */
   sheets(): StoredSheet[];
+  /** One sheet's stored cells (a copy), without copying the others. */
+  sheet(name: string): StoredSheet | undefined;
   /** The sheet last activated by a write or by the user. */
   activeSheet(): string | undefined;
   activate(name: string): void;
@@ -59,7 +61,34 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
     return { name: c.name, cells: c.rows.map((r) => r.map((x) => (x === undefined || x === '' ? null : x))), textColumns: [...(c.textColumns ?? [])], header: !!c.header, validations: (c.validations ?? []).map((v) => ({ ...v })) };
   }
 
-  async function evaluate(): Promise<Map<string, Cell[][]>> {
+  /**
+   * Every sheet's values, evaluated once per content of the workbook (issue 34 item 7): a write, a typed cell or another
+   * event opened starts a new version; until then every read (the pane's, the grid's, the functions' own) shares one
+   * evaluation. The functions are pure (functions/), so the same cells give the same values.
+   */
+  let version = 0;
+  let evaluated: { version: number; values: Promise<Map<string, Cell[][]>> } | undefined;
+  const edited = () => {
+    version++;
+    evaluated = undefined;
+  };
+  function evaluate(): Promise<Map<string, Cell[][]>> {
+    if (evaluated?.version !== version) {
+      const mine = version;
+      const values = evaluateAll().then(({ values, messages: m }) => {
+        if (mine === version) messages = m;
+        return values;
+      });
+      evaluated = { version: mine, values };
+      // a failure is not kept: the next read tries again
+      values.catch(() => {
+        if (evaluated?.values === values) evaluated = undefined;
+      });
+    }
+    return evaluated.values;
+  }
+
+  async function evaluateAll(): Promise<{ values: Map<string, Cell[][]>; messages: Map<string, string> }> {
     const values = new Map<string, Cell[][]>();
     const inProgress = new Set<string>();
     const cellValues = new Map<string, Cell>();
@@ -67,16 +96,25 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
     /** Values spilled by array results, by sheet then "row,col". */
     const spills = new Map<string, Map<string, Cell>>();
     const newMessages = new Map<string, string>();
-    const find = (name: string) => sheets.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    // the sheets as they are when the evaluation starts (a write meanwhile puts new sheets in their place, and the reads
+    // after it evaluate again)
+    const byName = new Map<string, StoredSheet>();
+    for (const s of sheets) if (!byName.has(s.name.toLowerCase())) byName.set(s.name.toLowerCase(), s);
+    const find = (name: string) => byName.get(name.toLowerCase());
+    const isFormula = (raw: Cell | undefined): raw is string => typeof raw === 'string' && raw.startsWith('=');
+
+    /** A constant cell's value (a spilled value where the cell is empty). */
+    function constantValue(sheet: StoredSheet, r: number, c: number): Cell {
+      const raw = sheet.cells[r]?.[c] ?? null;
+      return spills.get(sheet.name.toLowerCase())?.get(`${r},${c}`) ?? raw;
+    }
 
     /** One cell's value; a formula is evaluated once, and a formula that needs itself is an error. */
     async function cellValue(sheet: StoredSheet, r: number, c: number): Promise<Cell> {
+      const raw = sheet.cells[r]?.[c] ?? null;
+      if (!isFormula(raw)) return constantValue(sheet, r, c);
       const key = `${sheet.name.toLowerCase()}|${r}|${c}`;
       if (cellValues.has(key)) return cellValues.get(key)!;
-      const raw = sheet.cells[r]?.[c] ?? null;
-      if (typeof raw !== 'string' || !raw.startsWith('=')) {
-        return spills.get(sheet.name.toLowerCase())?.get(`${r},${c}`) ?? raw;
-      }
       if (cellBusy.has(key)) throw new FormulaError(`circular reference at ${sheet.name}!${colName(c)}${r + 1}`);
       cellBusy.add(key);
       let v: Cell;
@@ -106,7 +144,11 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       if (!sheet) throw new FormulaError(`no sheet named "${name}"`);
       inProgress.add(key);
       const out = sheet.cells.map((row) => [...row]);
-      for (let r = 0; r < sheet.cells.length; r++) for (let c = 0; c < sheet.cells[r].length; c++) out[r][c] = await cellValue(sheet, r, c);
+      // constants are read as they are; only formulas wait for their value (a sheet of plain cells costs no promise)
+      for (let r = 0; r < sheet.cells.length; r++) {
+        const row = sheet.cells[r];
+        for (let c = 0; c < row.length; c++) out[r][c] = isFormula(row[c]) ? await cellValue(sheet, r, c) : constantValue(sheet, r, c);
+      }
       for (const [pos, v] of spills.get(key) ?? []) {
         const [r, c] = pos.split(',').map(Number);
         // a spill only fills empty cells (Excel would show #SPILL! on the formula; Hakem never writes that way)
@@ -120,25 +162,33 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       return out;
     }
 
-    /** A referenced cell: whole sheets are evaluated first (so spills are there), the sheet being evaluated cell by cell. */
-    async function refValue(sheetName: string, r: number, c: number): Promise<Cell> {
+    /** A referenced block: whole sheets are evaluated first (so spills are there), the sheet being evaluated cell by cell. */
+    async function block(sheetName: string, top: number, left: number, bottom: number, right: number): Promise<unknown[][]> {
       const sheet = find(sheetName);
       if (!sheet) throw new FormulaError(`no sheet named "${sheetName}"`);
-      if (inProgress.has(sheet.name.toLowerCase())) return cellValue(sheet, r, c);
-      return (await sheetValues(sheet.name))[r]?.[c] ?? null;
+      const out: unknown[][] = [];
+      if (inProgress.has(sheet.name.toLowerCase())) {
+        for (let r = top; r <= bottom; r++) {
+          const row: unknown[] = [];
+          for (let c = left; c <= right; c++) row.push(excelArg(await cellValue(sheet, r, c)));
+          out.push(row);
+        }
+        return out;
+      }
+      const v = await sheetValues(sheet.name);
+      for (let r = top; r <= bottom; r++) {
+        const row: unknown[] = [];
+        for (let c = left; c <= right; c++) row.push(excelArg(v[r]?.[c] ?? null));
+        out.push(row);
+      }
+      return out;
     }
 
     async function argValue(a: Arg, here: string): Promise<unknown> {
       if (a.kind === 'value') return a.value ?? undefined;
       const sheet = a.sheet ?? here;
-      if (a.kind === 'cell') return excelArg(await refValue(sheet, a.row, a.col));
-      const block: unknown[][] = [];
-      for (let r = a.top; r <= a.bottom; r++) {
-        const row: unknown[] = [];
-        for (let c = a.left; c <= a.right; c++) row.push(excelArg(await refValue(sheet, r, c)));
-        block.push(row);
-      }
-      return block;
+      if (a.kind === 'cell') return (await block(sheet, a.row, a.col, a.row, a.col))[0][0];
+      return block(sheet, a.top, a.left, a.bottom, a.right);
     }
 
     async function evaluateFormula(text: string, here: string): Promise<unknown> {
@@ -152,9 +202,8 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       return await fn(...args);
     }
 
-    for (const s of sheets) await sheetValues(s.name);
-    messages = newMessages;
-    return values;
+    for (const s of byName.values()) await sheetValues(s.name);
+    return { values, messages: newMessages };
   }
 
   const host: StandaloneWorkbook = {
@@ -162,10 +211,17 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       return sheets.map((s) => s.name);
     },
     async readSheet(name) {
-      const sheet = sheets.find((s) => s.name === name);
-      if (!sheet) return undefined;
-      const values = (await evaluate()).get(name.toLowerCase()) ?? [];
-      return { name, formulas: trim(sheet.cells.map((r) => [...r])), values: trim(values) } satisfies SheetRead;
+      return (await host.readSheets!([name])).get(name);
+    },
+    /** Several sheets from one evaluation (the pane reads the whole event at once). */
+    async readSheets(names) {
+      const out = new Map<string, SheetRead | undefined>();
+      const wanted = names.map((n) => [n, sheets.find((s) => s.name === n)] as const);
+      const values = wanted.some(([, s]) => s) ? await evaluate() : undefined;
+      for (const [name, sheet] of wanted) {
+        out.set(name, sheet ? ({ name, formulas: trim(sheet.cells.map((r) => [...r])), values: trim(values?.get(name.toLowerCase()) ?? []) } satisfies SheetRead) : undefined);
+      }
+      return out;
     },
     async write(plan: WritePlan) {
       const before = sheets.map(copySheet);
@@ -190,14 +246,20 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       } catch (e) {
         sheets = before;
         active = activeBefore;
+        edited();
         throw e;
       }
+      edited();
       changed();
     },
     async download(fileName, content, mime) {
       if (options.download) options.download(fileName, content, mime);
     },
     sheets: () => sheets.map(copySheet),
+    sheet(name) {
+      const s = sheets.find((x) => x.name === name);
+      return s && copySheet(s);
+    },
     activeSheet: () => active,
     activate(name) {
       if (sheets.some((s) => s.name === name)) {
@@ -212,12 +274,14 @@ export function createStandaloneWorkbook(initial: SheetContent[] = [], options: 
       const r = sheet.cells[row];
       while (r.length <= col) r.push(null);
       r[col] = value === '' ? null : value;
+      edited();
       changed();
     },
     cellMessages: () => new Map(messages),
     replaceAll(next, activeName) {
       sheets = next.map(copySheet);
       active = activeName && sheets.some((x) => x.name === activeName) ? activeName : sheets[0]?.name;
+      edited();
       changed();
     },
     async contents(names) {

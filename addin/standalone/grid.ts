@@ -2,6 +2,7 @@
 import type { StandaloneWorkbook } from '../host/standalone';
 import { colName } from '../host/standalone';
 import { escapeHtml as h } from '../taskpane/print';
+import { patch, patchParts } from '../taskpane/morph';
 
 export function mountGrid(parts: { grid: HTMLElement; tabs: HTMLElement; formula: HTMLInputElement; cellName: HTMLElement }, wb: StandaloneWorkbook, onEdit: () => void) {
   let selected = { row: 0, col: 0 };
@@ -11,21 +12,25 @@ export function mountGrid(parts: { grid: HTMLElement; tabs: HTMLElement; formula
     const mine = ++seq;
     const names = await wb.sheetNames();
     const active = wb.activeSheet() ?? names[0];
-    parts.tabs.innerHTML = names.map((n) => `<button class="tab ${n === active ? 'active' : ''}" data-sheet="${h(n)}">${h(n)}</button>`).join('');
+    patch(parts.tabs, names.map((n) => `<button class="tab ${n === active ? 'active' : ''}" data-sheet="${h(n)}">${h(n)}</button>`).join(''));
     if (!active) {
       parts.grid.innerHTML = '';
       return;
     }
     const read = await wb.readSheet(active);
     if (mine !== seq || !read) return;
-    const stored = wb.sheets().find((s) => s.name === active)!;
+    const stored = wb.sheet(active)!;
     const messages = wb.cellMessages();
     const rows = Math.max(read.values.length + 3, 30);
     const cols = Math.max(...read.values.map((r) => r.length), 8) + 1;
-    const out: string[] = ['<table><thead><tr><th class="row"></th>'];
-    for (let c = 0; c < cols; c++) out.push(`<th>${colName(c)}</th>`);
-    out.push('</tr></thead><tbody>');
+    const head: string[] = ['<thead><tr><th class="row"></th>'];
+    for (let c = 0; c < cols; c++) head.push(`<th>${colName(c)}</th>`);
+    head.push('</tr></thead>');
+    // the rows in blocks of 50 (a table may have several bodies): a block whose cells did not change is left as it is
+    const blocks: string[] = [head.join('')];
+    let out: string[] = [];
     for (let r = 0; r < rows; r++) {
+      if (r % 50 === 0) out = ['<tbody>'];
       out.push(`<tr class="${r === 0 && stored.header ? 'header' : ''}"><th class="row">${r + 1}</th>`);
       for (let c = 0; c < cols; c++) {
         const v = read.values[r]?.[c];
@@ -37,14 +42,19 @@ export function mountGrid(parts: { grid: HTMLElement; tabs: HTMLElement; formula
         out.push(`<td data-row="${r}" data-col="${c}" data-ref="${h(ref)}" class="${cls}" ${msg ? `title="${h(msg)}"` : ''}>${h(v ?? '')}</td>`);
       }
       out.push('</tr>');
+      if (r % 50 === 49 || r === rows - 1) blocks.push(`${out.join('')}</tbody>`);
     }
-    out.push('</tbody></table>');
-    parts.grid.innerHTML = out.join('');
+    let table = parts.grid.firstElementChild;
+    if (table?.tagName !== 'TABLE' || parts.grid.childNodes.length !== 1) {
+      parts.grid.innerHTML = '<table></table>';
+      table = parts.grid.firstElementChild!;
+    }
+    patchParts(table, blocks);
     showSelection(active);
   }
 
   function showSelection(active: string) {
-    const stored = wb.sheets().find((s) => s.name === active);
+    const stored = wb.sheet(active);
     parts.cellName.textContent = `${active}!${colName(selected.col)}${selected.row + 1}`;
     const v = stored?.cells[selected.row]?.[selected.col];
     parts.formula.value = v === null || v === undefined ? '' : String(v);

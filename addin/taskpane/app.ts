@@ -23,6 +23,7 @@ import {
   setLanguage, setPlayerStatus, undoLastRound, type FileSettings, type Flow, type NewSource, type Proposal,
 } from './flows';
 import { escapeHtml as h, printPage } from './print';
+import { patchParts, settled } from './morph';
 import {
   acceptTeamPairing, createTeamEvent, exportTeamTrf, hasTeamEvent, loadTeamState, proposeTeamPairing, refreshTeamDerived, saveTeamResults, saveTeamSettings,
   exportTeamSite, setTeamStatus, TEAM_MSG, teamPrintPage, undoTeamRound, type TeamProposal,
@@ -32,6 +33,9 @@ import { TEAM_SYSTEM, type TeamWorkbookState } from '../workbook/team';
 import { exerciseClick, exerciseSectionHtml } from './exercise';
 import { KEEP_UI } from '../i18n';
 import { describeEvent, isEventSheet, restorePlan, sheetKeeper, snapshotEvent, type EventKeeper, type KeptInfo } from './replaceGuard';
+
+/** The attribute that marks what an action in progress disables (see applyBusy). */
+const BUSY_OFF = 'data-busy-off';
 
 export interface TaskpaneOptions {
   /** Pairing systems offered (default: the registry's menu, the FIDE editions in force first). */
@@ -79,6 +83,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
   const systemName = (id: string) => allSystems().find((x) => x.id === id)?.name[view.lang] ?? id;
 
   const keeper = options.keeper ?? sheetKeeper(host);
+  const isPanel = (n: Node) => (options.panels ?? []).some((p) => p.element === n);
   async function reload() {
     view.kept = (await keeper.list().catch(() => []))[0];
     if (await hasTeamEvent(host)) {
@@ -244,6 +249,8 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       [...(background ? root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]') : [])]
         // the system menu follows the Settings unless the arbiter has just chosen another one in it
         .filter((e) => !['lang', 'results-round', 'trf-file'].includes(e.id) && !(e.id === 'system' && e.value === (e as HTMLSelectElement).dataset.initial))
+        // a panel's fields are its own (it stays in place across the drawing)
+        .filter((e) => !(options.panels ?? []).some((p) => p.element.contains(e)))
         .map((e) => [e.id, e.value] as const),
     );
     draw();
@@ -270,10 +277,31 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     });
     refreshFieldNotes();
     // after the fields above are restored: a panel keeps its own fields
-    for (const p of options.panels ?? []) {
-      root.appendChild(p.element);
+    // (moved only when something new was drawn after them: moving a panel lays it out again)
+    const panels = options.panels ?? [];
+    const tail = [...root.children].slice(-panels.length);
+    let moved = false;
+    for (const [i, p] of panels.entries()) {
+      if (moved || tail[i] !== p.element) {
+        root.appendChild(p.element);
+        moved = true;
+      }
       p.update();
     }
+  }
+
+  /** While an action runs its buttons are disabled; afterwards those it disabled are enabled again. */
+  function applyBusy() {
+    root.querySelectorAll<HTMLButtonElement>(`[${BUSY_OFF}]`).forEach((b) => {
+      if (view.busy && !b.disabled) {
+        b.disabled = true;
+        b.dataset.busyDisabled = '';
+      } else if (!view.busy && b.dataset.busyDisabled !== undefined) {
+        b.disabled = false;
+        delete b.dataset.busyDisabled;
+      }
+    });
+    root.dataset.busy = view.busy ? 'true' : 'false';
   }
 
   function draw() {
@@ -284,8 +312,11 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
     const nextRound = (tt?.rounds.length ?? 0) + 1;
     const resultsRound = view.resultsRound && tt?.rounds.some((r) => r.number === view.resultsRound) ? view.resultsRound : currentRound();
     const round = resultsRound === undefined ? undefined : tt?.rounds.find((r) => r.number === resultsRound);
-    const name = (no: number) => tt?.players.find((p) => p.no === no)?.name ?? '';
-    const disabled = view.busy ? 'disabled' : '';
+    const names = new Map(tt?.players.map((p) => [p.no, p.name] as const));
+    const name = (no: number) => names.get(no) ?? '';
+    // the buttons an action in progress disables: marked here, disabled after drawing (applyBusy), so that the
+    // markup of a part is the same busy or not and a part nothing else changed in is not drawn again
+    const disabled = BUSY_OFF;
     const dsEvent = isTwoGameSystem(st?.settings.system);
     const byeWords = (code: string) => {
       if (!dsEvent) return code === 'U' ? t(UI.bye) : '';
@@ -402,7 +433,7 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
           ${list.length ? `<label class="wide">${h(t(UI.system))} <select id="system" data-initial="${h(chosenId)}">${systemOptions}</select></label>` : `<p>${h(t(UI.noSystems))}</p>`}
           <p class="note" id="system-used">${h(t(EVENT_UI.pairsBy(systemUsed(st!.settings))))}</p>
           ${constraintsNote()}
-          ${allPaired ? `<p class="note" id="all-paired">${h(`${t(MSG.allRoundsPaired(tt!.totalRounds!))} ${t(nextStep(st!))}`)}</p>` : `<button id="pair" class="primary" ${disabled || (list.length ? '' : 'disabled')} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>`}
+          ${allPaired ? `<p class="note" id="all-paired">${h(`${t(MSG.allRoundsPaired(tt!.totalRounds!))} ${t(nextStep(st!))}`)}</p>` : `<button id="pair" class="primary" ${disabled} ${list.length ? '' : 'disabled'} ${proposal ? 'disabled' : ''}>${h(pairLabel)}</button>`}
           ${proposalHtml}
         </section>`
       : '';
@@ -503,12 +534,16 @@ export function mountTaskpane(root: HTMLElement, host: WorkbookHost, options: Ta
       ? `<div id="print-view" class="print-view"><div class="print-actions"><button id="print-now">${h(t(view.team ? TEAM_UI.print : UI.print))}</button> <button id="print-close">✕</button></div><iframe id="print-frame" title="print" srcdoc="${h(view.print)}"></iframe></div>`
       : '';
 
-    root.innerHTML = `
+    // laid over what is shown (morph.ts): a part whose markup is as last time stays as it is; the panels stay after them
+    const header = `
       <header class="pane-header"><h1>${h(t(UI.title))} <small>${h(t(UI.subtitle))}</small></h1>
         <label class="lang">${h(t(UI.language))} <select id="lang"><option value="en" ${view.lang === 'en' ? 'selected' : ''}>English</option><option value="tr" ${view.lang === 'tr' ? 'selected' : ''}>Türkçe</option></select></label>
       </header>
-      ${message}${problems}${summary}${pairing}${results}${exerciseSectionHtml(view.lang, disabled, !!tt || !!tm)}${statusSection}${constraintsSection}${settingsSection}${tools}${newTournament}${confirm}${print}`;
-    root.dataset.busy = view.busy ? 'true' : 'false';
+      `;
+    patchParts(root, [header, message, problems, summary, pairing, results, exerciseSectionHtml(view.lang, disabled, !!tt || !!tm), statusSection, constraintsSection, settingsSection, tools, newTournament, confirm, print], isPanel);
+    applyBusy();
+    // the buttons disabled or enabled again are the pane's own doing, not a change to draw over next time
+    settled(root);
     const frame = root.querySelector<HTMLIFrameElement>('#print-frame');
     frame?.addEventListener('load', () => fitPreview(frame));
     root.dataset.lang = view.lang;

@@ -116,7 +116,8 @@ export async function ratingListMessage(page: Page, re: RegExp): Promise<void> {
 
 /**
  * The pane at Excel's narrowest width (320 px by default): every section, table, list and field of it that reaches
- * past the pane's right edge, by id and width, and whether the pane itself scrolls sideways; [] when all fit.
+ * past the pane's right edge, and every text that runs out of its box (a long word, a file name), by id and width,
+ * with the section it is in, and whether the pane itself scrolls sideways; [] when all fit.
  */
 export function tooWide(page: Page, width = 320): Promise<string[]> {
   return page.evaluate((w) => {
@@ -125,11 +126,38 @@ export function tooWide(page: Page, width = 320): Promise<string[]> {
     const edge = pane.getBoundingClientRect().left + pane.clientWidth;
     const out: string[] = [];
     if (pane.scrollWidth > pane.clientWidth) out.push(`#taskpane scrolls sideways: ${pane.scrollWidth} > ${pane.clientWidth}`);
-    for (const el of pane.querySelectorAll<HTMLElement>('section, details, table, pre, ul, select, input, button, label, p')) {
+    // (no named functions in here: the page has none of the helpers a bundler adds for their names)
+    for (const el of pane.querySelectorAll<HTMLElement>('section, details, summary, table, pre, ul, li, select, input, button, label, p, div, h2, h3')) {
       if (getComputedStyle(el).position === 'fixed' || el.closest('.print-view')) continue;
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > edge + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}: ${Math.round(r.width)} px, ${Math.round(r.right - edge)} px past the pane`);
+      if (r.width === 0) continue;
+      const section = el.parentElement?.closest('section[id], details[id], #message, #problems, #summary, #confirm');
+      const label = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+      const where = section ? ` (in #${section.id})` : '';
+      if (r.right > edge + 0.5) out.push(`${label}: ${Math.round(r.width)} px, ${Math.round(r.right - edge)} px past the pane${where}`);
+      // text running out of a box that does not scroll (a scrolling box, such as the explanation, is meant to)
+      else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible' && !['SELECT', 'INPUT', 'TABLE'].includes(el.tagName)) out.push(`${label}: its text runs ${el.scrollWidth - el.clientWidth} px out of it${where}`);
     }
     return out;
   }, width);
+}
+
+/** Opens the standalone page (`?empty`, `?demo`, or '' to reopen the event kept) and waits until it is ready. */
+export async function openStandalone(page: Page, url: string, query = 'empty'): Promise<void> {
+  await page.goto(`${url}standalone.html${query ? `?${query}` : ''}`);
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+/** Chooses a TRF file in the new-tournament form and waits until the pane has read it. */
+export async function chooseTrf(page: Page, file: string): Promise<void> {
+  await page.$eval('#new-section', (d) => ((d as HTMLDetailsElement).open = true));
+  await page.selectOption('#new-source', 'trf');
+  await page.$eval('#taskpane', (p) => p.removeAttribute('data-file-read'));
+  await page.setInputFiles('#trf-file', file);
+  await page.waitForFunction(() => ['true', 'error'].includes(document.querySelector('#taskpane')?.getAttribute('data-file-read') ?? ''));
+}
+
+/** Unfolds every folded section of the pane (a redraw keeps them as they are). */
+export async function unfoldAll(page: Page): Promise<void> {
+  await page.$$eval('#taskpane details', (ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
 }
