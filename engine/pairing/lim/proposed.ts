@@ -197,7 +197,9 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     if (mx === y) return start; // the witness already pairs them
     start[mx] = -1; start[my] = -1;
     if (cost(mx, my) !== undefined && usable(mx, my)) { start[mx] = my; start[my] = mx; return start; } // their partners swap
-    return perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
+    // The matching's work is counted too (one step per player whose row it scans): a search step that repairs a large pairing
+    // costs more than one that does not, and the budget bounds the time, not only the steps.
+    return perfectMatchingScan(n, (v, visit) => { if (--rules.budget.left < 0) throw new SearchExhausted(); for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
       (u, v) => alive[u] === 1 && alive[v] === 1 && u !== x && u !== y && v !== x && v !== y && cost(u, v) !== undefined && usable(u, v));
   };
 
