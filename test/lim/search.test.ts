@@ -7,7 +7,8 @@ import type { Colour } from '../../engine/model/types';
 import type { Card } from '../../engine/pairing/lim/cards';
 import type { PairingRules } from '../../engine/pairing/lim/proposed';
 import { orderOfPairing } from '../../engine/pairing/lim/median';
-import { searchRound } from '../../engine/pairing/lim/search';
+import { newSearchCache, searchRound } from '../../engine/pairing/lim/search';
+import { SearchExhausted } from '../../engine/pairing/lim/proposed';
 import { whyNoPairing } from '../../engine/pairing/lim/noPairing';
 import { buildTournament } from '../../engine/model/build';
 import { lim } from '../../engine/pairing/lim/index';
@@ -69,6 +70,20 @@ describe('Lim 4.2-4.3: two floaters equally good for their own group are told ap
     expect(sol.groups[0].redo).toBeUndefined();
     expect(sol.groups[0].plan.pairing.pairs).toEqual([[1, 2]]);
     expect(sol.groups[1].plan.pairing.pairs).toEqual([[3, 4], [5, 6]]);
+  });
+});
+
+describe('Lim: a search that runs out of its work budget', () => {
+  it('stops with SearchExhausted (never "no pairing") and records the group it was working on', () => {
+    // the round of the first test, with a budget too small to pair even the first group (a plan costs 20 steps)
+    const cards = [
+      card(1, 2, ['b', 'w'], [5, 6]), card(2, 2, ['w', 'b'], []), card(3, 2, ['b', 'w'], [4, 5]),
+      card(4, 1, ['w', 'b'], []), card(5, 1, ['w', 'b'], []), card(6, 1, ['b', 'w'], []),
+    ];
+    const rules = { ...rulesFor(cards), budget: { left: 10 } };
+    const cache = newSearchCache();
+    expect(() => searchRound(orderOfPairing(cards, 3), false, rules, { maxi: false, maxExtraPairs: 0, extraGroups: new Set() }, cache)).toThrow(SearchExhausted);
+    expect(cache.working).toEqual({ gi: 0, players: 2 }); // the 2-point group, two players left to pair once one floats
   });
 });
 
