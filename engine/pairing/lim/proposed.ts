@@ -270,10 +270,7 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     if (left === 0) return 0;
     const hit = minMemo.get(key);
     if (hit !== undefined) return hit;
-    // a step looks at every opponent of the reviewing player, a memo look-up on a set of players each (a BigInt key):
-    // in a group of more than 64 players it counts as one step per 8 players, so that the budget bounds the time (a
-    // 122-player group of a maxi round ran for minutes on 400,000 steps)
-    rules.budget.left -= n > 64 ? Math.ceil(n / 8) : 1;
+    rules.budget.left--;
     if (rules.budget.left < 0) throw new SearchExhausted();
     const [x, order] = step();
     const lb = lowerBound();
