@@ -115,10 +115,12 @@ export const generate: Command = {
       // it (withdrawals, requested byes: no game), as a file to pair it from does; XXR stays the planned total and a
       // TRF-2026 comment (###) says why the file ends there. Still exit 3.
       const { round, reason } = result.stopped;
+      const failed = result.rounds.find((r) => r.round === round)?.outcome;
+      const gaveUp = failed !== undefined && !failed.ok && failed.searchStopped === true; // a limit of the search, not a finding
       const paired = result.tournament.rounds.filter((r) => r.number < round || (r.number === round && r.unpaired.length > 0));
-      const why = stoppedComment(`round ${round}`, reason, `rounds 1 to ${round - 1}`);
+      const why = stoppedComment(`round ${round}`, reason, `rounds 1 to ${round - 1}`, gaveUp);
       writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, rounds: paired, info, otherLines: [...(result.tournament.otherLines ?? []), why] })), io);
-      io.err(`no legal pairing in round ${round}: ${reason}\n${values.output}: written with the ${round - 1} round${round === 2 ? '' : 's'} paired before it (and what was announced for round ${round}: withdrawals, requested byes)\n`);
+      io.err(`${gaveUp ? 'the pairing search gave up in' : 'no legal pairing in'} round ${round}: ${reason}\n${values.output}: written with the ${round - 1} round${round === 2 ? '' : 's'} paired before it (and what was announced for round ${round}: withdrawals, requested byes)\n`);
       return 3;
     }
     return writeReadable(values.output, writeTrf(withKnownCounts({ ...result.tournament, info })), io);

@@ -57,13 +57,13 @@ export const pair: Command = {
       const boards = values.boards && outcome.ok ? { matches: boardsJson(loadTeamEvent(positionals[0], io), outcome.pairing) } : {};
       const colour = ic ? { initialColour: { ...ic, note: describeInitialColour(ic)[lang] } } : {};
       const sys = { system: { id: system.id, source: chosen.source, ...(chosen.note ? { note: chosen.note[lang] } : {}) } };
-      io.out(JSON.stringify(outcome.ok ? { ok: true, ...sys, ...outcome.pairing, ...boards, ...colour, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, ...sys, reason: outcome.reason[lang], ...colour, explanation: outcome.explanation }, null, 2) + '\n');
+      io.out(JSON.stringify(outcome.ok ? { ok: true, ...sys, ...outcome.pairing, ...boards, ...colour, explanation: values.explain ? outcome.explanation : undefined } : { ok: false, ...sys, reason: outcome.reason[lang], ...(outcome.searchStopped ? { searchStopped: true } : {}), ...colour, explanation: outcome.explanation }, null, 2) + '\n');
       return outcome.ok ? 0 : 3;
     }
     if (ic && ic.source !== 'file' && !values.explain) io.err(`${describeInitialColour(ic)[lang]}\n`);
     if (!outcome.ok) {
       if (values.explain) io.err(renderExplanation(outcome.explanation, lang));
-      io.err(`no legal pairing: ${outcome.reason[lang]}\n`);
+      io.err(`${outcome.searchStopped ? 'not paired' : 'no legal pairing'}: ${outcome.reason[lang]}\n`); // a search that gave up is not a finding
       return 3;
     }
     // the round written into the team file (the board games by 352, results empty, the PAB in 320) before anything

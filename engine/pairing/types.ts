@@ -68,7 +68,8 @@ export interface Explanation {
 
 export type PairingOutcome =
   | { ok: true; pairing: Pairing; explanation: Explanation }
-  | { ok: false; reason: Text; explanation: Explanation };
+  /** `searchStopped`: the search gave up on its work budget; a legal pairing may exist (never reported as "no pairing"). */
+  | { ok: false; reason: Text; explanation: Explanation; searchStopped?: true };
 
 export interface PairingSystem {
   id: string;

@@ -105,15 +105,24 @@ export function groupPlans(req: PlanRequest, rules: PairingRules): GroupPlan[] {
   return [...planBatches(req, rules)].flat();
 }
 
+/** One way of leaving a group (the bye, the floaters) before the rest of it is paired; `pre` is the plan's cost without the pairing's entries. */
+export interface PlanOption {
+  bye: number | undefined;
+  /** The bye was this group's to give and it is handed on (2.1). */
+  byePassed: boolean;
+  out: number[];
+  floaters: FloaterOut[];
+  /** The players left to pair in the group (members less the bye and the floaters). */
+  paired: number[];
+  pre: number[];
+}
+
 /**
- * The plans of a group in batches, cheapest first: the entries of the cost vector that do not depend on the pairing
- * of the rest (0-5: the bye, the extra floaters, the floaters' types and history) are known before the group is paired,
- * so the plans are produced one value of them at a time, and the group is paired (the expensive part) only for the
- * batches the search reaches. Inside a batch, and across batches, the order is that of the rules' preference for
- * ties (the bye from the bottom, the floater from the bottom when pairing downwards, ...). Every plan of a batch costs
- * less than every plan of a later batch (the vector is compared entry by entry).
+ * The ways of leaving a group, cheapest first by the entries of the cost vector that do not depend on the pairing of
+ * the rest (0-5: the bye, the extra floaters, the floaters' types and history), and among equals in the rules' order
+ * of preference for ties (the bye from the bottom, the floater from the bottom when pairing downwards, ...).
  */
-export function* planBatches(req: PlanRequest, rules: PairingRules): Generator<GroupPlan[]> {
+export function planOptions(req: PlanRequest, rules: PairingRules): PlanOption[] {
   const arrived = new Set(req.incoming.map((f) => f.no));
   const members = [...req.residents, ...req.incoming.map((f) => f.no)].sort((a, b) => a - b);
   const eligible = members.filter((no) => !rules.cards.get(no)!.byeBlocked);
@@ -122,7 +131,7 @@ export function* planBatches(req: PlanRequest, rules: PairingRules): Generator<G
   const byeOptions: Array<number | undefined> = giveHere ? [...eligible].reverse() : [undefined];
   const byePassed = req.byeHere && !giveHere;
   const passedNeedlessly = byePassed && eligible.length > 0;
-  const options: Array<{ bye: number | undefined; out: number[]; rest: number[]; floaters: FloaterOut[]; pre: number[] }> = [];
+  const options: PlanOption[] = [];
   for (const bye of byeOptions) {
     const rest = members.filter((no) => no !== bye);
     const parity = rest.length % 2;
@@ -139,25 +148,42 @@ export function* planBatches(req: PlanRequest, rules: PairingRules): Generator<G
     for (const out of combinations(candidates, count, 400)) {
       const floaters = describeFloaters(out, arrived, req.nextGroup, rules);
       const pre = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, { colourBreaks: 0, clashes: 0 });
-      options.push({ bye, out, rest, floaters, pre });
+      const outSet = new Set(out);
+      options.push({ bye, byePassed, out, floaters, paired: rest.filter((no) => !outSet.has(no)), pre });
     }
   }
-  const order = options.map((o, i) => ({ o, i })).sort((a, b) => compareCost(a.o.pre, b.o.pre) || a.i - b.i).map((x) => x.o);
+  return options.map((o, i) => ({ o, i })).sort((a, b) => compareCost(a.o.pre, b.o.pre) || a.i - b.i).map((x) => x.o);
+}
+
+/** The plan of one option: the rest of the group paired (Lim 3.4-6.2), or undefined when it cannot be. */
+export function pairPlan(req: PlanRequest, option: PlanOption, rules: PairingRules): GroupPlan | undefined {
+  const arrived = new Set(req.incoming.map((f) => f.no));
+  const outSet = new Set(option.out);
+  const incoming = req.incoming.filter((f) => !outSet.has(f.no));
+  rules.budget.left -= 20; // a plan costs work beyond the pairing search itself
+  if (rules.budget.left < 0) throw new SearchExhausted();
+  const pairing = pairGroup({ floaters: incoming, residents: option.paired.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
+  if (!pairing) return undefined;
+  const cost = [...option.pre.slice(0, 6), pairing.colourBreaks, pairing.clashes];
+  return { bye: option.bye, byePassed: option.byePassed, floaters: option.floaters, pairing, incoming, cost };
+}
+
+/**
+ * The plans of a group in batches, cheapest first: the entries of the cost vector that do not depend on the pairing
+ * of the rest (0-5) are known before the group is paired, so the plans are produced one value of them at a time, and
+ * the group is paired (the expensive part) only for the batches the caller reaches. Every plan of a batch costs less
+ * than every plan of a later batch (the vector is compared entry by entry).
+ */
+export function* planBatches(req: PlanRequest, rules: PairingRules): Generator<GroupPlan[]> {
+  const order = planOptions(req, rules);
   let k = 0;
   while (k < order.length) {
     let end = k;
     while (end < order.length && compareCost(order[end].pre, order[k].pre) === 0) end++;
     const batch: GroupPlan[] = [];
-    for (const { bye, out, rest, floaters } of order.slice(k, end)) {
-      const outSet = new Set(out);
-      const stay = rest.filter((no) => !outSet.has(no));
-      const incoming = req.incoming.filter((f) => !outSet.has(f.no));
-      rules.budget.left -= 20; // a plan costs work beyond the pairing search itself
-      if (rules.budget.left < 0) throw new SearchExhausted();
-      const pairing = pairGroup({ floaters: incoming, residents: stay.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
-      if (!pairing) continue;
-      const cost = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, pairing);
-      batch.push({ bye, byePassed, floaters, pairing, incoming, cost });
+    for (const option of order.slice(k, end)) {
+      const plan = pairPlan(req, option, rules);
+      if (plan) batch.push(plan);
     }
     if (batch.length) yield batch;
     k = end;

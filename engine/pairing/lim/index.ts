@@ -10,15 +10,16 @@
 import type { Colour, Tournament } from '../../model/types';
 import { nextRoundNumber } from '../../model/build';
 import { forbiddenPairs } from '../../model/history';
-import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, TraceSection, TraceStep } from '../types';
+import type { Board, Explanation, PairingOptions, PairingOutcome, PairingSystem, Text, TraceSection, TraceStep } from '../types';
 import type { Card } from './cards';
 import { pairingCards } from './cards';
 import { allocateColours } from './colours';
 import { pairKey } from './compatible';
 import { orderOfPairing, medianScore, type ScoreGroup } from './median';
 import type { PairingRules } from './proposed';
-import { pairGroup, SearchExhausted } from './proposed';
-import { floatersIntoMedian, searchRound, unlockingOrder } from './search';
+import { canPairAll, pairGroup, SearchExhausted } from './proposed';
+import { whyNoPairing } from './noPairing';
+import { floatersIntoMedian, newSearchCache, searchRound, unlockingOrder } from './search';
 import { boardOrder } from './boards';
 import { groupSteps } from './explain';
 import { t2, list, pairsText, scoreText } from './text';
@@ -76,6 +77,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
 
   let pairsByGroup: Array<{ atOrAboveMedian: boolean; pairs: Array<[number, number]>; section: TraceSection; players: number[] }> = [];
   let byes: number[] = [];
+  const cache = newSearchCache(); // the plans and results one attempt found serve the next (search.ts)
   try {
     const byeNeeded = cards.length % 2 === 1;
     let solution: ReturnType<typeof searchRound>;
@@ -86,7 +88,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
       const budget = last ? rules.budget : { left: Math.min(rules.budget.left, BUDGET / 8) };
       const spent = budget.left;
       try {
-        solution = searchRound(groups, byeNeeded, { ...rules, budget }, { maxi: options.maxi === true, maxExtraPairs: last ? 2 : 1, extraGroups: new Set(attempt.groups) });
+        solution = searchRound(groups, byeNeeded, { ...rules, budget }, { maxi: options.maxi === true, maxExtraPairs: last ? 2 : 1, extraGroups: new Set(attempt.groups) }, cache);
       } catch (e) {
         if (!(e instanceof SearchExhausted) || last) throw e;
         solution = undefined;
@@ -128,8 +130,23 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
     }
   } catch (e) {
     if (!(e instanceof SearchExhausted)) throw e;
+    // The search gave up: a limit of the program, not a finding of the rules. Never paired otherwise (the merged group
+    // below is for rounds the groups cannot be paired in, which is not known here).
+    const at = cache.working;
+    const g = at ? groups[at.gi] : undefined;
+    const where = g ? t2(`while pairing the ${scoreText(g.score).en} score group (${at!.players} players)`, `${scoreText(g.score).tr} puan grubunu (${at!.players} oyuncu) eşlendirirken`) : t2('', '');
+    return { ok: false, reason: gaveUpReason(where), explanation, searchStopped: true };
   }
   if (pairsByGroup.length === 0) {
+    // Is there any legal pairing of the round at all (3.1, 2.2 as far as "nobody has the bye twice")? If not, say why.
+    const byeCandidates = cards.length % 2 === 1 ? cards.filter((c) => !c.hadBye).map((c) => c.no) : undefined;
+    rules.budget.left = BUDGET;
+    const none = !anyPairing(cards, rules, byeCandidates);
+    if (none) {
+      const why = whyNoPairing(cards, rules, byeCandidates);
+      explanation.sections.push({ title: t2('No legal pairing', 'Kurallara uygun eşlendirme yok'), steps: [{ kind: 'reject', rule: 'Lim 3.1', text: why.text, data: why.data }] });
+      return { ok: false, reason: t2(`no legal pairing: ${why.text.en}`, `kurallara uygun eşlendirme yok: ${why.text.tr}`), explanation };
+    }
     // 3.6 exhausted: pair everybody as one merged group, the closest scores first.
     rules.budget.left = BUDGET;
     let merged = mergedGroup(cards, rules, false);
@@ -142,7 +159,7 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
     const section: TraceSection = { title: t2('All groups merged', 'Tüm gruplar birleştirildi'), steps: [] };
     explanation.sections.push(section);
     if (merged === 'exhausted') {
-      return { ok: false, reason: t2('the search for a pairing ran out of its work budget (too many players in one group)', 'eşlendirme araması iş sınırını aştı (bir grupta çok fazla oyuncu)'), explanation };
+      return { ok: false, reason: gaveUpReason(t2(`while pairing all ${cards.length} players as one group (the score groups cannot be paired one by one even with extra floaters, Lim 3.6)`, `${cards.length} oyuncunun tümünü tek grup olarak eşlendirirken (puan grupları fazladan artık oyuncularla bile tek tek eşlendirilemiyor, Lim 3.6)`)), explanation, searchStopped: true };
     }
     if (!merged) {
       section.steps.push({ kind: 'reject', rule: 'Lim 3.1', text: t2('Even as one group the players cannot all be given compatible opponents.', 'Tek grup olarak bile tüm oyunculara uygun rakip bulunamıyor.') });
@@ -168,6 +185,23 @@ export function pairLim(t: Tournament, options: PairingOptions = {}): PairingOut
     steps: [{ kind: 'accept', text: t2(`Boards (higher score first, then higher sum of scores, then the smaller pairing number; the rules leave board order open): ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; bye: ${list(byes)}` : ''}.`, `Masalar (önce yüksek puan, sonra puan toplamı, sonra küçük eşlendirme numarası; kurallar masa sırasını belirtmez): ${ordered.map((b) => `${b.white}-${b.black}`).join(', ')}${byes.length ? `; tur atlayan: ${list(byes)}` : ''}.`), data: { boards: ordered, byes } }],
   });
   return { ok: true, pairing: { round, boards: ordered, byes }, explanation };
+}
+
+/** The search gave up on its work budget: said as such, with where, never as "no pairing". */
+function gaveUpReason(where: Text): Text {
+  return t2(`the search for the pairing gave up: it ran out of its work budget${where.en ? ` ${where.en}` : ''}. This is a limit of the program, not a finding of the rules: a legal pairing may exist.`,
+    `eşlendirme araması sonuçlanamadı: ${where.tr ? `${where.tr} ` : ''}iş sınırını aştı. Bu programın bir sınırıdır, kuralların bir sonucu değil: kurallara uygun bir eşlendirme olabilir.`);
+}
+
+/** Whether the round has any legal pairing: every player a compatible opponent (3.1), the bye to one of `byeCandidates` when the number is odd. */
+function anyPairing(cards: Card[], rules: PairingRules, byeCandidates: number[] | undefined): boolean {
+  if (!byeCandidates) return canPairAll(cards.map((c) => c.no), rules);
+  // the bye as one more player, whom only the candidates may meet
+  const BYE = 0;
+  const may = new Set(byeCandidates);
+  const withBye: PairingRules = { ...rules, cards: new Map(rules.cards), forbidden: new Set([...rules.forbidden, ...cards.filter((c) => !may.has(c.no)).map((c) => pairKey(c.no, BYE))]) };
+  withBye.cards.set(BYE, { no: BYE, rating: 0, score: -1, colours: [], colourByRound: new Map(), opponents: new Set(), byeBlocked: true, hadBye: true, floatedLastRound: null });
+  return canPairAll([...cards.map((c) => c.no), BYE], withBye);
 }
 
 /** Last resort (3.6 carried to its end): all players as one group ordered by score, pairs of close scores preferred. */

@@ -197,7 +197,9 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     if (mx === y) return start; // the witness already pairs them
     start[mx] = -1; start[my] = -1;
     if (cost(mx, my) !== undefined && usable(mx, my)) { start[mx] = my; start[my] = mx; return start; } // their partners swap
-    return perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
+    // The matching's work is counted too (one step per player whose row it scans): a search step that repairs a large pairing
+    // costs more than one that does not, and the budget bounds the time, not only the steps.
+    return perfectMatchingScan(n, (v, visit) => { if (--rules.budget.left < 0) throw new SearchExhausted(); for (let u = 0; u < n; u++) { if (u !== v && alive[u] && u !== x && u !== y && cost(v, u) !== undefined && usable(v, u) && visit(u)) return; } }, start,
       (u, v) => alive[u] === 1 && alive[v] === 1 && u !== x && u !== y && v !== x && v !== y && cost(u, v) !== undefined && usable(u, v));
   };
 
@@ -358,6 +360,41 @@ export function pairGroup(input: GroupPairingInput, rules: PairingRules): GroupP
     key = flip(key, x, choice);
   }
   return { pairs, clashes, colourBreaks, reviews };
+}
+
+/**
+ * Can these players all be paired, every one with a compatible opponent (3.1; under Lim 7 also same-score pairs
+ * against the colour rules)? A perfect matching, without the order of 5.1-5.4 or the colours of 6.2: pairGroup finds a
+ * pairing exactly when this holds. Its work is counted like one search step per player.
+ */
+export function canPairAll(players: number[], rules: PairingRules): boolean {
+  const n = players.length;
+  if (n % 2 === 1) return false;
+  rules.budget.left -= n;
+  if (rules.budget.left < 0) throw new SearchExhausted();
+  const known = roundCosts(rules);
+  const edge = (i: number, j: number): boolean => {
+    const a = players[i], b = players[j];
+    const rk = a < b ? a * 65536 + b : b * 65536 + a;
+    let v = known.get(rk);
+    if (v === undefined) { const pc = pairCost(rules.cards.get(a)!, rules.cards.get(b)!, rules); v = pc === undefined ? -1 : pc; known.set(rk, v); }
+    return v >= 0;
+  };
+  return perfectMatchingScan(n, (v, visit) => { for (let u = 0; u < n; u++) if (u !== v && edge(v, u) && visit(u)) return; }, new Int32Array(n).fill(-1), (u, v) => u !== v && edge(u, v)) !== null;
+}
+
+/**
+ * The fewest pairs of these players in which one cannot have his due colour (6.2), counting only the due colours:
+ * with w players due white, b due black and o due neither, at least ⌈(|w − b| − o) / 2⌉ pairs clash. A pair that
+ * breaks an absolute colour rule (Lim 7) is counted in the entry before, so the bound holds for the cost vector.
+ */
+export function clashBound(players: number[], rules: PairingRules): number {
+  let w = 0, b = 0, none = 0;
+  for (const no of players) {
+    const d = dueColour(rules.cards.get(no)!);
+    if (d === 'w') w++; else if (d === 'b') b++; else none++;
+  }
+  return Math.ceil(Math.max(0, Math.abs(w - b) - none) / 2);
 }
 
 /**

@@ -10,10 +10,11 @@
  * If no plan of a group lets the later groups be paired, plans with two more floaters are tried (3.6, 5.4.b).
  */
 import type { Card } from './cards';
-import type { GroupPlan } from './floaters';
-import { COST_SIZE, compareCost, planBatches } from './floaters';
+import type { GroupPlan, PlanOption, PlanRequest } from './floaters';
+import { COST_SIZE, compareCost, pairPlan, planOptions } from './floaters';
 import type { ScoreGroup } from './median';
 import type { Direction, FloaterIn, PairingRules } from './proposed';
+import { canPairAll, clashBound } from './proposed';
 
 export interface Redo {
   first: GroupPlan;
@@ -111,105 +112,273 @@ export function unlockingOrder(groups: ScoreGroup[], byeNeeded: boolean): Array<
   return out;
 }
 
-export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions): Solution | undefined {
-  const memo = new Map<string, Solution | null>();
+/** One state of the search: the group reached, the floaters it receives, those an upper group carries past it to the median. */
+interface State {
+  gi: number;
+  incoming: FloaterIn[];
+  carried: FloaterIn[];
+  byePending: boolean;
+}
+
+/** The plans of a group for one set of incoming floaters: the ways of leaving it (cheap), each paired when first needed. */
+interface PlanEntry {
+  gi: number;
+  req: PlanRequest;
+  options: PlanOption[];
+  /** Lower bound of each option's cost (its pairing's clashes by the due colours only), computed when first needed. */
+  bounds: Array<number[] | undefined>;
+  /** The plan of each option: undefined not yet paired, null cannot be paired. */
+  plans: Array<GroupPlan | null | undefined>;
+}
+
+/**
+ * Work shared by the attempts of one round (3.6 tries the round again with more groups allowed to send extra
+ * floaters): the plans of each group, and the results of the search by state. A result depends on the attempt only
+ * through the groups from the state's on, so it is kept under that part of the attempt.
+ */
+export interface SearchCache {
+  plans: Map<string, PlanEntry>;
+  exact: Map<string, Solution | null>;
+  /** A state with no completion costing less than this vector (it may have others). */
+  noneBelow: Map<string, number[]>;
+  feasible: Map<string, boolean>;
+  /** Where each group's outcome was chosen (the state and the kind of plan), for the redo of the explanation. */
+  origin: WeakMap<GroupOutcome, { s: State; it: Iteration }>;
+  /** The group (index in the order of pairing) and the players being paired when work was last done: where a search that runs out of its budget stopped. */
+  working?: { gi: number; players: number };
+}
+
+interface Iteration { passBye: boolean; extra: number }
+
+export function newSearchCache(): SearchCache {
+  return { plans: new Map(), exact: new Map(), noneBelow: new Map(), feasible: new Map(), origin: new WeakMap() };
+}
+
+/** The vector is lexicographically smaller than `bound` (no bound: always). */
+function below(cost: number[], bound: number[] | undefined): boolean {
+  return bound === undefined || compareCost(cost, bound) < 0;
+}
+
+/**
+ * The pairing of a round group by group: among the plans of a group, the cheapest (the cost vector of floaters.ts);
+ * among equally cheap plans the one whose continuation (the later groups' costs, in the order of pairing) is cheapest;
+ * still equal, the first in the rules' order. Within one group the plans with no extra floaters come first, and those
+ * handing the bye on last: a later kind is looked at only when no plan of the earlier one lets the round be paired.
+ *
+ * That is the lexicographic minimum of the whole vector, found by branch and bound: a plan equal to the best so far in
+ * its own cost is compared by its continuation only as far as the first group where they differ, and a continuation
+ * is abandoned as soon as it cannot come in under the best (a lower bound of each plan's cost, its floaters' entries
+ * and the clashes its due colours force, is known before the group is paired). The answer is the same as comparing
+ * every continuation in full; only the work differs.
+ */
+export function searchRound(groups: ScoreGroup[], byeNeeded: boolean, rules: PairingRules, opts: SearchOptions, cache: SearchCache = newSearchCache()): Solution | undefined {
   const last = groups.length - 1;
-  // A group's plans depend on what floated into it, not on what an upper group carried past it to the median: they
-  // are made once, batch by batch as the search reaches them (floaters.ts planBatches), and shared.
-  const planMemo = new Map<string, { batches: GroupPlan[][]; source: Iterator<GroupPlan[]>; done: boolean }>();
-  const batchesOf = (key: string, make: () => Iterator<GroupPlan[]>) => {
-    let entry = planMemo.get(key);
-    if (!entry) planMemo.set(key, (entry = { batches: [], source: make(), done: false }));
-    const e = entry;
-    return function* (): Generator<GroupPlan[]> {
-      for (let i = 0; ; i++) {
-        if (i < e.batches.length) { yield e.batches[i]; continue; }
-        if (e.done) return;
-        const r = e.source.next();
-        if (r.done) { e.done = true; return; }
-        e.batches.push(r.value);
-        yield r.value;
-      }
-    };
+  const maxExtraOf = (gi: number) => (groups[gi].kind === 'median' || !opts.extraGroups.has(gi) ? 0 : opts.maxExtraPairs);
+  // what of the attempt a state's result depends on: the extra floaters each group from it on may send
+  const attemptFrom: string[] = [];
+  for (let gi = last, sig = ''; gi >= 0; gi--) attemptFrom[gi] = sig = `${maxExtraOf(gi)}${sig}`;
+  const keyOf = (s: State) => `${s.gi}|${s.incoming.map((f) => f.no).join(',')}|${s.carried.map((f) => f.no).join(',')}|${s.byePending}|${attemptFrom[s.gi] ?? ''}`;
+
+  const iterations = (s: State): Iteration[] => {
+    const out: Iteration[] = [];
+    for (const passBye of s.byePending && byeMayFallIn(groups, s.gi) ? [false, true] : [false]) {
+      for (let extra = 0; extra <= maxExtraOf(s.gi); extra++) out.push({ passBye, extra });
+    }
+    return out;
+  };
+  const incomingOf = (s: State) => (groups[s.gi].kind === 'median' ? floaterOrder([...s.carried, ...s.incoming], rules.cards) : floaterOrder(s.incoming, rules.cards));
+  const entryOf = (s: State, it: Iteration): PlanEntry => {
+    const g = groups[s.gi];
+    const inc = incomingOf(s);
+    const byeHere = s.byePending && byeMayFallIn(groups, s.gi);
+    const planKey = `${s.gi}|${inc.map((f) => `${f.no}${f.dir}`).join(',')}|${byeHere}|${it.extra}|${it.passBye}`;
+    let e = cache.plans.get(planKey);
+    if (!e) {
+      const req: PlanRequest = { residents: g.residents, incoming: inc, direction: g.kind === 'lower' ? 'up' : 'down', mustPairAll: g.kind === 'median', byeHere, nextGroup: nextGroupResidents(groups, s.gi), extraPairs: it.extra, maxi: opts.maxi, passBye: it.passBye };
+      const options = planOptions(req, rules);
+      e = { gi: s.gi, req, options, bounds: options.map(() => undefined), plans: options.map(() => undefined) };
+      cache.plans.set(planKey, e);
+    }
+    return e;
+  };
+  const planOf = (e: PlanEntry, i: number): GroupPlan | null => {
+    let p = e.plans[i];
+    if (p === undefined) {
+      cache.working = { gi: e.gi, players: e.options[i].paired.length };
+      e.plans[i] = p = pairPlan(e.req, e.options[i], rules) ?? null;
+    }
+    return p;
+  };
+  const boundOf = (e: PlanEntry, i: number): number[] => {
+    let b = e.bounds[i];
+    if (!b) {
+      const p = e.plans[i];
+      e.bounds[i] = b = p ? p.cost : [...e.options[i].pre.slice(0, 6), 0, clashBound(e.options[i].paired, rules)];
+    }
+    return b;
+  };
+  /** The pairing of the group exists (a perfect matching, 3.1), without pairing it by the rules' order. */
+  const pairable = (e: PlanEntry, i: number): boolean => {
+    const p = e.plans[i];
+    if (p !== undefined) return p !== null;
+    cache.working = { gi: e.gi, players: e.options[i].paired.length };
+    return canPairAll(e.options[i].paired, rules);
+  };
+  const nextState = (s: State, option: PlanOption): State => {
+    const g = groups[s.gi];
+    const next = groups[s.gi + 1];
+    const out: FloaterIn[] = option.floaters.map((f) => ({ no: f.no, dir: g.kind === 'lower' ? 'up' : 'down', fromScore: g.score }));
+    const byePending = s.byePending && option.bye === undefined;
+    if (g.kind === 'upper') return next?.kind === 'upper' ? { gi: s.gi + 1, incoming: out, carried: [], byePending } : { gi: s.gi + 1, incoming: [], carried: out, byePending };
+    if (g.kind === 'lower') return { gi: s.gi + 1, incoming: out, carried: s.carried, byePending };
+    return { gi: s.gi + 1, incoming: [], carried: [], byePending };
+  };
+  const batchesOf = (e: PlanEntry): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let k = 0; k < e.options.length;) {
+      let end = k;
+      while (end < e.options.length && compareCost(e.options[end].pre, e.options[k].pre) === 0) end++;
+      out.push([k, end]);
+      k = end;
+    }
+    return out;
   };
 
-  const solve = (gi: number, incoming: FloaterIn[], carried: FloaterIn[], byePending: boolean): Solution | null => {
-    if (gi > last) return byePending ? null : { cost: [], groups: [] };
-    const key = `${gi}|${incoming.map((f) => f.no).join(',')}|${carried.map((f) => f.no).join(',')}|${byePending}`;
-    if (memo.has(key)) return memo.get(key)!;
-    const g = groups[gi];
-    const next = groups[gi + 1];
-    const direction: Direction = g.kind === 'lower' ? 'up' : 'down';
-    const inc = g.kind === 'median' ? floaterOrder([...carried, ...incoming], rules.cards) : floaterOrder(incoming, rules.cards);
-    // The bye belongs to the lowest group (2.1): the first of the lower groups, or the median group if there are none.
-    const byeHere = byePending && byeMayFallIn(groups, gi);
-    const nextGroup = nextGroupResidents(groups, gi);
-    const outDir: Direction = g.kind === 'lower' ? 'up' : 'down';
+  /** Does the state have any completion at all (every later group paired, the bye given)? */
+  const feasible = (s: State): boolean => {
+    if (s.gi > last) return !s.byePending;
+    const key = keyOf(s);
+    const exact = cache.exact.get(key);
+    if (exact !== undefined) return exact !== null;
+    const known = cache.feasible.get(key);
+    if (known !== undefined) return known;
+    const ok = iterations(s).some((it) => iterationFeasible(s, it));
+    cache.feasible.set(key, ok);
+    return ok;
+  };
+  const iterationFeasible = (s: State, it: Iteration): boolean => {
+    const e = entryOf(s, it);
+    return e.options.some((o, i) => pairable(e, i) && feasible(nextState(s, o)));
+  };
 
-    let result: Solution | null = null;
-    const passOptions = byeHere ? [false, true] : [false];
-    search: for (const passBye of passOptions) {
-      const maxExtra = g.kind === 'median' || !opts.extraGroups.has(gi) ? 0 : opts.maxExtraPairs;
-      for (let extra = 0; extra <= maxExtra; extra++) {
-        const planKey = `${gi}|${inc.map((f) => `${f.no}${f.dir}`).join(',')}|${byeHere}|${extra}|${passBye}`;
-        const batches = batchesOf(planKey, () => planBatches({ residents: g.residents, incoming: inc, direction, mustPairAll: g.kind === 'median', byeHere, nextGroup, extraPairs: extra, maxi: opts.maxi, passBye }, rules));
-        const conts = new Map<GroupPlan, Solution | null>();
-        const continuation = (p: GroupPlan) => {
-          if (!conts.has(p)) {
-            const out: FloaterIn[] = p.floaters.map((f) => ({ no: f.no, dir: outDir, fromScore: g.score }));
-            const pending = byePending && p.bye === undefined;
-            let c: Solution | null;
-            if (g.kind === 'upper') c = next?.kind === 'upper' ? solve(gi + 1, out, [], pending) : solve(gi + 1, [], out, pending);
-            else if (g.kind === 'lower') c = solve(gi + 1, out, carried, pending);
-            else c = solve(gi + 1, [], [], pending);
-            conts.set(p, c);
+  type Best = { i: number; plan: GroupPlan; cont: Solution; full: number[] };
+  /** The best plan of one kind (iteration) whose whole vector is below `bound`, or undefined. */
+  const searchIteration = (s: State, it: Iteration, bound: number[] | undefined): Best | undefined => {
+    const e = entryOf(s, it);
+    let best: Best | undefined;
+    for (const [k, end] of batchesOf(e)) {
+      const limitOf = () => best?.full ?? bound;
+      const l0 = limitOf();
+      if (l0 && compareCost([...e.options[k].pre.slice(0, 6), 0, 0], l0.slice(0, COST_SIZE)) > 0) break; // this batch and the later ones cost more
+      for (let i = k; i < end; i++) {
+        const limit = limitOf();
+        const option = e.options[i];
+        let contBound: number[] | undefined;
+        if (limit) {
+          const seg = limit.slice(0, COST_SIZE);
+          const lb = boundOf(e, i);
+          const c = compareCost(lb, seg);
+          if (c > 0) continue;
+          if (c === 0) {
+            // Only a plan costing exactly its bound, with a continuation under the limit's, can do better: the
+            // continuation does not depend on how the group is paired, so it is looked at first.
+            const cont = solve(nextState(s, option), limit.slice(COST_SIZE));
+            if (!cont) continue;
+            const plan = planOf(e, i);
+            if (!plan || compareCost(plan.cost, lb) !== 0) continue;
+            best = { i, plan, cont, full: [...plan.cost, ...cont.cost] };
+            continue;
           }
-          return conts.get(p)!;
-        };
-        // The batches come cheapest first (the bye, the floaters), so the first plan of the first batch is the group's
-        // best; a later batch is looked at only when no plan of the earlier ones lets the later groups be paired.
-        let first: GroupPlan | undefined;
-        for (const batch of batches()) {
-          const sorted = batch.map((p, i) => ({ p, i })).sort((a, b) => compareCost(a.p.cost, b.p.cost) || a.i - b.i).map((x) => x.p);
-          first ??= sorted[0];
-          let k = 0;
-          while (k < sorted.length) {
-            let end = k;
-            while (end < sorted.length && compareCost(sorted[end].cost, sorted[k].cost) === 0) end++;
-            let best: { p: GroupPlan; c: Solution } | undefined;
-            for (let j = k; j < end; j++) {
-              const c = continuation(sorted[j]);
-              if (!c) continue;
-              if (!best || compareCost(c.cost, best.c.cost) < 0) best = { p: sorted[j], c };
-              if (c.cost.every((x) => x === 0)) break; // nothing can do better
-            }
-            if (best) {
-              const outcome: GroupOutcome = { index: gi, group: g, direction, plan: best.p };
-              if (best.p !== first) {
-                const fc = continuation(first!);
-                if (!fc) outcome.redo = { first: first!, reason: 'unpairable' };
-                else {
-                  let at = 0;
-                  while (at < fc.cost.length && fc.cost[at] === best.c.cost[at]) at++;
-                  const gIndex = Math.floor(at / COST_SIZE);
-                  outcome.redo = {
-                    first: first!,
-                    reason: 'later-cost',
-                    laterGroup: gi + 1 + gIndex,
-                    laterCost: { first: fc.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE), chosen: best.c.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE) },
-                  };
-                }
-              }
-              result = { cost: [...best.p.cost, ...best.c.cost], groups: [outcome, ...best.c.groups] };
-              break search;
-            }
-            k = end;
-          }
+          const plan = planOf(e, i);
+          if (!plan) continue;
+          const c2 = compareCost(plan.cost, seg);
+          if (c2 > 0) continue;
+          contBound = c2 === 0 ? limit.slice(COST_SIZE) : undefined;
         }
+        const plan = planOf(e, i);
+        if (!plan) continue;
+        const cont = solve(nextState(s, option), contBound);
+        if (!cont) continue;
+        best = { i, plan, cont, full: [...plan.cost, ...cont.cost] };
+      }
+      if (best) return best; // a later batch costs more
+    }
+    return undefined;
+  };
+
+  const origin = cache.origin;
+  /** The best completion of the state below `bound`: the solution, null when there is none at all, undefined when none is below the bound. */
+  const solve = (s: State, bound?: number[]): Solution | null | undefined => {
+    if (s.gi > last) return s.byePending ? null : below([], bound) ? { cost: [], groups: [] } : undefined;
+    const key = keyOf(s);
+    const exact = cache.exact.get(key);
+    if (exact !== undefined) return exact === null ? null : below(exact.cost, bound) ? exact : undefined;
+    if (bound) {
+      if (bound.every((x) => x === 0)) return undefined; // no cost is below nothing
+      const none = cache.noneBelow.get(key);
+      if (none && compareCost(bound, none) <= 0) return undefined;
+    }
+    const its = iterations(s);
+    for (const [n, it] of its.entries()) {
+      const best = searchIteration(s, it, bound);
+      if (best) {
+        const g = groups[s.gi];
+        const outcome: GroupOutcome = { index: s.gi, group: g, direction: g.kind === 'lower' ? 'up' : 'down', plan: best.plan };
+        origin.set(outcome, { s, it });
+        const sol: Solution = { cost: best.full, groups: [outcome, ...best.cont.groups] };
+        cache.exact.set(key, sol);
+        return sol;
+      }
+      // Nothing below the bound in this kind of plan: if it has any plan at all (or it is the last kind), the state has
+      // nothing below the bound.
+      if (bound && (n === its.length - 1 || iterationFeasible(s, it))) {
+        const none = cache.noneBelow.get(key);
+        if (!none || compareCost(bound, none) > 0) cache.noneBelow.set(key, bound);
+        return undefined;
       }
     }
-    memo.set(key, result);
-    return result;
+    cache.exact.set(key, null);
+    return null;
   };
-  return solve(0, [], [], byeNeeded) ?? undefined;
+
+  const solution = solve({ gi: 0, incoming: [], carried: [], byePending: byeNeeded });
+  if (!solution) return undefined;
+  // The redo the documents practise (explain.ts): where a group's chosen plan is not its own cheapest, say why.
+  solution.groups.forEach((outcome, at) => {
+    const from = origin.get(outcome);
+    if (!from || outcome.redo) return;
+    const e = entryOf(from.s, from.it);
+    const first = firstPlan(e);
+    if (!first || first.plan === outcome.plan) return;
+    const fc = solve(nextState(from.s, e.options[first.i]));
+    if (!fc) { outcome.redo = { first: first.plan, reason: 'unpairable' }; return; }
+    const chosen = solution.cost.slice((at + 1) * COST_SIZE);
+    let k = 0;
+    while (k < fc.cost.length && fc.cost[k] === chosen[k]) k++;
+    const gIndex = Math.floor(k / COST_SIZE);
+    outcome.redo = {
+      first: first.plan,
+      reason: 'later-cost',
+      laterGroup: from.s.gi + 1 + gIndex,
+      laterCost: { first: fc.cost.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE), chosen: chosen.slice(gIndex * COST_SIZE, gIndex * COST_SIZE + COST_SIZE) },
+    };
+  });
+  return solution;
+
+  /** The group's own cheapest plan: in the first batch with a plan that can be paired, the cheapest, the first in the rules' order among equals. */
+  function firstPlan(e: PlanEntry): { i: number; plan: GroupPlan } | undefined {
+    for (const [k, end] of batchesOf(e)) {
+      let best: { i: number; plan: GroupPlan } | undefined;
+      const order = Array.from({ length: end - k }, (_, j) => k + j).sort((a, b) => compareCost(boundOf(e, a), boundOf(e, b)) || a - b);
+      for (const i of order) {
+        if (best && compareCost(boundOf(e, i), best.plan.cost) > 0) break;
+        const plan = planOf(e, i);
+        if (!plan) continue;
+        const c = best ? compareCost(plan.cost, best.plan.cost) : -1;
+        if (c < 0 || (c === 0 && i < best!.i)) best = { i, plan };
+      }
+      if (best) return best;
+    }
+    return undefined;
+  }
 }
