@@ -94,6 +94,7 @@ export const MSG = {
   writeFailed: (why: string) => tx(`Nothing was changed: the write failed (${why}).`, `Hiçbir şey değişmedi: yazma başarısız oldu (${why}).`),
   problems: tx('The workbook has problems; nothing was paired or written:', 'Çalışma kitabında sorunlar var; eşlendirme yapılmadı, hiçbir şey yazılmadı:'),
   pairingFailed: tx('No legal pairing:', 'Kurala uygun eşlendirme yok:'),
+  pairingStopped: tx('Not paired: the search gave up before finding the pairing, so a legal pairing may exist. Next: pair this round by hand on its round sheet, or with another program. The search:', 'Eşlendirilmedi: arama eşlendirmeyi bulamadan durdu; kurallara uygun bir eşlendirme olabilir. Sıradaki: bu turu tur sayfasında elle ya da başka bir programla eşlendirin. Arama:'),
   unknownSystem: (id: string) => tx(`Unknown pairing system "${id}".`, `Bilinmeyen eşlendirme sistemi "${id}".`),
   roundHasResults: (round: number) => tx(`Round ${round} already has results; it is not paired again. Undo it first.`, `${round}. turun sonuçları var; yeniden eşlendirilmez. Önce geri alın.`),
   previousIncomplete: (round: number, cells: string) => tx(`Round ${round} is not finished: no result in ${cells}.`, `${round}. tur bitmedi: ${cells} hücrelerinde sonuç yok.`),

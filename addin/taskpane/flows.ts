@@ -386,7 +386,11 @@ export async function proposePairing(host: WorkbookHost, systemId?: string, syst
     // the engine's refusal (Double-Swiss naming a match whose two rounds disagree, a system refusing a must-not-meet line) with its reason
     return fail({ en: `${MSG.pairingFailed.en} ${(e as Error).message}`, tr: `${MSG.pairingFailed.tr} ${(e as Error).message}` });
   }
-  if (!outcome.ok) return { ok: false, message: { en: `${MSG.pairingFailed.en} ${outcome.reason.en}`, tr: `${MSG.pairingFailed.tr} ${outcome.reason.tr}` } };
+  if (!outcome.ok) {
+    // a search that gave up is not a finding that no pairing exists (engine/pairing/types.ts searchStopped)
+    const head = outcome.searchStopped ? MSG.pairingStopped : MSG.pairingFailed;
+    return { ok: false, message: { en: `${head.en} ${outcome.reason.en}`, tr: `${head.tr} ${outcome.reason.tr}` } };
+  }
   const announced = input.rounds.find((r) => r.number === round)?.unpaired ?? [];
   const proposed: Round = {
     number: round,

@@ -63,7 +63,10 @@ export const pair: Command = {
     if (ic && ic.source !== 'file' && !values.explain) io.err(`${describeInitialColour(ic)[lang]}\n`);
     if (!outcome.ok) {
       if (values.explain) io.err(renderExplanation(outcome.explanation, lang));
-      io.err(`${outcome.searchStopped ? 'not paired' : 'no legal pairing'}: ${outcome.reason[lang]}\n`); // a search that gave up is not a finding
+      // a search that gave up is not a finding; a reason that already says "no legal pairing" is not prefixed twice
+      const prefix = outcome.searchStopped ? 'not paired' : 'no legal pairing';
+      const reason = outcome.reason[lang];
+      io.err(`${reason.toLowerCase().startsWith(prefix) ? reason : `${prefix}: ${reason}`}\n`);
       return 3;
     }
     // the round written into the team file (the board games by 352, results empty, the PAB in 320) before anything

@@ -63,7 +63,8 @@ export function pairBurstein(t: Tournament, options: PairingOptions = {}): Pairi
     result = searchRound(cards, byeOptions, cardMap, forbidden, budget);
   } catch (e) {
     if (!(e instanceof BudgetExhausted)) throw e;
-    return { ok: false, reason: t2('the search for a pairing ran out of its work budget', 'eşlendirme araması iş sınırını aştı'), explanation };
+    // a search that gave up is not a finding: a legal pairing may exist
+    return { ok: false, reason: t2('the search for a pairing gave up on its work budget; a legal pairing may exist', 'eşlendirme araması iş sınırında durdu; kurallara uygun bir eşlendirme olabilir'), explanation, searchStopped: true };
   }
   if (!result) {
     return { ok: false, reason: t2('no legal pairing: the players cannot all be given opponents they have not met with colours the rules allow (3.1, 5.2, 5.3)', 'kurallara uygun eşlendirme yok: tüm oyunculara karşılaşmadıkları ve renk kurallarına uyan rakip bulunamıyor (3.1, 5.2, 5.3)'), explanation };

@@ -74,6 +74,12 @@ export function groupSteps(o: GroupOutcome, groups: ScoreGroup[], rules: Pairing
       ? t2(' Book practice (option bookPractice): the player of the lowest group whose bye lets the groups be paired best, not necessarily the lowest; rule 2.1 names the lowest.', ' Kitaptaki uygulama (bookPractice seçeneği): en alt grupta, tur atlaması grupların en iyi eşlendirilmesini sağlayan oyuncu; en alttaki olması gerekmez; 2.1 kuralı en alttakini söyler.')
       : t2(' Rule 2.1: the lowest player of the lowest group who may take it (2.2).', ' 2.1 kuralı: en alt puan grubunda tur atlayabilecek (2.2) en alttaki oyuncu.');
     steps.push({ kind: 'bye', rule: 'Lim 2.1-2.3', text: t2(`${plan.bye} gets the bye (one point, no opponent, no colour).${reading.en}`, `${plan.bye} tur atlar (bir puan, rakip ve renk yok).${reading.tr}`), data: { player: plan.bye, reading: rules.bookPractice ? 'bookPractice' : 'rule 2.1' } });
+  } else if (plan.byePassed && plan.byeEligible?.length) {
+    // players here may take it (2.2), but with any of them out the groups cannot all be paired: said as such, not as
+    // "nobody may" (the search passed it on, engine/pairing/lim/search.ts passBye)
+    const who = plan.byeEligible.join(', ');
+    const one = plan.byeEligible.length === 1;
+    steps.push({ kind: 'bye', rule: 'Lim 2.1, 3.6', text: t2(`The bye is not given here: ${who} may take it (2.2), but the search found no pairing of the groups, paired one by one as Lim pairs them, with ${one ? 'him' : 'any of them'} out; it passes to the next group up.`, `Tur atlama burada verilmez: ${who} tur atlayabilir (2.2), ama arama, Lim'in grupları tek tek eşlendirdiği biçimde, ${one ? 'o' : 'herhangi biri'} çıkınca grupların eşlendirilmesini bulamadı; tur atlama bir üst gruba geçer.`), data: { eligible: plan.byeEligible } });
   } else if (plan.byePassed) {
     steps.push({ kind: 'bye', rule: 'Lim 2.2', text: t2('Nobody here may take the bye (had it already, or won by forfeit); it passes to the next group up.', 'Bu grupta tur atlayabilecek oyuncu yok (daha önce tur atlamış ya da rakibi gelmediği için puan almış); tur atlama bir üst gruba geçer.') });
   }

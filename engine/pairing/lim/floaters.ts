@@ -31,6 +31,8 @@ export interface FloaterOut {
 export interface GroupPlan {
   bye?: number;
   byePassed: boolean;
+  /** When the bye is passed on: the players here who might have taken it (2.2), none when nobody could. */
+  byeEligible?: number[];
   floaters: FloaterOut[];
   pairing: GroupPairingResult;
   /** The players actually paired in the group and the floaters they met first. */
@@ -110,6 +112,8 @@ export interface PlanOption {
   bye: number | undefined;
   /** The bye was this group's to give and it is handed on (2.1). */
   byePassed: boolean;
+  /** The players here who might have taken the bye it hands on (2.2). */
+  byeEligible: number[];
   out: number[];
   floaters: FloaterOut[];
   /** The players left to pair in the group (members less the bye and the floaters). */
@@ -149,7 +153,7 @@ export function planOptions(req: PlanRequest, rules: PairingRules): PlanOption[]
       const floaters = describeFloaters(out, arrived, req.nextGroup, rules);
       const pre = planCost(byeCost(eligible, bye, passedNeedlessly, rules.bookPractice === true), req.extraPairs, floaters, { colourBreaks: 0, clashes: 0 });
       const outSet = new Set(out);
-      options.push({ bye, byePassed, out, floaters, paired: rest.filter((no) => !outSet.has(no)), pre });
+      options.push({ bye, byePassed, byeEligible: byePassed ? eligible : [], out, floaters, paired: rest.filter((no) => !outSet.has(no)), pre });
     }
   }
   return options.map((o, i) => ({ o, i })).sort((a, b) => compareCost(a.o.pre, b.o.pre) || a.i - b.i).map((x) => x.o);
@@ -165,7 +169,7 @@ export function pairPlan(req: PlanRequest, option: PlanOption, rules: PairingRul
   const pairing = pairGroup({ floaters: incoming, residents: option.paired.filter((no) => !arrived.has(no)), direction: req.direction }, rules);
   if (!pairing) return undefined;
   const cost = [...option.pre.slice(0, 6), pairing.colourBreaks, pairing.clashes];
-  return { bye: option.bye, byePassed: option.byePassed, floaters: option.floaters, pairing, incoming, cost };
+  return { bye: option.bye, byePassed: option.byePassed, ...(option.byeEligible.length ? { byeEligible: option.byeEligible } : {}), floaters: option.floaters, pairing, incoming, cost };
 }
 
 /**
