@@ -55,6 +55,13 @@ describe('taskpane: Swiss Team (C.04.6, 2026)', () => {
     expect(notes.join(' ')).toMatch(/BH:MP: C\.07 \(2024\), start date 2025-01-10/);
   });
 
+  it('an unknown tie-break of a team file is named with every code a team file takes, C.07\'s too', async () => {
+    const { teamSwissStandings } = await import('../../engine/pairing/team-swiss/standings');
+    const text = file('X-chesspairing-s0301-r05.trf');
+    const e = readTeamEvent(readTrf(text, 'r05.trf'), lineFinder(text), 'r05.trf');
+    expect(() => teamSwissStandings(e, ['OKM', 'NOPE'])).toThrow(/unknown team tie-break "NOPE": the codes are MP, BP, OKM, TSB, TSB-RR, TSB-BT, BERLIN, DE, GP, BH:MP, BH:GP, EMMSB, EGGSB/);
+  });
+
   it('BH:MP under the documents\' 2009 edition is said to be the 2024 text\'s, not called "C.07 (2024)" with the 2009 reason alone', async () => {
     const { teamSwissStandings } = await import('../../engine/pairing/team-swiss/standings');
     const text = file('X-chesspairing-s0301-r05.trf');

@@ -5,9 +5,9 @@
  * an event scoring matches otherwise (362) is refused for them rather than ranked wrongly.
  */
 import { boardPoints, teamResults, teamTotals, type TeamEvent } from '../../model/team';
-import { teamTiebreakValue, type TeamEvent as TbEvent } from '../../tiebreak/team';
+import { TEAM_TIEBREAK_CODES, teamTiebreakValue, type TeamEvent as TbEvent } from '../../tiebreak/team';
 import { TiebreakError, type RulesEdition } from '../../tiebreak/types';
-import { isTeamC07Code, teamC07Values } from '../../tiebreak/teamC07';
+import { isTeamC07Code, TEAM_C07_CODES, teamC07Values } from '../../tiebreak/teamC07';
 import { chooseRules } from '../../tiebreak/edition';
 import { InputError } from '../../trf/errors';
 import type { Text } from '../types';
@@ -51,6 +51,10 @@ export function tiebreakEvent(e: TeamEvent): TbEvent {
 export function teamSwissStandings(e: TeamEvent, codes: readonly string[] = TEAM_SWISS_DEFAULT_TIEBREAKS, edition: { rules?: RulesEdition; startDate?: string } = {}): { rows: TeamStandingRow[]; notes: Text[] } {
   const s = e.settings;
   const norm = codes.map((c) => c.trim().toUpperCase()).map((c) => (c === 'GP' ? 'BP' : c));
+  // a team file takes the documents' team codes and C.07's: an unknown code is named with both lists
+  const known = [...TEAM_TIEBREAK_CODES.map((c) => c.code), 'GP', ...TEAM_C07_CODES];
+  const unknown = codes.find((c) => !known.includes(c.trim().toUpperCase()));
+  if (unknown !== undefined) throw new InputError(`unknown team tie-break "${unknown}": the codes are ${known.join(', ')}`, undefined, undefined, 'tie-breaks');
   const notes: Text[] = [];
   const c07 = norm.filter(isTeamC07Code);
   const overOpponents = norm.filter((c) => c !== 'MP' && c !== 'BP' && !isTeamC07Code(c));
