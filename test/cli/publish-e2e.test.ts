@@ -16,7 +16,7 @@ import { loadTournament } from '../../cli/io';
 import { eventSiteSingleFile, siteStandings } from '../../templates/site';
 import { nodeIO, type CliIO } from '../../cli/io';
 import { CHROMIUM } from '../helpers/buildWeb';
-import { crawlSite } from '../helpers/siteCrawl';
+import { checkSiteAtWidth } from '../helpers/siteCrawl';
 
 const ROOT = join(__dirname, '..', '..');
 const ORACLE = join(ROOT, 'test', 'oracle', 'dutch-2025');
@@ -90,17 +90,7 @@ describe('hakem publish (browser, file://)', () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: every page reached from the home page, every link works, nothing wider than the screen`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const crawl = await crawlSite(page, join(dir, 'site'));
-      expect(crawl.badLinks).toEqual([]);
-      expect(crawl.tooWide).toEqual([]);
-      expect(crawl.reached).toEqual(crawl.written);
-      const root = crawl.root;
-      for (const p of ['tr/index.html', 'tr/round-3.html', 'en/standings.html', 'tr/crosstable.html', 'en/player-2.html']) {
-        await page.goto(root + p);
-        await page.screenshot({ path: join(ARTIFACTS, `${width}-${p.replace('/', '-').replace('.html', '')}.png`), fullPage: true });
-      }
-      await page.close();
+      await checkSiteAtWidth(browser, join(dir, 'site'), width, ['tr/index.html', 'tr/round-3.html', 'en/standings.html', 'tr/crosstable.html', 'en/player-2.html'], ARTIFACTS);
     }, 300_000);
   }
 

@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { run } from '../../cli/main';
 import { nodeIO, type CliIO } from '../../cli/io';
 import { CHROMIUM } from '../helpers/buildWeb';
-import { crawlSite } from '../helpers/siteCrawl';
+import { checkSiteAtWidth } from '../helpers/siteCrawl';
 
 const ROOT = join(__dirname, '..', '..');
 const EVENT = join(ROOT, 'test', 'fixtures', 'real-trf', 'teams', 'heraklion-friendship-cup-2024.trf');
@@ -98,17 +98,7 @@ describe('hakem publish of a team event (browser, file://)', () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px: every page reached from the home page, every link works, nothing wider than the screen`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const crawl = await crawlSite(page, join(dir, 'site'));
-      expect(crawl.badLinks).toEqual([]);
-      expect(crawl.tooWide).toEqual([]);
-      expect(crawl.reached).toEqual(crawl.written);
-      const root = crawl.root;
-      for (const p of ['tr/index.html', 'tr/round-3.html', 'en/standings.html', 'tr/team-3.html', 'en/teams.html']) {
-        await page.goto(root + p);
-        await page.screenshot({ path: join(ARTIFACTS, `${width}-${p.replace('/', '-').replace('.html', '')}.png`), fullPage: true });
-      }
-      await page.close();
+      await checkSiteAtWidth(browser, join(dir, 'site'), width, ['tr/index.html', 'tr/round-3.html', 'en/standings.html', 'tr/team-3.html', 'en/teams.html'], ARTIFACTS);
     }, 300_000);
   }
 });

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface SiteCrawl {
   /** The pages reached, relative to the site folder, sorted. */
@@ -40,4 +41,21 @@ export async function crawlSite(page: Page, siteDir: string): Promise<SiteCrawl>
   }
   const root = pathToFileURL(siteDir).href + '/';
   return { reached: [...seen].map((u) => u.slice(root.length)).sort(), written, tooWide, badLinks, root };
+}
+
+/**
+ * The site at one width: every page reached from the home page and every link working, none wider than the screen,
+ * exactly the pages publish wrote; `shots` (paths in the site) photographed into `artifacts` for a person to look at.
+ */
+export async function checkSiteAtWidth(browser: Browser, siteDir: string, width: number, shots: string[], artifacts: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const crawl = await crawlSite(page, siteDir);
+  expect(crawl.badLinks).toEqual([]);
+  expect(crawl.tooWide).toEqual([]);
+  expect(crawl.reached).toEqual(crawl.written);
+  for (const p of shots) {
+    await page.goto(crawl.root + p);
+    await page.screenshot({ path: join(artifacts, `${width}-${p.replace('/', '-').replace('.html', '')}.png`), fullPage: true });
+  }
+  await page.close();
 }
