@@ -59,6 +59,9 @@ describe('taskpane: Swiss Team (C.04.6, 2026)', () => {
     const { teamSwissStandings } = await import('../../engine/pairing/team-swiss/standings');
     const text = file('X-chesspairing-s0301-r05.trf');
     const e = readTeamEvent(readTrf(text, 'r05.trf'), lineFinder(text), 'r05.trf');
+    // game points are named GP (OP in Turkish) in the ranking note, as in the tables, not the engine's internal BP
+    const r = teamSwissStandings(e, ['GP', 'OKM']);
+    expect(r.notes.at(-1)).toEqual({ en: 'Ranked by MP (the primary score, C.04.6 1.2), then GP, OKM.', tr: 'Sıralama MP (birincil puan, C.04.6 1.2), sonra OP, OKM.' });
     expect(() => teamSwissStandings(e, ['OKM', 'NOPE'])).toThrow(/unknown team tie-break "NOPE": the codes are MP, BP, OKM, TSB, TSB-RR, TSB-BT, BERLIN, DE, GP, BH:MP, BH:GP, EMMSB, EGGSB/);
   });
 

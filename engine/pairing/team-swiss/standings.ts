@@ -98,7 +98,9 @@ export function teamSwissStandings(e: TeamEvent, codes: readonly string[] = TEAM
   rows.forEach((r, i) => { r.rank = i > 0 && cmp(rows[i - 1], r) === 0 ? rows[i - 1].rank : i + 1; });
   // what the reader assumed where the file is silent (a TRF-16 file's bye, the boards without 352)
   notes.push(...(e.notes ?? []));
-  notes.push({ en: `Ranked by ${s.primary} (the primary score, C.04.6 1.2), then ${norm.join(', ') || 'nothing else'}.`, tr: `Sıralama ${s.primary} (birincil puan, C.04.6 1.2), sonra ${norm.join(', ') || 'başka bir şey yok'}.` });
+  // game points are GP in the tables (BP inside the engine's team tie-break model)
+  const said = norm.map((c) => (c === 'BP' ? 'GP' : c)).join(', ');
+  notes.push({ en: `Ranked by ${s.primary} (the primary score, C.04.6 1.2), then ${said || 'nothing else'}.`, tr: `Sıralama ${s.primary} (birincil puan, C.04.6 1.2), sonra ${said.replace(/\bGP\b/g, 'OP') || 'başka bir şey yok'}.` });
   return { rows, notes };
 }
 
