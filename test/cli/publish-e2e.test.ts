@@ -10,12 +10,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { run } from '../../cli/main';
 import { loadTournament } from '../../cli/io';
 import { eventSiteSingleFile, siteStandings } from '../../templates/site';
 import { nodeIO, type CliIO } from '../../cli/io';
-import { CHROMIUM } from '../helpers/buildWeb';
+import { launchChromium } from '../helpers/buildWeb';
 import { checkSiteAtWidth } from '../helpers/siteCrawl';
 
 const ROOT = join(__dirname, '..', '..');
@@ -46,10 +46,7 @@ describe('hakem publish (browser, file://)', () => {
     const io = capture();
     expect(await run(['publish', EVENT, '-o', join(dir, 'site'), '--lang', 'both'], io), io.stderr).toBe(0);
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--allow-file-access-from-files'],
-    });
+    browser = await launchChromium(['--allow-file-access-from-files']);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

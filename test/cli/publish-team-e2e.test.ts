@@ -12,10 +12,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { run } from '../../cli/main';
 import { nodeIO, type CliIO } from '../../cli/io';
-import { CHROMIUM } from '../helpers/buildWeb';
+import { launchChromium } from '../helpers/buildWeb';
 import { checkSiteAtWidth } from '../helpers/siteCrawl';
 
 const ROOT = join(__dirname, '..', '..');
@@ -42,10 +42,7 @@ describe('hakem publish of a team event (browser, file://)', () => {
     const io = capture();
     expect(await run(['publish', EVENT, '-o', join(dir, 'site'), '--lang', 'both', '--tiebreaks', 'GP'], io), io.stderr).toBe(0);
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--allow-file-access-from-files'],
-    });
+    browser = await launchChromium(['--allow-file-access-from-files']);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = join(__dirname, '..', '..');
 const requireCjs = createRequire(__filename);
@@ -35,16 +35,21 @@ export interface ServedPage {
   close(): Promise<void>;
 }
 
+/** Debian's headless Chromium as every browser test starts it; `extra` adds flags (file:// pages: --allow-file-access-from-files). */
+export function launchChromium(extra: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extra],
+  });
+}
+
 /** Builds the bundles, serves them and opens a 1440×900 page in Chromium; `onPageError` hears the page's uncaught errors. */
 export async function servePage(prefix: string, onPageError: (message: string) => void): Promise<ServedPage> {
   const dist = mkdtempSync(join(tmpdir(), prefix));
   await buildWebInto(dist);
   const { startServer } = requireCjs(join(ROOT, 'scripts', 'server.js')) as { startServer(o: object): Promise<{ server: { close(): void }; url: string }> };
   const { server, url } = await startServer({ port: 0, dist });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   // Waits are on the page's own done state (the taskpane's data-done count, data-busy, body[data-ready]); on a loaded
